@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ScreenId } from '../domain/formula';
+import { inputRows, valueRows } from '../domain/model';
+import type { InputScreenId } from '../domain/model';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { amountSchema } from './amounts';
+
+/** 1 to 8 companies per analysis (spec §9). */
+export const MAX_COMPANIES = 8;
+
+/** The unit every figure of an analysis is stored and shown in (issue 6). Lakhs is the CMA default. */
+export const UNITS = ['rupees', 'thousands', 'lakhs', 'crores'] as const;
+export type AmountUnit = (typeof UNITS)[number];
+export const DEFAULT_UNIT: AmountUnit = 'lakhs';
+export const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = {
+  rupees: '₹',
+  thousands: '₹ thousands',
+  lakhs: '₹ lakhs',
+  crores: '₹ crores',
+};
+
+/** A 4-digit year (1900–2999). The spec allows any number; a CMA year is four digits. */
+export const yearSchema = z.coerce
+  .number({ error: 'year must be a number' })
+  .int('year must be a whole number')
+  .min(1900, 'year must be a 4-digit number')
+  .max(2999, 'year must be a 4-digit number');
+
+const companyName = z.string().trim().max(120, 'company name must be at most 120 characters');
+
+/** POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". */
+export const createTokenRequest = z.object({
+  num_companies: z.number().int().min(1).max(MAX_COMPANIES),
+  company_names: z.array(companyName).max(MAX_COMPANIES).default([]),
+  year: yearSchema,
+  unit: z.enum(UNITS).default(DEFAULT_UNIT),
+  name: z.string().trim().max(120).optional(),
+});
+export type CreateTokenRequest = z.infer<typeof createTokenRequest>;
+
+/** The analysis token (spec §3): `{id, num_companies, year}`. */
+export const analysisToken = z.object({ id: z.number().int(), num_companies: z.number().int(), year: z.number().int() });
+export type AnalysisToken = z.infer<typeof analysisToken>;
+
+/** Settings of an analysis on the wire: the domain's Settings, validated. */
+export const settingsSchema = z.object({
+  drawingPowerMethod: z.enum(['paidStock', 'strict']),
+  stockMarginPct: z.number().min(0).max(100),
+  bookDebtMarginPct: z.number().min(0).max(100),
+  nayakRequirementPct: z.number().min(0).max(100),
+  nayakMarginPct: z.number().min(0).max(100),
+  tandonMarginPct: z.number().min(0).max(100),
+  dscrFloor: z.number().min(0).max(10),
+});
+export const settingsPatch = settingsSchema.partial().strict();
+export { DEFAULT_SETTINGS };
+
+/** One analysis as listed on /home (GET /api/analyses/) and returned by GET /api/analyses/{id}/. */
+export const analysisSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  num_companies: z.number().int(),
+  company_names: z.array(z.string()),
+  unit: z.enum(UNITS),
+  settings: settingsSchema,
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummary>;
+
+/**
+ * The statement update body (POST /api/update_<statement>/{tokenId}/): one `{name, metrics}` per
+ * company, in order. Input keys are validated amounts; derived keys of the statement are accepted
+ * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
+ */
+export function statementUpdateSchema(screen: InputScreenId) {
+  const inputKeys = new Set(inputRows(screen).map((r) => r.key));
+  const derivedKeys = new Set(valueRows(screen).filter((r) => r.kind === 'derived').map((r) => r.key));
+  const metrics = z
+    .record(z.string(), z.unknown())
+    .superRefine((m, ctx) => {
+      for (const [key, value] of Object.entries(m)) {
+        if (inputKeys.has(key)) {
+          const parsed = amountSchema.safeParse(value);
+          if (!parsed.success) {
+            ctx.addIssue({ code: 'custom', path: [key], message: parsed.error.issues[0]?.message ?? 'invalid' });
+          }
+        } else if (!derivedKeys.has(key)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `unknown metric for ${screen}` });
+        }
+      }
+    })
+    .transform((m) => Object.fromEntries(Object.entries(m).filter(([k]) => inputKeys.has(k))) as Record<string, number>);
+  return z.array(z.object({ name: z.string().optional(), metrics }).strict()).min(1).max(MAX_COMPANIES);
+}
+
+/** A company's row of any screen in a GET response (spec §7): values keyed by wire key. */
+export interface CompanyRecord {
+  name: string;
+  metrics: Record<string, number | boolean | null>;
+  /** Per-row flags on derived screens: `{TOl_and_TNW: "NM"}` when TNW ≤ 0 (issue 4). */
+  flags?: Record<string, 'NM'>;
+}
+
+/** Wire path segments of the statements (spec §7). */
+export const STATEMENT_PATHS: Readonly<Record<InputScreenId, string>> = {
+  opstmt: 'companies_opstmt',
+  assetnliabs: 'assetnliabs',
+  ocaocl: 'ocaocl',
+};
+/** Wire path segments of the derived screens (spec §7). */
+export const DERIVED_PATHS: Readonly<Record<Exclude<ScreenId, InputScreenId>, string>> = {
+  ratios: 'ratios',
+  wctl: 'wctl',
+  kfi: 'kfi',
+};

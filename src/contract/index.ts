@@ -1,0 +1,5 @@
+export * from './amounts';
+export * from './analysis';
+export * from './auth';
+export * from './errors';
+export * from './fixture';

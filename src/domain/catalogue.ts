@@ -1,0 +1,60 @@
+import type { Expr, MetricId, ScreenId } from './formula';
+
+/** How a value is measured and shown (cma-domain §3–§5 units). */
+export type MetricUnit = 'amount' | 'percent' | 'months' | 'days' | 'times' | 'yesno';
+
+/**
+ * One row of a screen. Grids, API validation, fixtures, the xlsx export and the docs are all
+ * generated from these rows; nobody retypes a row list (design.md §2).
+ */
+export type RowDef = HeaderRow | InputRow | DerivedRow;
+
+/** A section heading that spans the grid. It has no value and is not on the wire. */
+export interface HeaderRow {
+  readonly kind: 'header';
+  /** Unique within the screen, for grid row ids; not a wire key. */
+  readonly key: string;
+  readonly label: string;
+}
+
+/** A figure the analyst enters: a non-negative amount with at most 2 decimals (spec §5). */
+export interface InputRow {
+  readonly kind: 'input';
+  /** The wire key (spec §3), misspellings kept. */
+  readonly key: string;
+  readonly label: string;
+  readonly unit: 'amount';
+}
+
+/** A read-only figure computed from other rows. */
+export interface DerivedRow {
+  readonly kind: 'derived';
+  readonly key: string;
+  readonly label: string;
+  readonly unit: MetricUnit;
+  readonly formula: Expr;
+  /** Where the rule comes from, shown with the working, e.g. "cma-domain §4 row 23; Tandon II, Form V item 8". */
+  readonly source: string;
+  /** A link copies a figure from another statement (read-only in the target, cma-domain §2.3). */
+  readonly link?: boolean;
+  /** A TNW-denominated row, flagged "NM – negative TNW" when TNW ≤ 0 (cma-domain §3). */
+  readonly tnwDenominated?: boolean;
+  /** Shown for information only; not part of the spec's original row list (cma-domain "optional"). */
+  readonly optional?: boolean;
+}
+
+/** A screen's catalogue: its id, title and rows in display order. */
+export interface Screen {
+  readonly id: ScreenId;
+  readonly title: string;
+  readonly rows: readonly RowDef[];
+}
+
+/** The global id of a row of a screen. */
+export function metricId(screen: ScreenId, key: string): MetricId {
+  return `${screen}.${key}`;
+}
+
+export function isValueRow(row: RowDef): row is InputRow | DerivedRow {
+  return row.kind !== 'header';
+}

@@ -1,0 +1,27 @@
+import type { DerivedRow, HeaderRow, InputRow, MetricUnit } from './catalogue';
+import { ref } from './formula';
+import type { Expr, ScreenId } from './formula';
+
+/** Short builders so each catalogue reads like its reference table. */
+export const header = (key: string, label: string): HeaderRow => ({ kind: 'header', key, label });
+export const input = (key: string, label: string): InputRow => ({ kind: 'input', key, label, unit: 'amount' });
+export const derived = (
+  key: string,
+  label: string,
+  formula: Expr,
+  source: string,
+  extra: { unit?: MetricUnit; link?: boolean; tnwDenominated?: boolean; optional?: boolean } = {},
+): DerivedRow => ({ kind: 'derived', key, label, formula, source, unit: extra.unit ?? 'amount', ...extra });
+
+/** A function that references metrics of one screen: `op('totalSales')` → `ref('opstmt.totalSales')`. */
+export const refsOf =
+  (screen: ScreenId) =>
+  (key: string): Expr =>
+    ref(`${screen}.${key}`);
+
+export const op = refsOf('opstmt');
+export const al = refsOf('assetnliabs');
+export const oca = refsOf('ocaocl');
+export const ratio = refsOf('ratios');
+export const wctl = refsOf('wctl');
+export const kfi = refsOf('kfi');

@@ -1,0 +1,38 @@
+/**
+ * The assessment settings of one analysis, with the banking defaults of cma-domain §4, §5 and §9.
+ * They live here and only here; screens show them where they are used.
+ */
+export interface Settings {
+  /**
+   * Drawing power on stock (cma-domain §5 V): `paidStock` takes the stock margin on stock less trade
+   * creditors (the default, common bank practice); `strict` takes the margins first and then deducts
+   * creditors in full. The two differ by the stock margin × creditors.
+   */
+  readonly drawingPowerMethod: 'paidStock' | 'strict';
+  /** Margin on stock for drawing power, % (default 25). */
+  readonly stockMarginPct: number;
+  /** Margin on book debts under 6 months for drawing power, % (default 50). */
+  readonly bookDebtMarginPct: number;
+  /** Nayak turnover method: working-capital requirement as % of projected turnover (default 25). */
+  readonly nayakRequirementPct: number;
+  /** Nayak turnover method: borrower's minimum margin as % of turnover (default 5). */
+  readonly nayakMarginPct: number;
+  /** Tandon: minimum stipulated NWC as % of current assets (Method II) or of the gap (Method I), default 25. */
+  readonly tandonMarginPct: number;
+  /** The lowest acceptable net DSCR, times (default 1.25; banks use 1.25–1.5, cma-domain §9). */
+  readonly dscrFloor: number;
+}
+
+/** The names of the settings, for formulas that read one. */
+export type SettingKey = Exclude<keyof Settings, 'drawingPowerMethod'>;
+
+/** The defaults a new analysis starts with (cma-domain §4, §5, §9). */
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  drawingPowerMethod: 'paidStock',
+  stockMarginPct: 25,
+  bookDebtMarginPct: 50,
+  nayakRequirementPct: 25,
+  nayakMarginPct: 5,
+  tandonMarginPct: 25,
+  dscrFloor: 1.25,
+});
