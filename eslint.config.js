@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The dependency direction of design.md §1, enforced rather than hoped for:
+// web → contract → domain and server → contract → domain; never domain → anything, never web ↔ server.
+const zones = [
+  { target: './src/domain', from: ['./src/contract', './src/server', './src/web'], message: 'The domain is pure: it imports nothing of ours above it.' },
+  { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract is shared: it must not import the server or the web app.' },
+  { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
+  { target: './src/server', from: './src/web', message: 'The server must not import the web app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      curly: 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // The domain stays runnable in the browser and in Node: no React, MobX, axios or node:* modules.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'mobx', 'mobx-*', 'axios', 'node:*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'], message: 'src/domain is pure TypeScript.' }] },
+      ],
+    },
+  },
+  {
+    // One notifier (style.md P9): toasts go through src/web/lib/notify.ts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-toastify', message: 'Use notify from src/web/lib/notify.ts.' }] }] },
+  },
+);
