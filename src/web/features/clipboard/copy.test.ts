@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { PlainValue } from '../../../domain/model';
+import { SCREENS } from '../../../domain/screens';
+import { copyBlock, copyBlockWithLabels, copyCell } from './copy';
+import type { CopySelection } from './copy';
+import { pasteRowsOf, planPaste } from './paste-plan';
+import { parseTsv } from './tsv';
+
+const ROWS = SCREENS.opstmt.rows.filter((r) => r.kind !== 'header').slice(0, 4); // 3 inputs and TOTAL SALES
+const VALUES: Record<string, PlainValue[]> = {
+  salesDomestic: [123456.5, 1000],
+  salesExports: [-20, 0.05],
+  others: [null, 7],
+  totalSales: [123436.5, 1007.05],
+};
+
+function selection(companies: number[] = [0, 1]): CopySelection {
+  return {
+    rows: ROWS.map((r) => ({ key: r.key, label: r.label })),
+    companies,
+    companyNames: ['Acme Ltd', 'Beta & Co'],
+    valueOf: (key, c) => VALUES[key]?.[c] ?? null,
+  };
+}
+
+describe('copyCell', () => {
+  it('writes plain, unformatted numbers Excel reads as numbers, and "—" values as empty', () => {
+    expect(copyCell(1234567.5)).toBe('1234567.5');
+    expect(copyCell(-20)).toBe('-20');
+    expect(copyCell(0)).toBe('0');
+    expect(copyCell(null)).toBe('');
+    expect(copyCell(true)).toBe('Yes');
+    expect(copyCell(false)).toBe('No');
+  });
+});
+
+describe('copyBlock', () => {
+  it('copies the selected rows × companies as TSV, values only', () => {
+    expect(copyBlock(selection())).toBe('123456.5\t1000\r\n-20\t0.05\r\n\t7\r\n123436.5\t1007.05');
+  });
+
+  it('copies a single focused cell as just its value', () => {
+    expect(copyBlock({ ...selection([1]), rows: [{ key: 'others', label: 'Others' }] })).toBe('7');
+  });
+});
+
+describe('copyBlockWithLabels', () => {
+  it('adds a header row of company names and a first column of row labels', () => {
+    expect(copyBlockWithLabels(selection(), 'Operating Statement (₹ lakhs)').split('\r\n')).toEqual([
+      'Operating Statement (₹ lakhs)\tAcme Ltd\tBeta & Co',
+      'Sales / Receipts – Domestic\t123456.5\t1000',
+      'Sales – Exports\t-20\t0.05',
+      'Others\t\t7',
+      'TOTAL SALES\t123436.5\t1007.05',
+    ]);
+  });
+
+  it('round-trips into another analysis by label, skipping the derived total', () => {
+    const text = copyBlockWithLabels(selection());
+    const plan = planPaste(parseTsv(text), {
+      ...pasteRowsOf(SCREENS.opstmt),
+      companyCount: 2,
+      // The focus row does not matter when rows line up by label.
+      focus: { rowIndex: 9, companyIndex: 0 },
+      allowNegative: () => true,
+    });
+    expect(plan.alignedByLabel).toBe(true);
+    expect(plan.refused).toEqual([]);
+    expect(plan.truncated).toBeNull();
+    expect(plan.edits).toEqual([
+      { rowKey: 'salesDomestic', companyIndex: 0, value: 123456.5 },
+      { rowKey: 'salesDomestic', companyIndex: 1, value: 1000 },
+      { rowKey: 'salesExports', companyIndex: 0, value: -20 },
+      { rowKey: 'salesExports', companyIndex: 1, value: 0.05 },
+      { rowKey: 'others', companyIndex: 1, value: 7 },
+    ]);
+  });
+
+  it('round-trips by position when copied without labels', () => {
+    const text = copyBlock({ ...selection(), rows: selection().rows.slice(0, 3) });
+    const plan = planPaste(parseTsv(text), {
+      ...pasteRowsOf(SCREENS.opstmt),
+      companyCount: 2,
+      focus: { rowIndex: 0, companyIndex: 0 },
+      allowNegative: () => true,
+    });
+    expect(plan.edits.map((e) => e.value)).toEqual([123456.5, 1000, -20, 0.05, 7]);
+  });
+});

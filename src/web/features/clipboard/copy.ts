@@ -1,0 +1,45 @@
+import type { PlainValue } from '../../../domain/model';
+import { toTsv } from './tsv';
+
+/** A selected block of the grid: rows in display order (inputs or derived) by company columns. */
+export interface CopySelection {
+  readonly rows: readonly { readonly key: string; readonly label: string }[];
+  /** Company column indexes in display order. */
+  readonly companies: readonly number[];
+  readonly companyNames: readonly string[];
+  /** The exact value of a cell, as the store holds it (not as formatted for display). */
+  readonly valueOf: (rowKey: string, companyIndex: number) => PlainValue;
+}
+
+/**
+ * A cell as Excel should read it: a plain number in full (`1234.5`, `-20`, no grouping, no unit),
+ * so it pastes as a number; a value that cannot be computed (shown "—") is an empty cell.
+ */
+export function copyCell(value: PlainValue): string {
+  if (value === null) {
+    return '';
+  }
+  if (typeof value === 'boolean') {
+    return value ? 'Yes' : 'No';
+  }
+  return String(value);
+}
+
+/** The selected block as TSV, values only: what Ctrl+C puts on the clipboard. */
+export function copyBlock(selection: CopySelection): string {
+  return toTsv(selection.rows.map((row) => selection.companies.map((c) => copyCell(selection.valueOf(row.key, c)))));
+}
+
+/**
+ * The selected block with a header row of company names and a first column of row labels ("copy
+ * with labels"). Pasted into another analysis, it lines up by row label (see `planPaste`).
+ * @param corner the top-left cell, e.g. the statement title and unit ("Operating Statement (₹ lakhs)").
+ */
+export function copyBlockWithLabels(selection: CopySelection, corner = ''): string {
+  const header = [corner, ...selection.companies.map((c) => selection.companyNames[c] ?? `Company ${c + 1}`)];
+  const body = selection.rows.map((row) => [
+    row.label,
+    ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c))),
+  ]);
+  return toTsv([header, ...body]);
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, REFUSAL } from './parse-amount';
+
+const positive = (text: string) => parseAmount(text, { allowNegative: false });
+const signed = (text: string) => parseAmount(text, { allowNegative: true });
+const value = (v: number) => ({ kind: 'value', value: v });
+const refused = (reason: string) => ({ kind: 'refused', reason });
+
+describe('parseAmount: accepted forms', () => {
+  it.each([
+    ['1234', 1234],
+    ['1234.5', 1234.5],
+    ['0.05', 0.05],
+    ['.5', 0.5],
+    ['1,23,45,678', 12345678],
+    ['12,345,678', 12345678],
+    ['1,234', 1234],
+    ['12,34,567.89', 1234567.89],
+    ['1,00,00,00,00,000', 1e11],
+    ['10,00,00,00,00,000', 1e12],
+    ['123,456,789.01', 123456789.01],
+    ['₹1,234', 1234],
+    ['₹ 1,23,456.50', 123456.5],
+    ['Rs 1,234', 1234],
+    ['Rs.1,234', 1234],
+    ['rs. 1,234.00', 1234],
+    ['INR 5,000', 5000],
+    ['5,000 INR', 5000],
+    ['1,234 ₹', 1234],
+    ['  1,234  ', 1234],
+    ['1\u00a0234', 1234],
+    ['\u00a01,234.00\u00a0', 1234],
+    ['1\u202f23\u202f456', 123456],
+    [' ₹ 1,234.00 ', 1234],
+    ['\t42\t', 42],
+    ['+1,234', 1234],
+    ['1,234.5000', 1234.5],
+    ['007', 7],
+    ['0', 0],
+    ['0.00', 0],
+  ])('reads %j as %d', (text, expected) => {
+    expect(positive(text)).toEqual(value(expected));
+  });
+
+  it.each(['-', '–', '—', '−', ' -   ', '₹ - ', ' ₹ -   ', 'Rs -'])('reads a lone dash %j as zero', (text) => {
+    expect(positive(text)).toEqual(value(0));
+  });
+
+  it('reads negatives where the field allows them', () => {
+    expect(signed('-1,234')).toEqual(value(-1234));
+    expect(signed('(1,234)')).toEqual(value(-1234));
+    expect(signed('( 1,23,456.75 )')).toEqual(value(-123456.75));
+    expect(signed('₹ (1,234.00)')).toEqual(value(-1234));
+    expect(signed('(₹1,234)')).toEqual(value(-1234));
+    expect(signed('-₹1,234')).toEqual(value(-1234));
+    expect(signed('₹ -1,234.00 ')).toEqual(value(-1234));
+    expect(signed('−1,234')).toEqual(value(-1234));
+  });
+
+  it('treats a negative zero as zero, even where negatives are refused', () => {
+    const zero = positive('-0');
+    expect(zero).toEqual(value(0));
+    expect(Object.is((zero as { value: number }).value, -0)).toBe(false);
+    expect(positive('(0.00)')).toEqual(value(0));
+  });
+
+  it('keeps exact values at the top of the range', () => {
+    expect(positive('99,99,99,99,99,999.99')).toEqual(value(9999999999999.99));
+    expect(positive('10,000,000,000,000')).toEqual(value(1e13));
+    expect(positive('0.1')).toEqual(value(0.1));
+  });
+});
+
+describe('parseAmount: empty cells', () => {
+  it.each(['', ' ', '\u00a0', '\u202f \t'])('reads %j as empty (left unchanged)', (text) => {
+    expect(positive(text)).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('parseAmount: refusals (the old value is kept)', () => {
+  it.each([
+    ['abc', REFUSAL.notANumber],
+    ['N/A', REFUSAL.notANumber],
+    ['#VALUE!', REFUSAL.notANumber],
+    ['12abc', REFUSAL.notANumber],
+    ['₹', REFUSAL.notANumber],
+    ['+', REFUSAL.notANumber],
+    ['()', REFUSAL.notANumber],
+    ['(-)', REFUSAL.notANumber],
+    ['1.2.3', REFUSAL.notANumber],
+    ['1,234.56.7', REFUSAL.notANumber],
+    ['1,234.5,6', REFUSAL.notANumber],
+    ['(1,234', REFUSAL.notANumber],
+    ['1,234)', REFUSAL.notANumber],
+    ['(-1,234)', REFUSAL.notANumber],
+    ['--5', REFUSAL.notANumber],
+    ['₹₹5', REFUSAL.notANumber],
+    ['1,234-', REFUSAL.notANumber],
+    ['1e5', REFUSAL.scientific],
+    ['1.23457E+13', REFUSAL.scientific],
+    ['1,2,3', REFUSAL.grouping],
+    ['1234,567', REFUSAL.grouping],
+    ['12,3456', REFUSAL.grouping],
+    ['1,23,4567', REFUSAL.grouping],
+    ['1,234,56,789', REFUSAL.grouping],
+    [',123', REFUSAL.grouping],
+    ['1,23', REFUSAL.grouping],
+    ['1.234', REFUSAL.decimals],
+    ['1,234.567', REFUSAL.decimals],
+    ['0.001', REFUSAL.decimals],
+    ['10,000,000,000,000.01', REFUSAL.tooLarge],
+    ['99999999999999', REFUSAL.tooLarge],
+    ['-1,234', REFUSAL.negative],
+    ['(1,234)', REFUSAL.negative],
+    ['₹ (1,234.00)', REFUSAL.negative],
+    ['–5', REFUSAL.negative],
+  ])('refuses %j: %s', (text, reason) => {
+    expect(positive(text)).toEqual(refused(reason));
+  });
+
+  it('refuses text even where negatives are allowed', () => {
+    expect(signed('(abc)')).toEqual(refused(REFUSAL.notANumber));
+    expect(signed('-x')).toEqual(refused(REFUSAL.notANumber));
+  });
+});

@@ -1,0 +1,132 @@
+import { Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../../domain/money';
+
+/** What a pasted cell holds: nothing (left unchanged), an amount, or text we refuse to guess at. */
+export type PastedAmount =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'value'; readonly value: number }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+export interface ParseAmountOptions {
+  /** False for a minimum-0 field (every CMA input today, spec §5): a negative is refused. */
+  readonly allowNegative: boolean;
+}
+
+/** Reasons shown to the analyst in the paste toast, after the refused text. */
+export const REFUSAL = {
+  notANumber: 'not a number',
+  scientific: 'scientific notation (format the Excel cells as numbers)',
+  grouping: 'misplaced commas',
+  decimals: 'more than 2 decimals',
+  tooLarge: `above ${MAX_AMOUNT.toExponential()}`,
+  negative: 'negative not allowed',
+} as const;
+
+const EMPTY: PastedAmount = { kind: 'empty' };
+const refused = (reason: string): PastedAmount => ({ kind: 'refused', reason });
+
+/** `₹`, `Rs`, `Rs.` and `INR`, as Excel's Currency and Accounting formats and bank statements write them. */
+const CURRENCY = /^(₹|rs\.?|inr)/i;
+const CURRENCY_AT_END = /(₹|rs\.?|inr)$/i;
+/** Hyphen-minus, en dash, em dash and the true minus sign (U+2212) all read as a minus. */
+const MINUS = /^[-–—−]/;
+const PLUS = /^\+/;
+
+/** Digits without commas, or grouped the Western way (12,345,678) or the Indian way (1,23,45,678). */
+const PLAIN_DIGITS = /^\d*$/;
+const WESTERN_GROUPS = /^\d{1,3}(,\d{3})+$/;
+const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
+
+/**
+ * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself).
+ *
+ * Accepted: Indian or Western grouping (`1,23,45,678`, `12,345,678`), `₹` / `Rs` / `Rs.` / `INR`
+ * before or after the figure, any whitespace including non-breaking and narrow no-break spaces,
+ * Excel Accounting padding (`₹ 1,234.00 `), negatives as `-1,234` or `(1,234)` where allowed, and a
+ * lone dash (`-`, `–`, `—`, or Accounting's `₹ -`) meaning zero. Trailing zeros past 2 decimals
+ * (`1,234.5000`) are exact and accepted.
+ *
+ * Refused, with the reason, and never rounded or turned into 0: text, scientific notation (`1E+05`,
+ * which Excel shows when a column is too narrow and which has lost digits), commas in wrong places
+ * (`1,2,3`, `1234,567`), more than one decimal point, more than 2 significant decimals, values above
+ * 1e13, and negatives in a minimum-0 field.
+ * @returns `empty` for a blank cell, which a paste leaves unchanged.
+ */
+export function parseAmount(text: string, options: ParseAmountOptions): PastedAmount {
+  // JS `\s` covers U+00A0, U+2007, U+2009 and U+202F as well as Excel's padding spaces.
+  let s = text.replace(/\s+/g, '');
+  if (s === '') {
+    return EMPTY;
+  }
+  let currency = false;
+  let minus = false;
+  let sign = false;
+  let open = false;
+  // Prefix: any order of one currency, one opening bracket, and one sign ("₹ -1", "-₹1", "₹(1)").
+  for (;;) {
+    const cur = currency ? null : CURRENCY.exec(s);
+    if (cur) {
+      currency = true;
+      s = s.slice(cur[0].length);
+    } else if (!open && s.startsWith('(')) {
+      open = true;
+      s = s.slice(1);
+    } else if (!sign && (MINUS.test(s) || PLUS.test(s))) {
+      sign = true;
+      minus = MINUS.test(s);
+      s = s.slice(1);
+    } else {
+      break;
+    }
+  }
+  // Suffix: a closing bracket and a currency written after the figure ("1,234 INR", "(1,234)₹").
+  let close = false;
+  for (;;) {
+    const cur = currency ? null : CURRENCY_AT_END.exec(s);
+    if (cur) {
+      currency = true;
+      s = s.slice(0, -cur[0].length);
+    } else if (!close && s.endsWith(')')) {
+      close = true;
+      s = s.slice(0, -1);
+    } else {
+      break;
+    }
+  }
+  if (open !== close || (open && sign)) {
+    return refused(REFUSAL.notANumber);
+  }
+  if (s === '') {
+    // A dash alone is how Excel's Accounting format (and many analysts) write zero.
+    return minus && !open ? { kind: 'value', value: 0 } : refused(REFUSAL.notANumber);
+  }
+  if (/^\d[\d.,]*e[-+]?\d+$/i.test(s)) {
+    return refused(REFUSAL.scientific);
+  }
+  const match = /^([\d,]*)(?:\.(\d*))?$/.exec(s);
+  if (!match || !/\d/.test(s)) {
+    return refused(REFUSAL.notANumber);
+  }
+  const whole = match[1] ?? '';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (!PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {
+    return refused(REFUSAL.grouping);
+  }
+  if (fraction.length > 2) {
+    return refused(REFUSAL.decimals);
+  }
+  // Validate on the exact decimal string; convert to a JS number only once it is known to be sound.
+  const exact = new Dec(`${whole.replace(/,/g, '') || '0'}.${fraction || '0'}`);
+  if (exact.greaterThan(MAX_AMOUNT)) {
+    return refused(REFUSAL.tooLarge);
+  }
+  const negative = (minus || open) && !exact.isZero();
+  if (negative && !options.allowNegative) {
+    return refused(REFUSAL.negative);
+  }
+  const value = exact.toNumber();
+  if (!hasAtMostTwoDecimals(value)) {
+    // Unreachable for ≤ 2 decimals below 1e13; kept so a future MAX_AMOUNT change cannot round silently.
+    return refused(REFUSAL.decimals);
+  }
+  return { kind: 'value', value: negative ? -value : value };
+}
