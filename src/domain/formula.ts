@@ -71,6 +71,14 @@ export const pct = (a: Expr, b: Expr): Expr => mul(div(a, b), num('100'));
 export const months = (a: Expr, b: Expr): Expr => mul(div(a, b), num('12'));
 /** a × 365 ÷ b: days. */
 export const days = (a: Expr, b: Expr): Expr => div(mul(a, num('365')), b);
+/**
+ * Picks the branch of the analysis's drawing-power method (cma-domain §5 V): margin on paid stock
+ * (the default) or the strict method that deducts creditors after the margins.
+ */
+export const byDrawingPowerMethod = (branches: { paidStock: Expr; strict: Expr }): Expr => ({
+  op: 'byDrawingPowerMethod',
+  ...branches,
+});
 /** Needs the prior year: always `null` in single-year mode. */
 export const priorYear: Expr = { op: 'na', reason: 'PRIOR_YEAR_REQUIRED' };
 
@@ -87,9 +95,45 @@ function asDec(v: Value): Dec | null {
   return v;
 }
 
+// Decimals are immutable, so parsed constants and percent settings are shared, keyed by value (a
+// settings object may be mutated in place by a store): otherwise every evaluation re-parses them and
+// divides by 100 again (bench/recompute.ts).
+const constants = new Map<string, Dec>();
+const percents = new Map<number, Dec>();
+
+function constant(value: string): Dec {
+  let d = constants.get(value);
+  if (d === undefined) {
+    d = new Dec(value);
+    constants.set(value, d);
+  }
+  return d;
+}
+
 function settingValue(settings: Settings, key: SettingKey, scale: 'percent' | 'plain'): Dec {
-  const raw = new Dec(settings[key] as number);
-  return scale === 'percent' ? raw.div(100) : raw;
+  const raw = settings[key] as number;
+  if (scale === 'plain') {
+    return new Dec(raw);
+  }
+  let d = percents.get(raw);
+  if (d === undefined) {
+    d = new Dec(raw).div(100);
+    percents.set(raw, d);
+  }
+  return d;
+}
+
+/** The operands as decimals, or `null` when any of them cannot be computed. */
+function operands(args: readonly Expr[], resolve: Resolve, settings: Settings): Dec[] | null {
+  const out: Dec[] = [];
+  for (const arg of args) {
+    const d = asDec(evaluate(arg, resolve, settings));
+    if (d === null) {
+      return null;
+    }
+    out.push(d);
+  }
+  return out;
 }
 
 /**
@@ -97,33 +141,22 @@ function settingValue(settings: Settings, key: SettingKey, scale: 'percent' | 'p
  * (a value built on "cannot compute" cannot be computed either).
  */
 export function evaluate(expr: Expr, resolve: Resolve, settings: Settings): Value {
-  const decs = (args: readonly Expr[]): Dec[] | null => {
-    const out: Dec[] = [];
-    for (const arg of args) {
-      const d = asDec(evaluate(arg, resolve, settings));
-      if (d === null) {
-        return null;
-      }
-      out.push(d);
-    }
-    return out;
-  };
   switch (expr.op) {
     case 'ref':
       return resolve(expr.id);
     case 'const':
-      return new Dec(expr.value);
+      return constant(expr.value);
     case 'setting':
       return settingValue(settings, expr.key, expr.scale);
     case 'na':
       return null;
     case 'add': {
-      const xs = decs(expr.args);
+      const xs = operands(expr.args, resolve, settings);
       return xs === null ? null : xs.reduce((acc, x) => acc.plus(x), ZERO);
     }
     case 'max':
     case 'min': {
-      const xs = decs(expr.args);
+      const xs = operands(expr.args, resolve, settings);
       if (xs === null || xs.length === 0) {
         return null;
       }
@@ -140,11 +173,11 @@ export function evaluate(expr: Expr, resolve: Resolve, settings: Settings): Valu
       return a === null ? null : a.isZero();
     }
     default: {
-      const pair = decs([expr.a, expr.b]);
-      if (pair === null) {
+      const a = asDec(evaluate(expr.a, resolve, settings));
+      const b = a === null ? null : asDec(evaluate(expr.b, resolve, settings));
+      if (a === null || b === null) {
         return null;
       }
-      const [a, b] = pair as [Dec, Dec];
       switch (expr.op) {
         case 'sub':
           return a.minus(b);

@@ -1,4 +1,7 @@
 import type { Screen } from './catalogue';
+import { KEY_FINANCIAL_INDICATORS } from './assessment/kfi';
+import { RATIOS } from './assessment/ratios';
+import { WC_TL_ASSESSMENT } from './assessment/wctl';
 import type { ScreenId } from './formula';
 import { ASSETS_LIABILITIES } from './statements/assetnliabs';
 import { OTHER_CURRENT_ASSETS_LIABILITIES } from './statements/ocaocl';
@@ -9,7 +12,7 @@ export const SCREENS: Readonly<Record<ScreenId, Screen>> = {
   opstmt: OPERATING_STATEMENT,
   assetnliabs: ASSETS_LIABILITIES,
   ocaocl: OTHER_CURRENT_ASSETS_LIABILITIES,
-  ratios: { id: 'ratios', title: 'Ratios', rows: [] },
-  wctl: { id: 'wctl', title: 'WC / TL Assessment', rows: [] },
-  kfi: { id: 'kfi', title: 'Key Financial Indicators', rows: [] },
+  ratios: RATIOS,
+  wctl: WC_TL_ASSESSMENT,
+  kfi: KEY_FINANCIAL_INDICATORS,
 };

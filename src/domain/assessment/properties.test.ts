@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MetricId, ScreenId, Value } from '../formula';
+import { flagsFor } from '../flags';
+import { companyResolver, inputRows, screenValues } from '../model';
+import type { CompanyInputs, InputScreenId } from '../model';
+import type { Dec } from '../money';
+import type { Settings } from '../settings';
+import { SCREENS } from '../screens';
+
+/**
+ * A valid input: non-negative, at most 2 decimals, up to 1 crore in the analysis's unit; zero often,
+ * so zero denominators come up.
+ */
+const amount = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 1_000_000_000 }).map((hundredths) => hundredths / 100) },
+);
+
+const statement = (screen: InputScreenId) =>
+  fc.record(Object.fromEntries(inputRows(screen).map((r) => [r.key, amount])));
+
+const company: fc.Arbitrary<CompanyInputs> = fc.record({
+  opstmt: statement('opstmt'),
+  assetnliabs: statement('assetnliabs'),
+  ocaocl: statement('ocaocl'),
+});
+
+const percent = fc.integer({ min: 0, max: 100 });
+const settings: fc.Arbitrary<Settings> = fc.record({
+  drawingPowerMethod: fc.constantFrom('paidStock' as const, 'strict' as const),
+  stockMarginPct: percent,
+  bookDebtMarginPct: percent,
+  nayakRequirementPct: percent,
+  nayakMarginPct: percent,
+  tandonMarginPct: percent,
+  dscrFloor: fc.constantFrom(1.25, 1.5),
+});
+
+const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
+  const v = resolve(id);
+  if (v === null || typeof v === 'boolean') {
+    throw new Error(`${id} is not an amount`);
+  }
+  return v;
+};
+
+const RUNS = { numRuns: 300 };
+
+describe('assessment laws over random valid companies', () => {
+  it('WCG − NWC = total bank borrowings, exactly (cma-domain §2.3)', () => {
+    fc.assert(
+      fc.property(company, settings, (c, s) => {
+        const r = companyResolver(c, s);
+        const gap = dec(r, 'wctl.Working_Capital_Gap_A').minus(dec(r, 'ratios.net_working_capital'));
+        expect(gap.equals(dec(r, 'ratios.total_bank_borrowings'))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('0 ≤ MPBF (Tandon II) ≤ MPBF (Tandon I)', () => {
+    fc.assert(
+      fc.property(company, settings, (c, s) => {
+        const r = companyResolver(c, s);
+        const mpbf = dec(r, 'wctl.MPBF_Lower_of_I_or_II');
+        expect(mpbf.greaterThanOrEqualTo(0)).toBe(true);
+        expect(mpbf.lessThanOrEqualTo(dec(r, 'wctl.MPBF_Tandon_Method_I'))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('drawing powers, shortfalls and permissible finance are never negative, under either method', () => {
+    const nonNegative: MetricId[] = [
+      'kfi.drawing_power_1', 'kfi.drawing_power_2', 'kfi.total_eligible_limit', 'kfi.margin_25_percent',
+      'kfi.nwc_shortfall', 'kfi.permissible_bank_finance', 'wctl.Shortfall_in_NWC',
+      'wctl.Excess_Bank_Borrowing_over_MPBF', 'wctl.excess_borrowings_representing',
+    ];
+    fc.assert(
+      fc.property(company, settings, (c, s) => {
+        const r = companyResolver(c, s);
+        for (const id of nonNegative) {
+          expect(dec(r, id).greaterThanOrEqualTo(0), id).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('no NaN or Infinity in any screen, and NM flags exactly when TNW ≤ 0', () => {
+    fc.assert(
+      fc.property(company, settings, (c, s) => {
+        const r = companyResolver(c, s);
+        for (const screen of Object.keys(SCREENS) as ScreenId[]) {
+          for (const [key, v] of Object.entries(screenValues(screen, r))) {
+            expect(v === null || typeof v === 'boolean' || Number.isFinite(v), `${screen}.${key}`).toBe(true);
+          }
+        }
+        const flagged = Object.keys(flagsFor('ratios', r)).length > 0;
+        expect(flagged).toBe(dec(r, 'ratios.tangible_net_worth').lessThanOrEqualTo(0));
+      }),
+      RUNS,
+    );
+  });
+});
