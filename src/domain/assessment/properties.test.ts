@@ -47,7 +47,8 @@ const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
 
 const RUNS = { numRuns: 300 };
 
-describe('assessment laws over random valid companies', () => {
+// Each law runs 300 random companies; on a loaded 2-core CI machine that can pass the 5 s default.
+describe('assessment laws over random valid companies', { timeout: 60_000 }, () => {
   it('WCG − NWC = total bank borrowings, exactly (cma-domain §2.3)', () => {
     fc.assert(
       fc.property(company, settings, (c, s) => {
