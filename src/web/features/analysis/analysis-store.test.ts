@@ -1,0 +1,218 @@
+import { autorun, observable, runInAction } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import worked from '../../../../fixtures/worked-example.json';
+import { inputRows } from '../../../domain/model';
+import type { InputScreenId } from '../../../domain/model';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { api, ApiRequestError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { AnalysisStore } from './analysis-store';
+
+// Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
+// functions run for real.
+vi.mock('../../lib/api-client', () => {
+  class ApiRequestError extends Error {
+    constructor(
+      readonly status: number,
+      readonly error: string,
+      readonly details: unknown = null,
+    ) {
+      super(error);
+    }
+  }
+  return { api: { get: vi.fn(), post: vi.fn(), put: vi.fn() }, ApiRequestError, readCsrfToken: () => null };
+});
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+const put = vi.mocked(api.put);
+
+const PATHS: Record<string, InputScreenId> = {
+  companies_opstmt: 'opstmt',
+  assetnliabs: 'assetnliabs',
+  ocaocl: 'ocaocl',
+};
+type WorkedCompany = (typeof worked.companies)[number];
+const A = worked.companies[0] as WorkedCompany;
+
+/** The server of spec §7 in miniature: company A of the worked example, and an empty company B. */
+function serveAnalysis(version = 3) {
+  get.mockImplementation(async (url: string) => {
+    const stmt = /\/api\/get_(\w+)\/1$/.exec(url)?.[1];
+    if (stmt) {
+      const screen = PATHS[stmt] as InputScreenId;
+      return { data: [{ name: A.name, metrics: A[screen] }, { name: 'Beta Traders', metrics: {} }] };
+    }
+    if (url === '/api/analyses/1/') {
+      return { data: { id: 1, settings: DEFAULT_SETTINGS, version } };
+    }
+    throw new Error(`unexpected GET ${url}`);
+  });
+  post.mockResolvedValue({ data: [], headers: { etag: `"${version + 1}"` } });
+}
+
+function openStore() {
+  const session = observable({ tokenId: 1 as number | null, numCompanies: 2, companyNames: ['A', 'B'] });
+  return { store: new AnalysisStore({ session }), session };
+}
+
+let store: AnalysisStore;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  serveAnalysis();
+  store = openStore().store;
+  await store.load('opstmt');
+});
+
+afterEach(() => {
+  store.dispose();
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('loading', () => {
+  it('loads all three statements and the settings when the analysis opens', () => {
+    expect(store.isSettled).toBe(true);
+    expect(store.companyNames).toEqual([A.name, 'Beta Traders']);
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    // The worked example tallies (cma-domain §8).
+    expect(store.plain(0, 'assetnliabs.totalCurrentAssets')).toBe(650);
+    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(true);
+    expect(store.version).toBe(3);
+    expect(store.isSaved).toBe(true);
+  });
+});
+
+describe('editing', () => {
+  it('recomputes the dependent totals at once, across statements', () => {
+    expect(store.setInput(0, 'opstmt', 'closingStockRM', '130')).toBe(true);
+    // A change in raw material alone updates totalCurrentAssets (the spec §5 bug).
+    expect(store.plain(0, 'assetnliabs.closingStockRM')).toBe(130);
+    expect(store.plain(0, 'assetnliabs.totalCurrentAssets')).toBe(660);
+    expect(store.plain(0, 'assetnliabs.differenceIfAny')).toBe(10);
+    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(false);
+  });
+
+  it('recomputes only the cells that depend on the edit', () => {
+    let salesRuns = 0;
+    let netWorthRuns = 0;
+    const stopSales = autorun(() => {
+      store.plain(0, 'opstmt.totalSales');
+      salesRuns += 1;
+    });
+    const stopNetWorth = autorun(() => {
+      store.plain(0, 'assetnliabs.netWorth');
+      netWorthRuns += 1;
+    });
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2050);
+    expect(salesRuns).toBe(2);
+    expect(netWorthRuns).toBe(1);
+    stopSales();
+    stopNetWorth();
+  });
+
+  it('accepts Indian grouping and clears an empty entry to 0', () => {
+    expect(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50')).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(123456.5);
+    expect(store.setInput(1, 'opstmt', 'salesDomestic', '')).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+  });
+
+  it.each([
+    ['a non-number', 'abc'],
+    ['a negative', '-5'],
+    ['more than 2 decimals', '1.234'],
+    ['more than 1e13', '20000000000000'],
+  ])('refuses %s, keeps the old value and tells the analyst', (_what, raw) => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    expect(store.setInput(0, 'opstmt', 'salesDomestic', raw)).toBe(false);
+    expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
+    expect(store.isSaved).toBe(true);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Kept 1,800.00'));
+  });
+
+  it('refuses to edit a derived row (a programmer error)', () => {
+    expect(() => store.setInput(0, 'opstmt', 'totalSales', '5')).toThrow(/derived/);
+  });
+
+  it('applies settings to every column at once and persists them', async () => {
+    put.mockResolvedValue({ data: { version: 4 } });
+    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100');
+    const dpBefore = [store.plain(0, 'kfi.drawing_power_2'), store.plain(1, 'kfi.drawing_power_2')];
+    await store.updateSettings({ bookDebtMarginPct: 40 });
+    const dpAfter = [store.plain(0, 'kfi.drawing_power_2'), store.plain(1, 'kfi.drawing_power_2')];
+    expect(dpAfter[0]).not.toEqual(dpBefore[0]);
+    expect(dpAfter[1]).toBe(60);
+    expect(put).toHaveBeenCalledWith('/api/analyses/1/settings/', { ...DEFAULT_SETTINGS, bookDebtMarginPct: 40 });
+  });
+});
+
+describe('saving', () => {
+  it('posts only the dirty statements, with the edited input keys per company and If-Match', async () => {
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(1, 'opstmt', 'salesDomestic', '900.5');
+    expect(store.isSaved).toBe(false);
+    await store.save();
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, body, config] = post.mock.calls[0]!;
+    expect(url).toBe('/api/update_companies_opstmt/1/');
+    expect(body).toEqual([
+      { name: A.name, metrics: { salesExports: 250 } },
+      { name: 'Beta Traders', metrics: { salesDomestic: 900.5 } },
+    ]);
+    expect(config).toEqual({ headers: { 'If-Match': '"3"' } });
+    expect(store.isSaved).toBe(true);
+    expect(store.saveStatus).toBe('saved');
+    expect(store.version).toBe(4);
+  });
+
+  it('sends only input keys of the catalogue', async () => {
+    store.setInput(0, 'ocaocl', 'cashAndBankBalance', '30');
+    await store.save();
+    const body = post.mock.calls[0]![1] as { metrics: Record<string, number> }[];
+    const inputs = new Set(inputRows('ocaocl').map((r) => r.key));
+    expect(body.flatMap((c) => Object.keys(c.metrics)).every((k) => inputs.has(k))).toBe(true);
+  });
+
+  it('saves by itself after an idle pause', async () => {
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    expect(post).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(store.isSaved).toBe(true);
+  });
+
+  it('shows a conflict clearly when the analysis was changed elsewhere (409)', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    post.mockRejectedValueOnce(new ApiRequestError(409, 'stale version'));
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    await store.save();
+    expect(store.saveStatus).toBe('conflict');
+    expect(store.isSaved).toBe(false);
+    expect(error).toHaveBeenCalledWith('This analysis was changed elsewhere — reload');
+  });
+
+  it('keeps the edits when a save fails, so Retry can send them', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    post.mockRejectedValueOnce(new ApiRequestError(0, 'The server could not be reached.'));
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    await store.save();
+    expect(store.saveStatus).toBe('failed');
+    await store.save();
+    expect(store.saveStatus).toBe('saved');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves the previous analysis before switching to another', async () => {
+    const { store: s2, session } = openStore();
+    await s2.load();
+    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    runInAction(() => {
+      session.tokenId = 2;
+    });
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/update_companies_opstmt/1/', expect.anything(), expect.anything()));
+    s2.dispose();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { firstInput, nextAcross, nextDown } from './navigation';
+import type { GridShape } from './navigation';
+
+// header, input, input, derived, header, input, derived
+const shape: GridShape = { rows: ['header', 'input', 'input', 'derived', 'header', 'input', 'derived'], companies: 3 };
+
+describe('Tab (nextAcross)', () => {
+  it('moves to the next company on the same input row', () => {
+    expect(nextAcross(shape, { row: 1, col: 0 }, 1)).toEqual({ row: 1, col: 1 });
+  });
+  it('wraps from the last company to the first company of the next input row', () => {
+    expect(nextAcross(shape, { row: 1, col: 2 }, 1)).toEqual({ row: 2, col: 0 });
+  });
+  it('skips derived rows and section headers when wrapping', () => {
+    expect(nextAcross(shape, { row: 2, col: 2 }, 1)).toEqual({ row: 5, col: 0 });
+  });
+  it('goes on from a derived cell reached with the arrows to the next input cell', () => {
+    expect(nextAcross(shape, { row: 3, col: 1 }, 1)).toEqual({ row: 5, col: 0 });
+  });
+  it('goes from the label column to the first company', () => {
+    expect(nextAcross(shape, { row: 2, col: -1 }, 1)).toEqual({ row: 2, col: 0 });
+  });
+  it('Shift+Tab moves back and wraps to the last company of the previous input row', () => {
+    expect(nextAcross(shape, { row: 5, col: 0 }, -1)).toEqual({ row: 2, col: 2 });
+    expect(nextAcross(shape, { row: 2, col: 1 }, -1)).toEqual({ row: 2, col: 0 });
+  });
+  it('stops at the edges of the grid', () => {
+    expect(nextAcross(shape, { row: 5, col: 2 }, 1)).toBeNull();
+    expect(nextAcross(shape, { row: 1, col: 0 }, -1)).toBeNull();
+  });
+});
+
+describe('Enter (nextDown)', () => {
+  it('moves down to the next input row in the same company, skipping derived rows and headers', () => {
+    expect(nextDown(shape, { row: 1, col: 1 }, 1)).toEqual({ row: 2, col: 1 });
+    expect(nextDown(shape, { row: 2, col: 1 }, 1)).toEqual({ row: 5, col: 1 });
+  });
+  it('continues at the top of the next company after the last input row', () => {
+    expect(nextDown(shape, { row: 5, col: 0 }, 1)).toEqual({ row: 1, col: 1 });
+  });
+  it('Shift+Enter moves up, and back to the previous company from the first input row', () => {
+    expect(nextDown(shape, { row: 5, col: 1 }, -1)).toEqual({ row: 2, col: 1 });
+    expect(nextDown(shape, { row: 1, col: 1 }, -1)).toEqual({ row: 5, col: 0 });
+  });
+  it('stops after the last company and before the first', () => {
+    expect(nextDown(shape, { row: 5, col: 2 }, 1)).toBeNull();
+    expect(nextDown(shape, { row: 1, col: 0 }, -1)).toBeNull();
+  });
+  it('from the label column moves within the first company', () => {
+    expect(nextDown(shape, { row: 1, col: -1 }, 1)).toEqual({ row: 2, col: 0 });
+  });
+});
+
+describe('firstInput', () => {
+  it('is the first input row of the first company', () => {
+    expect(firstInput(shape)).toEqual({ row: 1, col: 0 });
+  });
+  it('is null on a read-only screen or with no companies', () => {
+    expect(firstInput({ rows: ['header', 'derived'], companies: 2 })).toBeNull();
+    expect(firstInput({ rows: ['input'], companies: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Keyboard navigation of a statement grid as pure functions over its shape, so the rules can be
+ * tested without a browser and extended (Home/End, Ctrl+Home, Enter direction; issue 6).
+ *
+ * Positions are `{row, col}` with `row` the index of the grid row (section headers included) and
+ * `col` the company index; `col = -1` is the label column.
+ */
+
+/** What a grid row is, for navigation: only input rows take typed figures. */
+export type RowKind = 'header' | 'input' | 'derived';
+
+/** A cell of the grid. */
+export interface CellPos {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** The rows (in display order) and the number of company columns. */
+export interface GridShape {
+  readonly rows: readonly RowKind[];
+  readonly companies: number;
+}
+
+/** Forward (+1) or backward (−1). */
+export type Step = 1 | -1;
+
+const isInput = (shape: GridShape, row: number) => shape.rows[row] === 'input';
+
+/**
+ * Tab / Shift+Tab: the next (or previous) company on the same row, wrapping to the first (or last)
+ * company of the next (or previous) input row. Derived rows and section headers are skipped, so from
+ * a derived cell reached with the arrows, Tab goes on to the next input cell in reading order.
+ * @returns the target, or null at the edge of the grid (focus stays).
+ */
+export function nextAcross(shape: GridShape, from: CellPos, step: Step): CellPos | null {
+  const n = shape.companies;
+  if (n === 0) {
+    return null;
+  }
+  // Reading order index; the label column sits just before company 0.
+  let row = from.row;
+  let col = from.col < 0 ? (step === 1 ? -1 : 0) : from.col;
+  for (;;) {
+    col += step;
+    if (col >= n) {
+      col = 0;
+      row += 1;
+    } else if (col < 0) {
+      col = n - 1;
+      row -= 1;
+    }
+    if (row < 0 || row >= shape.rows.length) {
+      return null;
+    }
+    if (isInput(shape, row)) {
+      return { row, col };
+    }
+  }
+}
+
+/**
+ * Enter / Shift+Enter: the next (or previous) input row in the same company column. Past the last
+ * input row it continues at the first input row of the next company (and back), so a whole
+ * statement can be keyed in company by company without leaving the keyboard.
+ * @returns the target, or null at the edge of the grid.
+ */
+export function nextDown(shape: GridShape, from: CellPos, step: Step): CellPos | null {
+  const n = shape.companies;
+  const rows = shape.rows.length;
+  if (n === 0) {
+    return null;
+  }
+  let col = Math.max(0, from.col);
+  let row = from.row;
+  for (;;) {
+    row += step;
+    if (row >= rows) {
+      row = 0;
+      col += 1;
+    } else if (row < 0) {
+      row = rows - 1;
+      col -= 1;
+    }
+    if (col < 0 || col >= n) {
+      return null;
+    }
+    if (isInput(shape, row)) {
+      return { row, col };
+    }
+  }
+}
+
+/** The first input cell of the grid (where typing starts), or null when there is none. */
+export function firstInput(shape: GridShape): CellPos | null {
+  return nextAcross(shape, { row: 0, col: -1 }, 1) ?? null;
+}

@@ -1,0 +1,156 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import type { Settings } from '../../../../domain/settings';
+import type { AnalysisStore } from '../../analysis/analysis-store';
+
+type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;
+
+/** The numeric settings with their labels and ranges (cma-domain §4, §5, §9). */
+const NUMERIC: readonly { key: NumericSetting; label: string; unit: string; max: number }[] = [
+  { key: 'stockMarginPct', label: 'Stock margin', unit: '%', max: 100 },
+  { key: 'bookDebtMarginPct', label: 'Book-debt margin', unit: '%', max: 100 },
+  { key: 'nayakRequirementPct', label: 'Nayak requirement (of turnover)', unit: '%', max: 100 },
+  { key: 'nayakMarginPct', label: 'Nayak margin (of turnover)', unit: '%', max: 100 },
+  { key: 'tandonMarginPct', label: 'Tandon margin', unit: '%', max: 100 },
+  { key: 'dscrFloor', label: 'DSCR floor', unit: 'times', max: 10 },
+];
+
+/** One numeric setting: applied when the field is left or Enter is pressed, if it is in range. */
+function NumberSetting({
+  value,
+  label,
+  unit,
+  max,
+  onCommit,
+}: {
+  value: number;
+  label: string;
+  unit: string;
+  max: number;
+  onCommit: (v: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const n = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= max;
+  const commit = () => {
+    if (valid && n !== value) {
+      onCommit(n);
+    } else if (!valid) {
+      setText(String(value));
+    }
+  };
+  return (
+    <label className="flex items-center justify-between gap-3 py-1.5">
+      <span>{label}</span>
+      <span className="flex items-center gap-1">
+        <input
+          type="text"
+          inputMode="decimal"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          aria-invalid={!valid}
+          aria-label={`${label} (${unit}), 0 to ${max}`}
+          className="w-20 rounded border border-gray-300 bg-white px-2 py-1 text-right tabular-nums aria-[invalid=true]:border-red-500 dark:border-gray-600 dark:bg-gray-800"
+        />
+        <span className="w-10 text-xs text-gray-500 dark:text-gray-400">{unit}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The assessment settings of the analysis (issue 4): drawing-power method, margins, Nayak and
+ * Tandon percentages and the DSCR floor. A change recomputes every column at once and is saved
+ * with the analysis.
+ */
+export const SettingsPanel = observer(function SettingsPanel({ store }: { store: AnalysisStore }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const s = store.settings;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+    } else if (!open && dialog?.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md border border-newBlue-300 px-3 py-1.5 text-sm font-medium text-newBlue-800 hover:bg-newBlue-50 dark:border-newBlue-700 dark:text-newBlue-200 dark:hover:bg-newBlue-950"
+      >
+        Settings
+      </button>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setOpen(false)}
+        aria-labelledby="cg-settings-title"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm bg-white p-5 text-sm text-gray-800 shadow-2xl backdrop:bg-black/40 dark:bg-gray-900 dark:text-gray-100"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="cg-settings-title" className="text-lg font-semibold">
+            Assessment settings
+          </h2>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label="Close settings"
+            className="rounded px-2 text-xl leading-none text-gray-500 hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            ×
+          </button>
+        </div>
+        <fieldset className="mb-3">
+          <legend className="mb-1 font-medium">Drawing power on stock</legend>
+          {(
+            [
+              ['paidStock', 'Margin on paid stock (stock less creditors)'],
+              ['strict', 'Strict (margins first, then creditors deducted)'],
+            ] as const
+          ).map(([method, text]) => (
+            <label key={method} className="flex items-center gap-2 py-1">
+              <input
+                type="radio"
+                name="drawingPowerMethod"
+                checked={s.drawingPowerMethod === method}
+                onChange={() => void store.updateSettings({ drawingPowerMethod: method })}
+                className="accent-newBlue-700"
+              />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+        <div className="divide-y divide-gray-100 dark:divide-gray-800">
+          {NUMERIC.map((f) => (
+            <NumberSetting
+              key={f.key}
+              value={s[f.key]}
+              label={f.label}
+              unit={f.unit}
+              max={f.max}
+              onCommit={(v) => void store.updateSettings({ [f.key]: v })}
+            />
+          ))}
+        </div>
+        <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
+          Changes apply to every company at once and are saved with this analysis.
+        </p>
+        <button
+          type="button"
+          onClick={() => void store.resetSettings()}
+          className="mt-4 rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
+        >
+          Reset to defaults
+        </button>
+      </dialog>
+    </>
+  );
+});

@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UNIT_LABELS } from '../../../../contract';
+import type { ScreenId } from '../../../../domain/formula';
+import { INPUT_SCREENS } from '../../../../domain/model';
+import type { InputScreenId } from '../../../../domain/model';
+import { SCREENS } from '../../../../domain/screens';
+import { buttonPrimary } from '../../../components/ui';
+import { useStores } from '../../../stores/use-stores';
+import { StatementGrid } from '../../grid/statement-grid';
+import {
+  BAND_VARIABLES,
+  currentRatioTone,
+  DASHBOARD_PATH,
+  displayValue,
+  FINISH_OVERLAY_MS,
+  NEXT_SCREEN,
+  SCREEN_PATHS,
+} from '../screens';
+import { FinishOverlay } from './finish-overlay';
+import { SaveStatus } from './save-status';
+import { SettingsPanel } from './settings-panel';
+import { TallyBanner } from './tally-banner';
+import { WorkingPanel } from './working-panel';
+
+const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly string[]).includes(screen);
+
+const UNIT_WORDS = { rupees: '', thousands: 'thousand', lakhs: 'lakh', crores: 'crore' } as const;
+
+
+/**
+ * One of the six analysis screens (spec §2): the header (title, analysis, year, unit, save state),
+ * the grid, the working of the focused cell, and Next or Finish. The statements are editable; the
+ * derived screens are read-only and carry the settings panel. The analysis loads on mount ("Loading..."
+ * until it settles, also on failure) and is saved when the screen is left (spec §4).
+ */
+export const StatementScreen = observer(function StatementScreen({ screen }: { screen: ScreenId }) {
+  const { analysis, session, ui } = useStores();
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+  const editable = isInputScreen(screen);
+  const next = NEXT_SCREEN[screen];
+
+  useEffect(() => {
+    void analysis.load(screen);
+    // Leaving the screen saves what was typed on it (spec §4).
+    return () => void analysis.save();
+  }, [analysis, screen, session.tokenId]);
+
+  useEffect(() => {
+    if (!finishing) {
+      return;
+    }
+    const timer = setTimeout(() => void navigate(DASHBOARD_PATH), FINISH_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [finishing, navigate]);
+
+  const finish = async () => {
+    await analysis.save();
+    if (analysis.isSaved) {
+      setFinishing(true);
+    }
+  };
+
+  const title = SCREENS[screen].title;
+  const meta = [session.analysisName, session.year === null ? null : `Year ${session.year}`, `Figures in ${UNIT_LABELS[session.unit]}`]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">
+            {title}
+          </h1>
+          <p className="text-sm text-gray-600 dark:text-gray-400" data-testid="screen-meta">
+            {meta}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <SaveStatus store={analysis} />
+          {editable ? null : <SettingsPanel store={analysis} />}
+        </div>
+      </header>
+
+      {session.tokenId === null ? (
+        <p className="rounded-lg border border-gray-200 p-6 text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          No analysis is open. Create one with Explore Insights, or open one from Home.
+        </p>
+      ) : !analysis.isSettled ? (
+        <p className="p-6 text-gray-600 dark:text-gray-400" role="status">
+          Loading...
+        </p>
+      ) : (
+        <>
+          {analysis.loadFailed ? (
+            <div role="alert" className="mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+              Some figures could not be loaded.
+              <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload()}>
+                Retry
+              </button>
+            </div>
+          ) : null}
+          {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[session.unit]} /> : null}
+          <div className="flex items-start gap-4">
+            <div className="min-w-0 flex-1" style={BAND_VARIABLES}>
+              <StatementGrid
+                store={analysis}
+                screen={screen}
+                editable={editable}
+                negativeStyle={ui.negativeStyle}
+                dark={ui.theme === 'dark'}
+                displayValue={displayValue}
+                cellTone={editable ? undefined : currentRatioTone}
+              />
+              <div className="mt-4 flex justify-end">
+                {next ? (
+                  <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
+                    Next
+                  </button>
+                ) : (
+                  <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
+                    Finish
+                  </button>
+                )}
+              </div>
+            </div>
+            <WorkingPanel store={analysis} screen={screen} />
+          </div>
+        </>
+      )}
+      {finishing ? <FinishOverlay /> : null}
+    </div>
+  );
+});

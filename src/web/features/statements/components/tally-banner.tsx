@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { formatAmount } from '../../../../domain/format';
+import type { AnalysisStore } from '../../analysis/analysis-store';
+
+/**
+ * On /asset: one clear line per company whose balance sheet does not tally, with the amount
+ * (cma-domain Q7), so a typo is caught before the ratios are read.
+ */
+export const TallyBanner = observer(function TallyBanner({ store, unitWord }: { store: AnalysisStore; unitWord: string }) {
+  const untallied = store.companyNames.flatMap((name, c) => {
+    const difference = store.plain(c, 'assetnliabs.differenceIfAny');
+    return store.plain(c, 'assetnliabs.wheatherAssetsLiabTallied') === false && typeof difference === 'number'
+      ? [{ name, difference }]
+      : [];
+  });
+  if (untallied.length === 0) {
+    return null;
+  }
+  return (
+    <div
+      role="alert"
+      className="mb-3 rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {untallied.map(({ name, difference }) => (
+        <p key={name}>
+          Balance sheet does not tally for <strong>{name}</strong> by ₹{formatAmount(Math.abs(difference))}
+          {unitWord ? ` ${unitWord}` : ''}: total assets are {difference > 0 ? 'higher' : 'lower'} than total
+          liabilities.
+        </p>
+      ))}
+    </div>
+  );
+});

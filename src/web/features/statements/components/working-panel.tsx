@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import type { ScreenId } from '../../../../domain/formula';
+import { splitId } from '../../../../domain/model';
+import { SCREENS } from '../../../../domain/screens';
+import { explain } from '../../../../domain/working';
+import type { AnalysisStore } from '../../analysis/analysis-store';
+import { SCREEN_PATHS } from '../screens';
+
+interface WorkingPanelProps {
+  readonly store: AnalysisStore;
+  readonly screen: ScreenId;
+}
+
+/**
+ * "Show the working" for the focused cell (issue 4): the formula with the actual numbers, the
+ * result and the source of the rule. Every metric in it is a link that focuses its cell, opening
+ * another screen when the metric lives there. A side panel from 1024 px, a bottom sheet below;
+ * announced politely to screen readers as the focus moves.
+ */
+export const WorkingPanel = observer(function WorkingPanel({ store, screen }: WorkingPanelProps) {
+  const navigate = useNavigate();
+  const selection = store.selection;
+  const company = selection ? store.companyNames[selection.company] : undefined;
+  const working =
+    selection && selection.screen === screen && company !== undefined
+      ? explain(`${selection.screen}.${selection.key}`, store.resolverFor(selection.company), store.settings)
+      : null;
+
+  const follow = (id: `${ScreenId}.${string}`) => {
+    if (!selection) {
+      return;
+    }
+    const [target, key] = splitId(id);
+    store.requestFocus({ screen: target, company: selection.company, key });
+    if (target !== screen) {
+      void navigate(SCREEN_PATHS[target]);
+    }
+  };
+
+  return (
+    <aside
+      aria-label="Show the working"
+      data-testid="working-panel"
+      className={[
+        'z-40 border-newBlue-200 bg-white text-sm text-gray-800 shadow-lg dark:border-newBlue-900 dark:bg-gray-900 dark:text-gray-100',
+        // Bottom sheet on small screens, side panel from lg (1024 px).
+        'fixed inset-x-0 bottom-0 max-h-[45vh] overflow-y-auto rounded-t-xl border-t-2 p-4',
+        'lg:sticky lg:top-24 lg:inset-auto lg:max-h-[calc(100vh-7rem)] lg:w-80 lg:shrink-0 lg:rounded-xl lg:border-2 lg:shadow-none',
+        working ? '' : 'hidden lg:block',
+      ].join(' ')}
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <h2 className="font-semibold uppercase tracking-wide text-newBlue-800 dark:text-newBlue-300">Working</h2>
+        {working ? (
+          <button
+            type="button"
+            onClick={() => store.select(null)}
+            className="rounded px-2 text-lg leading-none text-gray-500 hover:bg-gray-100 lg:hidden dark:hover:bg-gray-800"
+            aria-label="Close the working"
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        {working ? (
+          <>
+            <p className="mb-1 text-xs text-gray-500 dark:text-gray-400">
+              {company} · {SCREENS[selection!.screen].title}
+            </p>
+            <p className="leading-relaxed break-words" data-testid="working-text">
+              {working.parts.map((part, i) =>
+                part.kind === 'text' ? (
+                  <span key={i}>{part.text}</span>
+                ) : (
+                  <button
+                    key={i}
+                    type="button"
+                    onClick={() => follow(part.id)}
+                    className="rounded text-left font-medium text-newBlue-700 underline decoration-dotted underline-offset-2 hover:bg-newBlue-50 focus-visible:outline-2 focus-visible:outline-newBlue-600 dark:text-newBlue-300 dark:hover:bg-newBlue-950"
+                    title={`Go to ${part.label} on ${SCREENS[splitId(part.id)[0]].title}`}
+                  >
+                    {part.label} <span className="tabular-nums">{part.display}</span>
+                  </button>
+                ),
+              )}
+            </p>
+          </>
+        ) : (
+          <p className="text-gray-500 dark:text-gray-400">
+            Select a figure to see how it is worked out, with the actual numbers and the rule it follows.
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+});

@@ -1,0 +1,55 @@
+import { CURRENT_RATIO_COLOURS, currentRatioBand, formatValue } from '../../../domain/format';
+import type { CurrentRatioBand } from '../../../domain/format';
+import type { ScreenId } from '../../../domain/formula';
+import type { CellTone, DisplayValue } from '../grid/statement-grid';
+
+/** The route of each screen (spec §2); links in the working can open any of them. */
+export const SCREEN_PATHS: Readonly<Record<ScreenId, string>> = {
+  opstmt: '/opstmt',
+  assetnliabs: '/asset',
+  ocaocl: '/oca-ocl',
+  ratios: '/ratios',
+  wctl: '/wctlassmt',
+  kfi: '/kfi',
+};
+
+/** Where the Next button of each screen leads (spec §2); /kfi has Finish instead. */
+export const NEXT_SCREEN: Readonly<Partial<Record<ScreenId, ScreenId>>> = {
+  opstmt: 'assetnliabs',
+  assetnliabs: 'ocaocl',
+  ocaocl: 'ratios',
+  ratios: 'wctl',
+  wctl: 'kfi',
+};
+
+/** After Finish on /kfi (spec §2). */
+export const DASHBOARD_PATH = '/visual1';
+
+/** How long the Finish overlay stays up (spec §9). */
+export const FINISH_OVERLAY_MS = 3000;
+
+/** The MPBF row, shown "Nil" at zero (cma-domain §4 row 23). */
+const NIL_WHEN_ZERO = new Set(['wctl.MPBF_Lower_of_I_or_II']);
+
+/** Values as the screens show them: the domain format, and "Nil" for a zero MPBF. */
+export const displayValue: DisplayValue = (row, value, negative) =>
+  value === 0 && NIL_WHEN_ZERO.has(row.id) ? 'Nil' : formatValue(value, row.def.unit, negative);
+
+const BANDS = Object.keys(CURRENT_RATIO_COLOURS) as CurrentRatioBand[];
+
+/** The current ratio coloured with the spec §9 bands wherever it appears (ratios and KFI). */
+export const currentRatioTone: CellTone = {
+  classes: BANDS.map((b) => `cg-band-${b}`),
+  of: (row, value) => {
+    if (row.key !== 'current_ratio' || typeof value !== 'number') {
+      return undefined;
+    }
+    const band = currentRatioBand(value);
+    return band ? `cg-band-${band}` : undefined;
+  },
+};
+
+/** The band colours as CSS variables for the grid's stylesheet, so they are defined once (format.ts). */
+export const BAND_VARIABLES = Object.fromEntries(
+  BANDS.map((b) => [`--cg-band-${b}`, CURRENT_RATIO_COLOURS[b]]),
+) as Record<string, string>;
