@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AmountUnit, AnalysisSummary, TokenPair } from '../src/contract';
+
+/** A registered user of one test, with the tokens of its API login. */
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  tokens: TokenPair;
+  userId: number;
+}
+
+let counter = 0;
+/** A username no other test (or earlier run on a kept database) has used. */
+export function uniqueName(prefix = 'analyst'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** The `user_id` claim of an access JWT, read without verifying (the server did that). */
+export function userIdOf(access: string): number {
+  const payload = access.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { user_id?: unknown };
+  if (typeof claims.user_id !== 'number') {
+    throw new Error('The access token has no numeric user_id claim');
+  }
+  return claims.user_id;
+}
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.tokens.access}` });
+
+/** Registers a fresh user and logs it in through the API (POST /api/register/, /api/login/). */
+export async function registerViaApi(request: APIRequestContext, username = uniqueName()): Promise<TestUser> {
+  const email = `${username}@example.com`;
+  const password = 'correct-horse-42';
+  const reg = await request.post('/api/register/', { data: { email, username, password, password2: password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const login = await request.post('/api/login/', { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const tokens = (await login.json()) as TokenPair;
+  return { username, email, password, tokens, userId: userIdOf(tokens.access) };
+}
+
+/**
+ * A fresh user, signed in in `page` the way the app keeps a session (localStorage `authTokens`,
+ * `username`), so a test can start on any protected route without going through the login form.
+ */
+export async function signInFreshUser(page: Page): Promise<TestUser> {
+  const user = await registerViaApi(page.request);
+  await page.addInitScript(
+    ([tokens, username]) => {
+      if (!localStorage.getItem('authTokens')) {
+        localStorage.setItem('authTokens', tokens);
+        localStorage.setItem('username', username);
+      }
+    },
+    [JSON.stringify(user.tokens), user.username] as const,
+  );
+  return user;
+}
+
+/** Registers and logs in through the UI, ending on /home as a new user would. */
+export async function registerAndLoginViaUi(page: Page, username = uniqueName()): Promise<{ username: string; password: string }> {
+  const password = 'correct-horse-42';
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  // The URL changes before the route transition commits: wait for the login form itself.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Your analyses' })).toBeVisible();
+  return { username, password };
+}
+
+/** Creates an analysis through the API (POST /api/create_token/{user_id}/) and returns its summary. */
+export async function createAnalysisViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  opts: { companyNames: string[]; year?: number; unit?: AmountUnit },
+): Promise<AnalysisSummary> {
+  const res = await request.post(`/api/create_token/${user.userId}/`, {
+    headers: bearer(user),
+    data: { num_companies: opts.companyNames.length, company_names: opts.companyNames, year: opts.year ?? 2025, unit: opts.unit ?? 'lakhs' },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const { id } = (await res.json()) as { id: number };
+  const summary = await request.get(`/api/analyses/${id}/`, { headers: bearer(user) });
+  expect(summary.status()).toBe(200);
+  return (await summary.json()) as AnalysisSummary;
+}
+
+/** Loads `fixtures/<file>` into the user's account (POST /api/analyses/import/). */
+export async function importFixtureViaApi(request: APIRequestContext, user: TestUser, file: string): Promise<AnalysisSummary> {
+  const body: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '..', 'fixtures', file), 'utf8'));
+  const res = await request.post('/api/analyses/import/', { headers: bearer(user), data: body });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as AnalysisSummary;
+}
+
+/** Opens an analysis from /home by its name (as a user would) and waits for /opstmt. */
+export async function openAnalysisFromHome(page: Page, name: string): Promise<void> {
+  await page.goto('/home');
+  await page.getByTestId('analysis-card').filter({ hasText: name }).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+  await expect(page).toHaveURL(/\/opstmt$/);
+}
+
+/** Fills and submits the Explore Insights / New analysis dialog, ending on /opstmt. */
+export async function createAnalysisViaModal(page: Page, companyNames: string[], year = 2025): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'How many companies need analysis?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Number of companies').selectOption(String(companyNames.length));
+  for (const [i, name] of companyNames.entries()) {
+    await dialog.getByPlaceholder(`Company ${i + 1} Name`).fill(name);
+  }
+  await dialog.getByLabel('Year').fill(String(year));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/opstmt$/);
+}
+
+export const test = base;
+export { expect };

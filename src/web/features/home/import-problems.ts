@@ -1,0 +1,26 @@
+import { describeIssue } from '../../../contract';
+import type { Issue } from '../../../contract';
+import { ApiRequestError } from '../../lib/api-client';
+
+/** How many validation problems the import message names before "and N more". */
+const SHOWN = 3;
+
+function isIssue(v: unknown): v is Issue {
+  return typeof v === 'object' && v !== null && Array.isArray((v as Issue).path) && typeof (v as Issue).message === 'string';
+}
+
+/** Why an import was refused, naming the first problems of a 400 (`details: [{path, message}]`). */
+export function importProblemMessage(err: unknown): { summary: string; problems: string[] } {
+  if (err instanceof SyntaxError) {
+    return { summary: 'This file is not valid JSON.', problems: [] };
+  }
+  if (!(err instanceof ApiRequestError)) {
+    return { summary: 'The file could not be imported.', problems: [] };
+  }
+  const issues = Array.isArray(err.details) ? err.details.filter(isIssue) : [];
+  const problems = issues.slice(0, SHOWN).map(describeIssue);
+  if (issues.length > SHOWN) {
+    problems.push(`and ${issues.length - SHOWN} more`);
+  }
+  return { summary: err.status === 400 ? `The file was refused: ${err.error}` : err.error, problems };
+}

@@ -1,0 +1,17 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_DEFAULTS } from './notify';
+
+/** The toast host of spec §9 (top-right, 6000 ms, progress bar, no confirm button), themed with the app. */
+export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <ToastContainer
+      position={TOAST_DEFAULTS.position}
+      autoClose={TOAST_DEFAULTS.autoClose}
+      hideProgressBar={false}
+      closeOnClick
+      newestOnTop
+      theme={theme}
+    />
+  );
+}

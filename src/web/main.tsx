@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { RootStore } from './stores/root-store';
+import './styles/index.css';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html must contain <div id="root">');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={new RootStore()} />
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnalysisSummary } from '../../contract';
+import { DEFAULT_SETTINGS } from '../../contract';
+import { SessionStore } from './session-store';
+
+const summary: AnalysisSummary = {
+  id: 42,
+  name: 'Steel peers',
+  year: 2024,
+  num_companies: 3,
+  company_names: ['Anand Steels', 'Coastal Agro', 'Vishal Pharma'],
+  unit: 'crores',
+  settings: DEFAULT_SETTINGS,
+  version: 3,
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+describe('SessionStore', () => {
+  let store: SessionStore;
+  beforeEach(() => {
+    localStorage.clear();
+    store = new SessionStore();
+  });
+  afterEach(() => store.dispose());
+
+  it('persists the open analysis under "root" and the company count under its own key', async () => {
+    await store.rehydrate();
+    store.openAnalysis(summary);
+    expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toEqual({
+      tokenId: 42,
+      numCompanies: 3,
+      year: 2024,
+      companyNames: ['Anand Steels', 'Coastal Agro', 'Vishal Pharma'],
+      unit: 'crores',
+      analysisName: 'Steel peers',
+    });
+    expect(localStorage.getItem('numCompanies')).toBe('3');
+  });
+
+  it('restores a persisted session on start, as a reload would', async () => {
+    await store.rehydrate();
+    store.openAnalysis(summary);
+    store.dispose();
+
+    const reloaded = new SessionStore();
+    await reloaded.rehydrate();
+    expect(reloaded.tokenId).toBe(42);
+    expect(reloaded.companyNames).toEqual(summary.company_names);
+    expect(reloaded.unit).toBe('crores');
+    expect(reloaded.hasAnalysis).toBe(true);
+    reloaded.dispose();
+  });
+
+  it('clearing removes the persisted keys', async () => {
+    await store.rehydrate();
+    store.openAnalysis(summary);
+    store.clear();
+    expect(localStorage.getItem('root')).toBeNull();
+    expect(localStorage.getItem('numCompanies')).toBeNull();
+    expect(store.hasAnalysis).toBe(false);
+  });
+
+  it('ignores a corrupt or wrongly typed "root" instead of failing the start', async () => {
+    localStorage.setItem('root', '{not json');
+    await store.rehydrate();
+    expect(store.tokenId).toBeNull();
+
+    localStorage.setItem('root', JSON.stringify({ tokenId: '7', numCompanies: 2, unit: 'gallons', companyNames: ['A', 3] }));
+    const other = new SessionStore();
+    await other.rehydrate();
+    expect(other.tokenId).toBeNull();
+    expect(other.numCompanies).toBe(2);
+    expect(other.unit).toBe('lakhs');
+    expect(other.companyNames).toEqual(['A']);
+    other.dispose();
+  });
+
+  it('rejects when rehydration takes longer than the time-out (spec §9)', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    await expect(store.rehydrate(20, never)).rejects.toThrow(/timed out after 20 ms/);
+  });
+});

@@ -1,0 +1,132 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { DEFAULT_UNIT, UNITS } from '../../contract';
+import type { AmountUnit, AnalysisSummary } from '../../contract';
+import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
+
+/** Spec §9: rehydration of the persisted state fails after this long. */
+export const REHYDRATION_TIMEOUT_MS = 5000;
+
+/** The persisted shape under localStorage `root` (spec §3). */
+export interface PersistedSession {
+  tokenId: number | null;
+  numCompanies: number;
+  year: number | null;
+  companyNames: string[];
+  unit: AmountUnit;
+  analysisName: string;
+}
+
+function isPersistedSession(v: unknown): v is Partial<PersistedSession> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * The open analysis of this browser: which token the statement screens load and save, with the
+ * company names, year and unit shown in the headers. Persisted under `root` so a reload reopens it.
+ */
+export class SessionStore {
+  tokenId: number | null = null;
+  numCompanies = 0;
+  year: number | null = null;
+  companyNames: string[] = [];
+  unit: AmountUnit = DEFAULT_UNIT;
+  analysisName = '';
+
+  private disposePersist: IReactionDisposer | null = null;
+
+  constructor() {
+    makeAutoObservable<SessionStore, 'disposePersist'>(this, { disposePersist: false }, { autoBind: true });
+  }
+
+  /** True while an analysis is open. */
+  get hasAnalysis(): boolean {
+    return this.tokenId !== null;
+  }
+
+  /** Makes `summary` the open analysis (after create, or when opened from /home or imported). */
+  openAnalysis(summary: AnalysisSummary): void {
+    this.tokenId = summary.id;
+    this.numCompanies = summary.num_companies;
+    this.year = summary.year;
+    this.companyNames = [...summary.company_names];
+    this.unit = summary.unit;
+    this.analysisName = summary.name;
+  }
+
+  /** Closes the open analysis (logout). */
+  clear(): void {
+    this.tokenId = null;
+    this.numCompanies = 0;
+    this.year = null;
+    this.companyNames = [];
+    this.unit = DEFAULT_UNIT;
+    this.analysisName = '';
+  }
+
+  /** The persisted snapshot. */
+  get snapshot(): PersistedSession {
+    return {
+      tokenId: this.tokenId,
+      numCompanies: this.numCompanies,
+      year: this.year,
+      companyNames: [...this.companyNames],
+      unit: this.unit,
+      analysisName: this.analysisName,
+    };
+  }
+
+  /** Applies a stored snapshot, field by field, ignoring anything of the wrong type. */
+  private apply(saved: Partial<PersistedSession>): void {
+    this.tokenId = typeof saved.tokenId === 'number' ? saved.tokenId : null;
+    this.numCompanies = typeof saved.numCompanies === 'number' ? saved.numCompanies : 0;
+    this.year = typeof saved.year === 'number' ? saved.year : null;
+    this.companyNames = Array.isArray(saved.companyNames) ? saved.companyNames.filter((n): n is string => typeof n === 'string') : [];
+    this.unit = UNITS.includes(saved.unit as AmountUnit) ? (saved.unit as AmountUnit) : DEFAULT_UNIT;
+    this.analysisName = typeof saved.analysisName === 'string' ? saved.analysisName : '';
+  }
+
+  /**
+   * Restores the session from `root`, then keeps `root` (and the company count key) in step with
+   * every change. Rejects when restoring takes longer than `timeoutMs` (spec §9: 5000 ms).
+   * @param read where the saved state comes from; localStorage unless a test says otherwise.
+   */
+  rehydrate(timeoutMs = REHYDRATION_TIMEOUT_MS, read: () => unknown = () => readJson<unknown>(STORAGE_KEYS.root)): Promise<void> {
+    const restore = Promise.resolve()
+      .then(read)
+      .then((saved) => {
+        if (isPersistedSession(saved)) {
+          this.apply(saved);
+        }
+        this.startPersisting();
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Rehydration of "root" timed out after ${timeoutMs} ms`)), timeoutMs);
+    });
+    return Promise.race([restore, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  private startPersisting(): void {
+    this.disposePersist?.();
+    this.disposePersist = reaction(
+      () => this.snapshot,
+      (snap) => {
+        if (snap.tokenId === null) {
+          // Nothing open (e.g. after logout): leave no stale session behind.
+          localStorage.removeItem(STORAGE_KEYS.root);
+          localStorage.removeItem(STORAGE_KEYS.numCompanies);
+          return;
+        }
+        writeJson(STORAGE_KEYS.root, snap);
+        writeJson(STORAGE_KEYS.numCompanies, snap.numCompanies);
+      },
+    );
+  }
+
+  /** Stops persisting (tests). */
+  dispose(): void {
+    this.disposePersist?.();
+    this.disposePersist = null;
+  }
+}

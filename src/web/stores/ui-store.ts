@@ -1,0 +1,68 @@
+import { makeAutoObservable } from 'mobx';
+import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
+
+export type Theme = 'light' | 'dark';
+export type EnterDirection = 'down' | 'right';
+export type NegativeStyle = 'minus' | 'brackets';
+
+interface StoredUi {
+  theme: Theme;
+  enterDirection: EnterDirection;
+  negativeStyle: NegativeStyle;
+}
+
+/** The system preference decides the first theme; after that the user's choice is remembered. */
+function initialTheme(stored: Partial<StoredUi> | null): Theme {
+  if (stored?.theme === 'light' || stored?.theme === 'dark') {
+    return stored.theme;
+  }
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Display preferences of this browser: theme, Enter key direction in grids, negative number style. */
+export class UiStore {
+  theme: Theme;
+  enterDirection: EnterDirection;
+  negativeStyle: NegativeStyle;
+
+  constructor() {
+    const stored = readJson<Partial<StoredUi>>(STORAGE_KEYS.theme);
+    this.theme = initialTheme(stored);
+    this.enterDirection = stored?.enterDirection === 'right' ? 'right' : 'down';
+    this.negativeStyle = stored?.negativeStyle === 'brackets' ? 'brackets' : 'minus';
+    makeAutoObservable(this, {}, { autoBind: true });
+    this.applyTheme();
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.applyTheme();
+    this.persist();
+  }
+
+  toggleTheme(): void {
+    this.setTheme(this.theme === 'dark' ? 'light' : 'dark');
+  }
+
+  setEnterDirection(direction: EnterDirection): void {
+    this.enterDirection = direction;
+    this.persist();
+  }
+
+  setNegativeStyle(style: NegativeStyle): void {
+    this.negativeStyle = style;
+    this.persist();
+  }
+
+  /** Tailwind's dark variant keys off the `dark` class on <html> (spec §9). */
+  private applyTheme(): void {
+    if (typeof document !== 'undefined') {
+      document.documentElement.classList.toggle('dark', this.theme === 'dark');
+      document.documentElement.style.colorScheme = this.theme;
+    }
+  }
+
+  private persist(): void {
+    writeJson(STORAGE_KEYS.theme, { theme: this.theme, enterDirection: this.enterDirection, negativeStyle: this.negativeStyle });
+  }
+}
