@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Issue 5 as an analyst meets it: a fresh user imports a three-company analysis, opens it, finishes
+// on /kfi and lands on /visual1, where all seven cards draw their charts in light and dark, at
+// 1440 px and stacked at 480 px. Screenshots go to docs/screenshots/ for review.
+
+const root = path.resolve(import.meta.dirname, '..');
+const threeCompanies = path.join(root, 'fixtures/three-companies.json');
+const fixturePath = existsSync(threeCompanies) ? threeCompanies : path.join(root, 'fixtures/worked-example.json');
+const fixture = JSON.parse(readFileSync(fixturePath, 'utf8')) as { name: string };
+const screenshots = path.join(root, 'docs/screenshots');
+
+const CARD_TITLES = [
+  'Revenue From Operations',
+  'PBDIT',
+  'Cash Accruals',
+  'Profit Before Tax and Profit After Tax',
+  'Net Working Capital',
+  'Net Cash Accrual',
+  'Current Ratio',
+];
+
+/** Registers a fresh user through the API and signs in through the login screen. */
+async function signInAsNewUser(page: Page): Promise<void> {
+  const user = `dash${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'correct horse 42';
+  const registered = await page.request.post('/api/register/', {
+    data: { email: `${user}@example.in`, username: user, password, password2: password },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Imports the fixture with the signed-in user's bearer token (POST /api/analyses/import/). */
+async function importFixture(page: Page): Promise<void> {
+  const access = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { access?: string }).access);
+  expect(access, 'login stores the access token under authTokens').toBeTruthy();
+  const imported = await page.request.post('/api/analyses/import/', {
+    data: fixture,
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(imported.status()).toBe(201);
+}
+
+/** Every card has drawn its chart: seven cards, each with an ApexCharts SVG and no "Loading...". */
+async function expectSevenCharts(page: Page): Promise<void> {
+  const cards = page.getByTestId('dashboard-card');
+  await expect(cards).toHaveCount(7);
+  for (const title of CARD_TITLES) {
+    const card = page.getByRole('region', { name: title, exact: true });
+    await expect(card.locator('.apexcharts-canvas svg').first()).toBeVisible();
+    await expect(card.getByText('Loading...')).toHaveCount(0);
+  }
+}
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await expectSevenCharts(page);
+  // ApexCharts redraws after a resize; wait until every chart fits its card and nothing scrolls sideways.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const overflowing = [...document.querySelectorAll('[data-testid="dashboard-card"]')].filter((card) => {
+          const svg = card.querySelector('.apexcharts-canvas svg');
+          return svg === null || svg.getBoundingClientRect().width > card.getBoundingClientRect().width;
+        });
+        return overflowing.length + Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+      }),
+    )
+    .toBe(0);
+  // From the top, so the sticky top bar sits at the top of the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(screenshots, `dashboard-${name}.png`), fullPage: true });
+}
+
+test('an imported analysis finishes on /visual1 with seven charts in light and dark', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Charts draw without their grow-in animation, so screenshots show finished charts.
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await signInAsNewUser(page);
+  await importFixture(page);
+
+  // Open it from Home, then finish the flow on the key financial indicators.
+  await page.reload();
+  const analysis = page.getByTestId('analysis-card').filter({ hasText: fixture.name });
+  await analysis.getByRole('button', { name: /^(Open|Continue)$/ }).click();
+  await expect(page).toHaveURL(/\/opstmt$/);
+  await page.goto('/kfi');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Your records have been saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/visual1$/, { timeout: 10_000 });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'CreditGrid Insights' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-analysis')).toContainText(fixture.name);
+  await expectSevenCharts(page);
+  await expect(page.getByTestId('top-company')).toHaveCount(3);
+  for (const top of await page.getByTestId('top-company').all()) {
+    await expect(top).toContainText('₹');
+  }
+
+  // A legend item toggles its series: Profit After Tax collapses, then comes back.
+  const profit = page.getByRole('region', { name: 'Profit Before Tax and Profit After Tax' });
+  const patLegend = profit.locator('.apexcharts-legend-series', { hasText: 'Profit After Tax' });
+  const patBars = profit.locator('.apexcharts-series[seriesName="ProfitxAfterxTax"] path.apexcharts-bar-area');
+  const companies = await profit.locator('.apexcharts-series[seriesName="ProfitxBeforexTax"] path.apexcharts-bar-area').count();
+  expect(companies).toBeGreaterThan(0);
+  await expect(patBars).toHaveCount(companies);
+  await patLegend.click();
+  await expect(patLegend).toHaveClass(/apexcharts-inactive-legend/);
+  await expect(patBars).toHaveCount(0);
+  await patLegend.click();
+  await expect(patLegend).not.toHaveClass(/apexcharts-inactive-legend/);
+  await expect(patBars).toHaveCount(companies);
+
+  // The Current Ratio legend is a table whose rows toggle their segments.
+  const ratio = page.getByRole('region', { name: 'Current Ratio' });
+  const firstCompany = ratio.getByTestId('current-ratio-legend').getByRole('button').first();
+  // A hidden segment stays in the DOM as a collapsed series.
+  const segments = ratio.locator('.apexcharts-series:not(.apexcharts-series-collapsed) path.apexcharts-bar-area');
+  const drawn = await segments.count();
+  expect(drawn).toBeGreaterThan(0);
+  await firstCompany.click();
+  await expect(firstCompany).toHaveAttribute('aria-pressed', 'false');
+  await expect(segments).toHaveCount(drawn - 1);
+  await firstCompany.click();
+  await expect(firstCompany).toHaveAttribute('aria-pressed', 'true');
+  await expect(segments).toHaveCount(drawn);
+
+  await shoot(page, 'light-1440', 1440);
+  await shoot(page, 'light-480', 480);
+
+  // Dark mode from the top bar: the charts follow the class on <html>.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(profit.locator('.apexcharts-legend-text').first()).toHaveCSS('color', 'rgb(209, 213, 219)');
+  await shoot(page, 'dark-1440', 1440);
+  await shoot(page, 'dark-480', 480);
+});
