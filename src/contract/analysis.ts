@@ -115,3 +115,22 @@ export const DERIVED_PATHS: Readonly<Record<Exclude<ScreenId, InputScreenId>, st
   wctl: 'wctl',
   kfi: 'kfi',
 };
+
+/** PATCH /api/analyses/{id}/: rename the analysis, change its unit label, or rename its companies (in order). */
+export const analysisPatch = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    unit: z.enum(UNITS),
+    company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
+  })
+  .partial()
+  .strict();
+export type AnalysisPatch = z.infer<typeof analysisPatch>;
+
+/**
+ * POST /api/update_ratios|update_wctl|update_kfi/{tokenId}/: the spec's list shape, accepted for
+ * compatibility. Nothing in it is stored (derived values are computed on read).
+ */
+export const derivedUpdateRequest = z
+  .array(z.object({ name: z.string().optional(), metrics: z.record(z.string(), z.unknown()) }).loose())
+  .max(MAX_COMPANIES);

@@ -2,6 +2,8 @@
 export interface ApiError {
   /** A short sentence for people. */
   error: string;
+  /** A stable machine id of the error, e.g. `invalid_request`, `csrf_failed`, `version_conflict`. */
+  code?: string;
   /** Machine-usable detail, e.g. validation issues with their path. */
   details: unknown;
 }

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { AmountUnit } from '../contract/analysis';
+import type { StatementInputs } from '../domain/model';
+import type { Settings } from '../domain/settings';
+import { migrationProvider } from './migrations';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  /** The `jti` claim of the refresh JWT. */
+  jti: string;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
+export interface AnalysesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  year: number;
+  unit: AmountUnit;
+  settings: Settings;
+  /** Bumped on every change; the optimistic-concurrency token (`ETag`/`If-Match`). */
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One company of an analysis: its name and the inputs (never derived values) of the three statements. */
+export interface CompaniesTable {
+  analysis_id: number;
+  position: number;
+  name: string;
+  opstmt: StatementInputs;
+  assetnliabs: StatementInputs;
+  ocaocl: StatementInputs;
+}
+
+/** The schema, as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  analyses: AnalysesTable;
+  companies: CompaniesTable;
+}
+
+export type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type AnalysisRow = Selectable<AnalysesTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompany = Omit<Insertable<CompaniesTable>, 'analysis_id'>;
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or an in-memory PGlite (tests). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; /** Tables go into this schema (test isolation). */ schema?: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; /** A `dumpDataDir()` tarball to start from, skipping initdb (tests). */ loadDataDir?: Blob };
+
+/** The target the runtime configuration selects: PostgreSQL when `DATABASE_URL` is set, else PGlite under DATA_DIR. */
+export function targetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/**
+ * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
+ * PostgreSQL, design.md §5). The caller owns the returned handle and must `destroy()` it.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+  }
+  const dialect =
+    target.kind === 'postgres'
+      ? new PostgresDialect({
+          pool: new pg.Pool({
+            connectionString: target.url,
+            max: 10,
+            ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+          }),
+        })
+      : new PGliteDialect(
+          target.kind === 'pglite'
+            ? new PGlite(target.dataDir)
+            : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+        );
+  const db = new Kysely<Database>({ dialect });
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return db;
+}

@@ -1,0 +1,75 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfFailed, unauthorized } from '../errors';
+import type { AuthUser } from '../tokens';
+import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from '../tokens';
+
+/** The httpOnly cookie holding the access JWT. */
+export const ACCESS_COOKIE = 'access_token';
+/** The readable double-submit CSRF cookie; its value must come back in `X-CSRFToken` (spec §7). */
+export const CSRF_COOKIE = 'csrftoken';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Authenticates a request: `Authorization: Bearer <access>` (API clients; no CSRF check), or the
+ * access cookie, which on unsafe methods also needs `X-CSRFToken` equal to the `csrftoken` cookie.
+ * No credentials or a bad token → 401; a failed CSRF check → 403.
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const user = match ? await app.tokens.verifyAccess(match[1]!) : null;
+    if (!user) {
+      throw unauthorized('The bearer token is invalid or expired');
+    }
+    return user;
+  }
+  const cookie = request.cookies[ACCESS_COOKIE];
+  if (!cookie) {
+    throw unauthorized();
+  }
+  const user = await app.tokens.verifyAccess(cookie);
+  if (!user) {
+    throw unauthorized('The session has expired; log in again');
+  }
+  if (!SAFE_METHODS.has(request.method)) {
+    const expected = request.cookies[CSRF_COOKIE];
+    const sent = request.headers['x-csrftoken'];
+    if (!expected || typeof sent !== 'string' || !sameSecret(expected, sent)) {
+      throw csrfFailed();
+    }
+  }
+  return user;
+}
+
+/** Sets the access cookie, and the CSRF cookie unless the browser already has one. */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, access: string): void {
+  reply.setCookie(ACCESS_COOKIE, access, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: ACCESS_TTL_SECONDS,
+  });
+  reply.setCookie(CSRF_COOKIE, request.cookies[CSRF_COOKIE] || randomBytes(24).toString('base64url'), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: REFRESH_TTL_SECONDS,
+  });
+}
+
+/** Removes the session cookies (logout). */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../../contract/errors';
+import { AppError, notFound } from '../errors';
+
+/** Turns anything thrown into the one error envelope (style.md P11). */
+function envelope(error: FastifyError | AppError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { error: error.message, code: error.code, details: error.details } };
+  }
+  // Fastify's own errors: a body that is not JSON, an unsupported media type, an empty JSON body.
+  if (error.code?.startsWith('FST_ERR_CTP_')) {
+    const status = error.statusCode === 413 ? 413 : 400;
+    return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: null } };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: 'internal', details: null } };
+}
+
+/**
+ * The one error handler: 4xx answer with their envelope, 5xx are logged with the request context and
+ * answer a bare envelope that hides the cause. Register it before the routes (Fastify copies it into
+ * each plugin context when the context is created).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = envelope(error);
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+/**
+ * Unknown /api paths get a 404 envelope; other page GETs go to `fallback` (the SPA's index.html)
+ * when there is a build.
+ */
+export function registerNotFound(app: FastifyInstance, fallback?: (reply: FastifyReply) => unknown): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (fallback && isPage) {
+      return fallback(reply);
+    }
+    const { status, body } = envelope(notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built SPA from `distDir`: hashed files under /assets are cached for a year, everything
+ * else revalidates. Returns the fallback that answers any other page GET with index.html (client-side
+ * routes), or undefined when there is no build (API-only, e.g. in tests).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<((reply: FastifyReply) => unknown) | undefined> {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

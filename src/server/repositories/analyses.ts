@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AmountUnit } from '../../contract/analysis';
+import type { InputScreenId, StatementInputs } from '../../domain/model';
+import type { Settings } from '../../domain/settings';
+import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';
+import { notFound, versionConflict } from '../errors';
+
+/** An analysis with its companies in position order. */
+export interface LoadedAnalysis {
+  analysis: AnalysisRow;
+  companies: CompanyRow[];
+}
+
+/** A new analysis and its companies, in order. */
+export interface NewAnalysis {
+  name: string;
+  year: number;
+  unit: AmountUnit;
+  settings: Settings;
+  companies: NewCompany[];
+}
+
+/** What one write changes: analysis fields, and per company (by position) a new name or statement maps. */
+export interface AnalysisChanges {
+  name?: string;
+  unit?: AmountUnit;
+  settings?: Settings;
+  companies?: ({ position: number; name?: string } & Partial<Record<InputScreenId, StatementInputs>>)[];
+}
+
+/** The company columns a write may change, in the order they are written. */
+const COMPANY_COLUMNS = ['name', 'opstmt', 'assetnliabs', 'ocaocl'] as const;
+
+/** An analysis joined with its companies in position order, owner-scoped. */
+function joined(executor: Kysely<Database>, userId: number, id: number) {
+  return executor
+    .selectFrom('analyses as a')
+    .innerJoin('companies as c', 'c.analysis_id', 'a.id')
+    .select([
+      'a.user_id',
+      'a.name as analysis_name',
+      'a.year',
+      'a.unit',
+      'a.settings',
+      'a.version',
+      'a.created_at',
+      'a.updated_at',
+      'c.analysis_id',
+      'c.position',
+      'c.name',
+      'c.opstmt',
+      'c.assetnliabs',
+      'c.ocaocl',
+    ])
+    .where('a.id', '=', id)
+    .where('a.user_id', '=', userId)
+    .orderBy('c.position');
+}
+
+/** Splits the joined rows into the analysis and its companies; 404 when there are none. */
+function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>, id: number): LoadedAnalysis {
+  const first = rows[0];
+  if (!first) {
+    throw notFound('Analysis not found');
+  }
+  const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
+  return {
+    analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
+    companies: rows.map(({ analysis_id, position, name, opstmt, assetnliabs, ocaocl }) => ({
+      analysis_id,
+      position,
+      name,
+      opstmt,
+      assetnliabs,
+      ocaocl,
+    })),
+  };
+}
+
+/** Analyses and their companies. Every method is scoped to the owning user: another user's id is "missing". */
+export function analysesRepository(db: Db) {
+  return {
+    /** The user's analyses, most recently changed first, each with its company names in order. */
+    async list(userId: number): Promise<{ analysis: AnalysisRow; companyNames: string[] }[]> {
+      const analyses = await db
+        .selectFrom('analyses')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      if (analyses.length === 0) {
+        return [];
+      }
+      const names = await db
+        .selectFrom('companies')
+        .select(['analysis_id', 'name'])
+        .where(
+          'analysis_id',
+          'in',
+          analyses.map((a) => a.id),
+        )
+        .orderBy('analysis_id')
+        .orderBy('position')
+        .execute();
+      return analyses.map((analysis) => ({
+        analysis,
+        companyNames: names.filter((n) => n.analysis_id === analysis.id).map((n) => n.name),
+      }));
+    },
+
+    /** Creates an analysis and its companies in one transaction. */
+    async create(userId: number, input: NewAnalysis): Promise<LoadedAnalysis> {
+      return db.transaction().execute(async (trx) => {
+        const analysis = await trx
+          .insertInto('analyses')
+          .values({ user_id: userId, name: input.name, year: input.year, unit: input.unit, settings: input.settings })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const companies = await trx
+          .insertInto('companies')
+          .values(input.companies.map((c) => ({ ...c, analysis_id: analysis.id })))
+          .returningAll()
+          .execute();
+        return { analysis, companies: companies.sort((a, b) => a.position - b.position) };
+      });
+    },
+
+    /** The analysis and its companies (one query); throws 404 when missing or not the user's. */
+    async load(userId: number, id: number): Promise<LoadedAnalysis> {
+      return loaded(await joined(db, userId, id).execute(), id);
+    },
+
+    /**
+     * Changes an analysis in one transaction: locks the row, checks `expectedVersion` (409 when stale),
+     * asks `change` what to write given the current state (it may throw to abort with nothing written),
+     * writes it and bumps the version. Throws 404 when missing or not the user's.
+     */
+    async update(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      change: (current: LoadedAnalysis) => AnalysisChanges,
+    ): Promise<LoadedAnalysis> {
+      return db.transaction().execute(async (trx) => {
+        const current = loaded(await joined(trx, userId, id).forUpdate('a').execute(), id);
+        if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
+          throw versionConflict(current.analysis.version);
+        }
+        const changes = change(current);
+        // One statement per changed column for all companies: {"<position>": value} unpacked by jsonb_each.
+        for (const column of COMPANY_COLUMNS) {
+          const values = Object.fromEntries(
+            (changes.companies ?? []).filter((c) => c[column] !== undefined).map((c) => [String(c.position), c[column]]),
+          );
+          if (Object.keys(values).length > 0) {
+            const value = column === 'name' ? sql`x.value #>> '{}'` : sql`x.value`;
+            await sql`UPDATE companies SET ${sql.ref(column)} = ${value}
+              FROM jsonb_each(${values}::jsonb) AS x
+              WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+          }
+        }
+        const analysis = await trx
+          .updateTable('analyses')
+          .set({
+            ...(changes.name === undefined ? {} : { name: changes.name }),
+            ...(changes.unit === undefined ? {} : { unit: changes.unit }),
+            ...(changes.settings === undefined ? {} : { settings: changes.settings }),
+            version: sql<number>`version + 1`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const updated = new Map((changes.companies ?? []).map((c) => [c.position, c]));
+        return {
+          analysis,
+          companies: current.companies.map((c) => ({ ...c, ...updated.get(c.position) })),
+        };
+      });
+    },
+
+    /** Deletes the analysis and its companies; false when missing or not the user's. */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('analyses')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type AnalysesRepository = ReturnType<typeof analysesRepository>;

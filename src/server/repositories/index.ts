@@ -1,0 +1,14 @@
+import type { Db } from '../database';
+import { analysesRepository } from './analyses';
+import { refreshTokensRepository } from './refresh-tokens';
+import { usersRepository } from './users';
+
+/** Every repository, built over one database handle (they own all SQL, style.md P10). */
+export function createRepositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    refreshTokens: refreshTokensRepository(db),
+    analyses: analysesRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

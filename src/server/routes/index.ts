@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../plugins/auth';
+import { analysesRoutes } from './analyses';
+import type { AuthRateLimit } from './auth';
+import { authRoutes } from './auth';
+import { screenRoutes } from './screens';
+
+/**
+ * Everything under /api. One prefix-level hook authenticates every route except those marked
+ * `config.public` (login, register, token refresh, logout), style.md P10.
+ */
+export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit }> = async (app, opts) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.public) {
+      request.user = await authenticate(app, request);
+    }
+  });
+  await app.register(authRoutes, { rateLimit: opts.authRateLimit });
+  await app.register(analysesRoutes);
+  await app.register(screenRoutes);
+};
