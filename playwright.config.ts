@@ -9,7 +9,7 @@ if (!existsSync(chromePath)) {
   );
 }
 
-const PORT = 8181;
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = './.tmp/e2e-data';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
