@@ -4,20 +4,7 @@ import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { amountSchema } from './amounts';
-
-/** 1 to 8 companies per analysis (spec §9). */
-export const MAX_COMPANIES = 8;
-
-/** The unit every figure of an analysis is stored and shown in (issue 6). Lakhs is the CMA default. */
-export const UNITS = ['rupees', 'thousands', 'lakhs', 'crores'] as const;
-export type AmountUnit = (typeof UNITS)[number];
-export const DEFAULT_UNIT: AmountUnit = 'lakhs';
-export const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = {
-  rupees: '₹',
-  thousands: '₹ thousands',
-  lakhs: '₹ lakhs',
-  crores: '₹ crores',
-};
+import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 
 /** A 4-digit year (1900–2999). The spec allows any number; a CMA year is four digits. */
 export const yearSchema = z.coerce

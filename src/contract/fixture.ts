@@ -3,7 +3,8 @@ import { INPUT_SCREENS } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
 import { amountSchema } from './amounts';
-import { DEFAULT_UNIT, MAX_COMPANIES, settingsSchema, UNITS, yearSchema } from './analysis';
+import { settingsSchema, yearSchema } from './analysis';
+import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
 /** The current version of the analysis file format (docs/fixture-format.md). */

@@ -1,5 +1,6 @@
 export * from './amounts';
 export * from './analysis';
 export * from './auth';
+export * from './constants';
 export * from './errors';
 export * from './fixture';

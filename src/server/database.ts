@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { AmountUnit } from '../contract/analysis';
+import type { AmountUnit } from '../contract/constants';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { UNIT_LABELS } from '../contract/analysis';
+import { UNIT_LABELS } from '../contract/constants';
 import type { MetricUnit } from '../domain/catalogue';
 import type { MetricId, ScreenId } from '../domain/formula';
 import { companyResolver, toPlain } from '../domain/model';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { AmountUnit } from '../../contract/analysis';
+import type { AmountUnit } from '../../contract/constants';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AnalysisSummary } from '../../contract/analysis';
-import { analysisPatch, createTokenRequest, DEFAULT_UNIT, settingsPatch } from '../../contract/analysis';
+import { analysisPatch, createTokenRequest, settingsPatch } from '../../contract/analysis';
+import { DEFAULT_UNIT } from '../../contract/constants';
 import { analysisFile } from '../../contract/fixture';
 import type { StatementInputs } from '../../domain/model';
 import { DEFAULT_SETTINGS } from '../../domain/settings';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { UNIT_LABELS } from '../../contract';
+import { UNIT_LABELS } from '../../contract/constants';
 import { useStores } from '../stores/use-stores';
 import { CmaSeal, LogoWordmark } from './Logo';
 import { NAV_LINKS } from './nav-links';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
-import { DEFAULT_UNIT, UNITS } from '../../contract';
+import { DEFAULT_UNIT, UNITS } from '../../contract/constants';
 import type { AmountUnit, AnalysisSummary } from '../../contract';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 

@@ -1,5 +1,5 @@
 import type { AnalysisSummary } from '../../../contract';
-import { UNIT_LABELS } from '../../../contract';
+import { UNIT_LABELS } from '../../../contract/constants';
 import { buttonGhost, buttonPrimary, card } from '../../components/ui';
 
 const updatedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

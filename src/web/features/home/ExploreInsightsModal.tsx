@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_UNIT, MAX_COMPANIES, UNIT_LABELS, UNITS } from '../../../contract';
+import { DEFAULT_UNIT, MAX_COMPANIES, UNIT_LABELS, UNITS } from '../../../contract/constants';
 import type { AmountUnit } from '../../../contract';
 import { Modal } from '../../components/Modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { jwtDecode } from 'jwt-decode';
 import type { AmountUnit, AnalysisSummary, AnalysisToken } from '../../../contract';
-import { DEFAULT_SETTINGS } from '../../../contract';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { ApiRequestError } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { createToken, getAnalysis } from './analyses-api';

@@ -1,4 +1,4 @@
-import { describeIssue } from '../../../contract';
+import { describeIssue } from '../../../contract/errors';
 import type { Issue } from '../../../contract';
 import { ApiRequestError } from '../../lib/api-client';
 
