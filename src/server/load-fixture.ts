@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { AnalysisFile } from '../contract/fixture';
 import { analysisFile } from '../contract/fixture';
 import { describeIssue, toIssues } from '../contract/errors';
-import type { StatementInputs } from '../domain/model';
 import type { Db } from './database';
 import type { LoadedAnalysis } from './repositories/analyses';
+import { newAnalysisFromFile } from './repositories/analyses';
 import { createRepositories } from './repositories';
 
 /** Reads and validates an analysis file; throws an Error listing the first problems (path: reason). */
@@ -24,17 +24,5 @@ export async function loadFixture(db: Db, username: string, file: AnalysisFile):
   if (!user) {
     throw new Error(`No user "${username}": register in the app first`);
   }
-  return repos.analyses.create(user.id, {
-    name: file.name,
-    year: file.year,
-    unit: file.unit,
-    settings: file.settings,
-    companies: file.companies.map((c, position) => ({
-      position,
-      name: c.name,
-      opstmt: c.opstmt as StatementInputs,
-      assetnliabs: c.assetnliabs as StatementInputs,
-      ocaocl: c.ocaocl as StatementInputs,
-    })),
-  });
+  return repos.analyses.create(user.id, newAnalysisFromFile(file));
 }

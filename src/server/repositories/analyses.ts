@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
+import type { AnalysisFile } from '../../contract/fixture';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';
@@ -19,6 +20,26 @@ export interface NewAnalysis {
   unit: AmountUnit;
   settings: Settings;
   companies: NewCompany[];
+}
+
+/**
+ * The new analysis an analysis file describes (import, fixture loader, tests). Absent statement keys stay
+ * absent (zod adds no `undefined` entries), so the cast only narrows the optional type.
+ */
+export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
+  return {
+    name: file.name,
+    year: file.year,
+    unit: file.unit,
+    settings: file.settings,
+    companies: file.companies.map((c, position) => ({
+      position,
+      name: c.name,
+      opstmt: c.opstmt as StatementInputs,
+      assetnliabs: c.assetnliabs as StatementInputs,
+      ocaocl: c.ocaocl as StatementInputs,
+    })),
+  };
 }
 
 /** What one write changes: analysis fields, and per company (by position) a new name or statement maps. */

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AnalysisSummary } from '../../contract/analysis';
 import { analysisPatch, createTokenRequest, settingsPatch } from '../../contract/analysis';
-import { DEFAULT_UNIT } from '../../contract/constants';
 import { analysisFile } from '../../contract/fixture';
-import type { StatementInputs } from '../../domain/model';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { forbidden, invalidRequest, notFound, parseOr400 } from '../errors';
 import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { idParam, ifMatchVersion, userOf } from './params';
+import { newAnalysisFromFile } from '../repositories/analyses';
 
 /** Sends an analysis summary with its version as the ETag. */
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
@@ -60,20 +59,7 @@ export const analysesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/analyses/import/', async (request, reply) => {
     const user = userOf(request);
     const file = parseOr400(analysisFile, request.body, 'The analysis file is not valid');
-    const loaded = await app.repos.analyses.create(user.id, {
-      name: file.name,
-      year: file.year,
-      unit: file.unit ?? DEFAULT_UNIT,
-      settings: file.settings,
-      // Absent keys stay absent (zod adds no `undefined` entries); the cast only narrows the optional type.
-      companies: file.companies.map((c, position) => ({
-        position,
-        name: c.name,
-        opstmt: c.opstmt as StatementInputs,
-        assetnliabs: c.assetnliabs as StatementInputs,
-        ocaocl: c.ocaocl as StatementInputs,
-      })),
-    });
+    const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(file));
     return sendSummary(reply, loadedSummary(loaded), 201);
   });
 

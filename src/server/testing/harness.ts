@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import type { Db } from '../database';
 import { openDatabase } from '../database';
 import type { LoadedAnalysis } from '../repositories/analyses';
+import { newAnalysisFromFile } from '../repositories/analyses';
 
 /** A database the API tests run against (design.md §5: both PGlite and PostgreSQL). */
 export interface Backend {
@@ -148,19 +149,7 @@ export function useTestApp(backend: Backend, options: { authRateLimit?: { max: n
       };
     };
     ctx.analysis = (user, file = fixture()) =>
-      ctx.app.repos.analyses.create(user.id, {
-        name: file.name,
-        year: file.year,
-        unit: file.unit,
-        settings: file.settings,
-        companies: file.companies.map((c, position) => ({
-          position,
-          name: c.name,
-          opstmt: c.opstmt as Record<string, number>,
-          assetnliabs: c.assetnliabs as Record<string, number>,
-          ocaocl: c.ocaocl as Record<string, number>,
-        })),
-      });
+      ctx.app.repos.analyses.create(user.id, newAnalysisFromFile(file));
   });
   afterAll(async () => {
     await ctx.app?.close();
