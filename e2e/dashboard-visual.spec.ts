@@ -60,21 +60,33 @@ async function expectSevenCharts(page: Page): Promise<void> {
   }
 }
 
+/**
+ * How many charts are not yet laid out: a chart must fill its box's width (ApexCharts redraws
+ * after a resize or a theme change), and nothing in a card (plot, legend) may stick out of it.
+ * Plus any sideways scroll of the page.
+ */
+function misfitCharts(): number {
+  const misfits = [...document.querySelectorAll('[data-testid="dashboard-card"]')].filter((card) => {
+    const box = card.querySelector('.dashboard-chart');
+    const svg = card.querySelector('svg.apexcharts-svg');
+    if (box === null || svg === null) {
+      return true;
+    }
+    const inner = card.getBoundingClientRect();
+    const fills = Math.abs(svg.getBoundingClientRect().width - box.getBoundingClientRect().width) <= 1;
+    const contained = [...card.querySelectorAll('.apexcharts-canvas, .apexcharts-legend, ul, table')].every((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= inner.left - 0.5 && r.right <= inner.right + 0.5 && r.bottom <= inner.bottom + 0.5;
+    });
+    return !fills || !contained;
+  });
+  return misfits.length + Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+}
+
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await expectSevenCharts(page);
-  // ApexCharts redraws after a resize; wait until every chart fits its card and nothing scrolls sideways.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const overflowing = [...document.querySelectorAll('[data-testid="dashboard-card"]')].filter((card) => {
-          const svg = card.querySelector('.apexcharts-canvas svg');
-          return svg === null || svg.getBoundingClientRect().width > card.getBoundingClientRect().width;
-        });
-        return overflowing.length + Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
-      }),
-    )
-    .toBe(0);
+  await expect.poll(() => page.evaluate(misfitCharts), { message: `every chart fits its card at ${name}` }).toBe(0);
   // From the top, so the sticky top bar sits at the top of the full-page image.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshots, `dashboard-${name}.png`), fullPage: true });
@@ -134,6 +146,21 @@ test('an imported analysis finishes on /visual1 with seven charts in light and d
   await firstCompany.click();
   await expect(firstCompany).toHaveAttribute('aria-pressed', 'true');
   await expect(segments).toHaveCount(drawn);
+
+  // The Net Cash Accrual legend names each company with its signed figure (a loss keeps its minus)
+  // and its buttons hide and show that company's slice.
+  const nca = page.getByRole('region', { name: 'Net Cash Accrual' });
+  const ncaLegend = nca.getByTestId('net-cash-accrual-legend').getByRole('button');
+  await expect(ncaLegend).toHaveCount(companies);
+  await expect(ncaLegend.filter({ hasText: /: -₹/ }).first()).toBeVisible();
+  const slices = nca.locator('.apexcharts-pie-area');
+  await expect(slices).toHaveCount(companies);
+  await ncaLegend.first().click();
+  await expect(ncaLegend.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(slices).toHaveCount(companies - 1);
+  await ncaLegend.first().click();
+  await expect(ncaLegend.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(slices).toHaveCount(companies);
 
   await shoot(page, 'light-1440', 1440);
   await shoot(page, 'light-480', 480);

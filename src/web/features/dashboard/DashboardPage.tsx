@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type ApexCharts from 'apexcharts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
@@ -27,6 +27,7 @@ import {
   netCashAccrualChart,
   netWorkingCapitalChart,
   pbtPatChart,
+  polarLegend,
   singleMetricChart,
   topCompany,
 } from './chart-options';
@@ -34,6 +35,7 @@ import { chartCssVars } from './chart-theme';
 import type { ChartTheme } from './chart-theme';
 import { DashboardChart } from './dashboard-chart';
 import { useChartTheme } from './use-chart-theme';
+import { useHiddenCompanies } from './use-hidden-companies';
 import './dashboard.css';
 
 /** The product's dashboard name, the page title (spec §2). */
@@ -44,9 +46,6 @@ const SPAN_SINGLE = 'col-span-12 md:col-span-6 xl:col-span-4';
 const SPAN_WIDE = 'col-span-12 xl:col-span-6';
 const SPAN_POLAR = 'col-span-12 lg:col-span-5';
 const SPAN_RATIO = 'col-span-12 lg:col-span-7';
-
-/** Height of one legend row below a chart, in px. */
-const LEGEND_ROW = 24;
 
 interface CardProps {
   tokenId: number;
@@ -129,22 +128,46 @@ function NetWorkingCapitalBody({ rows, unit, theme }: { rows: NetWorkingCapitalR
   return <DashboardChart config={config} type="bar" height={CHART_SIZES.workingCapital.height + 30} />;
 }
 
+/**
+ * The polar area at its spec §9 350 px, with its legend as buttons below it in the card's flow:
+ * each names the company and its signed net cash accrual (a loss with its minus sign and the
+ * hatched swatch of its slice) and shows or hides that company's slice.
+ */
 function NetCashAccrualBody({ rows, unit, theme }: { rows: NetCashAccrualsRow[]; unit: AmountUnit; theme: ChartTheme }) {
-  const config = useMemo(() => netCashAccrualChart(rows, unit, theme), [rows, unit, theme]);
-  const hasLoss = rows.some((r) => r.net_cash_accruals !== null && r.net_cash_accruals < 0);
-  // The polar plot keeps its 350 px (spec §9); the legend below it takes a row per two companies,
-  // or per company on a narrow screen.
-  const height = CHART_SIZES.polar.height;
+  const [hidden, toggle] = useHiddenCompanies();
+  const legend = useMemo(() => polarLegend(rows, unit, theme), [rows, unit, theme]);
+  const config = useMemo(() => netCashAccrualChart(rows, unit, theme, hidden), [rows, unit, theme, hidden]);
+  const hasLoss = legend.some((item) => item.negative);
   return (
     <>
-      <DashboardChart
-        config={config}
-        type="polarArea"
-        height={height + LEGEND_ROW * Math.ceil(rows.length / 2)}
-        narrowHeight={height + LEGEND_ROW * rows.length}
-      />
+      <DashboardChart config={config} type="polarArea" height={CHART_SIZES.polar.height} />
+      <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300" data-testid="net-cash-accrual-legend">
+        {legend.map((item) => {
+          const off = hidden.has(item.company);
+          return (
+            <li key={item.company} className="min-w-0">
+              <button
+                type="button"
+                className={`flex max-w-full items-center gap-1.5 rounded py-0.5 text-left hover:text-violet-700 dark:hover:text-violet-300 ${off ? 'opacity-50' : ''}`}
+                aria-pressed={!off}
+                title={`Show or hide ${item.company}`}
+                onClick={() => toggle(item.company)}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 shrink-0 rounded-sm ${item.negative ? 'dashboard-negative-swatch' : ''}`}
+                  style={item.negative ? undefined : { background: item.colour }}
+                />
+                <span className={`truncate ${off ? 'line-through' : ''}`}>
+                  {item.company}: <span className="tabular-nums-fixed font-medium">{item.label}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
       {hasLoss && (
-        <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+        <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
           <span aria-hidden="true" className="dashboard-negative-swatch mr-1 inline-block h-3 w-3 align-middle" />
           Hatched red slices are negative net cash accruals, drawn by size.
         </p>
@@ -162,16 +185,10 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
   const config = useMemo(() => currentRatioChart(rows, theme), [rows, theme]);
   const segments = useMemo(() => currentRatioSegments(rows, theme), [rows, theme]);
   const chartRef = useRef<ApexCharts | null>(null);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, toggleHidden] = useHiddenCompanies();
   const toggle = (company: string) => {
     chartRef.current?.toggleSeries(company);
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(company)) {
-        next.add(company);
-      }
-      return next;
-    });
+    toggleHidden(company);
   };
   return (
     <>

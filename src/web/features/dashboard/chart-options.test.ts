@@ -11,6 +11,7 @@ import {
   netCashAccrualChart,
   netWorkingCapitalChart,
   pbtPatChart,
+  polarLegend,
   polarSlices,
   singleMetricChart,
   splitBySign,
@@ -20,7 +21,6 @@ import {
 import { CHART_PALETTES, chartCssVars } from './chart-theme';
 
 type Formatter = (value: number, opts?: { seriesIndex: number }) => string;
-type LegendFormatter = (name: string, opts?: { seriesIndex: number }) => string;
 
 describe('toRupees and figuresOf', () => {
   it('converts lakhs and crores to rupees so compact INR reads in rupees', () => {
@@ -107,8 +107,6 @@ describe('Net Cash Accrual polar area', () => {
     const chart = netCashAccrualChart(rows, 'lakhs', 'light');
     expect(chart.series).toEqual([1_200_000, 45_000, 0]);
     expect(chart.options.labels).toEqual(['Profitable', 'Loss-making', 'Unknown']);
-    const legend = chart.options.legend?.formatter as LegendFormatter;
-    expect(legend('Loss-making', { seriesIndex: 1 })).toBe('Loss-making: -₹45K');
     const tooltip = chart.options.tooltip?.y as { formatter: Formatter };
     expect(tooltip.formatter(45_000, { seriesIndex: 1 })).toBe('-₹45K');
     expect(tooltip.formatter(0, { seriesIndex: 2 })).toBe('—');
@@ -119,7 +117,27 @@ describe('Net Cash Accrual polar area', () => {
     expect(chart.options.fill?.type).toEqual(['gradient', 'pattern', 'gradient']);
     expect(chart.options.colors?.[1]).toBe(CHART_PALETTES.dark.negative);
     expect(chart.options.colors?.[0]).toBe(CHART_PALETTES.dark.series[0]);
-    expect(chart.options.legend?.onItemClick?.toggleDataSeries).toBe(true);
+  });
+
+  it('gives the HTML legend every company with its signed label and chart colour', () => {
+    const legend = polarLegend(rows, 'lakhs', 'light');
+    expect(legend.map((l) => [l.company, l.label, l.negative, l.colour])).toEqual([
+      ['Profitable', '₹1.2M', false, CHART_PALETTES.light.series[0]],
+      ['Loss-making', '-₹45K', true, CHART_PALETTES.light.negative],
+      ['Unknown', '—', false, CHART_PALETTES.light.series[2]],
+    ]);
+    // The legend is HTML in the card, so the chart draws none and keeps its full height.
+    expect(netCashAccrualChart(rows, 'lakhs', 'light').options.legend?.show).toBe(false);
+  });
+
+  it('leaves hidden companies out of the plot, keeping every other colour and label', () => {
+    const chart = netCashAccrualChart(rows, 'lakhs', 'dark', new Set(['Profitable']));
+    expect(chart.series).toEqual([45_000, 0]);
+    expect(chart.options.labels).toEqual(['Loss-making', 'Unknown']);
+    expect(chart.options.colors).toEqual([CHART_PALETTES.dark.negative, CHART_PALETTES.dark.series[2]]);
+    expect(chart.options.fill?.type).toEqual(['pattern', 'gradient']);
+    const tooltip = chart.options.tooltip?.y as { formatter: Formatter };
+    expect(tooltip.formatter(45_000, { seriesIndex: 0 })).toBe('-₹45K');
   });
 });
 

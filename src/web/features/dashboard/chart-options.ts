@@ -327,32 +327,57 @@ export function polarSlices(rows: readonly NetCashAccrualsRow[], unit: AmountUni
   });
 }
 
-/** Net Cash Accrual (spec §2): polar area by company, toggleable legend, losses hatched in red. */
-export function netCashAccrualChart(rows: readonly NetCashAccrualsRow[], unit: AmountUnit, theme: ChartTheme): ChartConfig {
+/** A Net Cash Accrual legend entry: its slice plus the colour the chart draws it in. */
+export interface PolarLegendItem extends PolarSlice {
+  colour: string;
+}
+
+/**
+ * The polar chart's legend, one entry per company in analysis order. Each company keeps its colour
+ * whether or not others are hidden; a loss takes the negative colour (drawn hatched).
+ */
+export function polarLegend(rows: readonly NetCashAccrualsRow[], unit: AmountUnit, theme: ChartTheme): PolarLegendItem[] {
+  const p = CHART_PALETTES[theme];
+  return polarSlices(rows, unit).map((s, i) => ({
+    ...s,
+    colour: s.negative ? p.negative : (p.series[i % p.series.length] ?? p.text),
+  }));
+}
+
+/**
+ * Net Cash Accrual (spec §2): polar area by company, losses hatched in red. The toggleable legend
+ * is drawn beside the chart from `polarLegend` (DashboardPage), so the chart itself has none and
+ * keeps its full spec §9 height; companies in `hidden` are left out of the plot.
+ */
+export function netCashAccrualChart(
+  rows: readonly NetCashAccrualsRow[],
+  unit: AmountUnit,
+  theme: ChartTheme,
+  hidden: ReadonlySet<string> = new Set(),
+): ChartConfig {
   const p = CHART_PALETTES[theme];
   const base = baseOptions(theme);
-  const slices = polarSlices(rows, unit);
-  const signedLabel = (index: number) => slices[index]?.label ?? NOT_AVAILABLE;
+  const shown = polarLegend(rows, unit, theme).filter((s) => !hidden.has(s.company));
+  const signedLabel = (index: number) => shown[index]?.label ?? NOT_AVAILABLE;
   return {
-    series: slices.map((s) => s.magnitude),
+    series: shown.map((s) => s.magnitude),
     options: {
       ...base,
       chart: { ...base.chart, id: 'dashboard-nca', type: 'polarArea' },
-      labels: slices.map((s) => s.company),
-      colors: slices.map((s, i) => (s.negative ? p.negative : (p.series[i % p.series.length] ?? p.text))),
+      labels: shown.map((s) => s.company),
+      colors: shown.map((s) => s.colour),
       fill: {
-        type: slices.map((s) => (s.negative ? 'pattern' : 'gradient')),
-        opacity: slices.map((s) => (s.negative ? 1 : 0.85)),
+        type: shown.map((s) => (s.negative ? 'pattern' : 'gradient')),
+        opacity: shown.map((s) => (s.negative ? 1 : 0.85)),
         gradient: base.fill?.gradient,
         pattern: { style: 'slantedLines', width: 6, height: 6, strokeWidth: 2 },
       },
-      stroke: { width: 1, colors: slices.map((s) => (s.negative ? p.negative : p.backdrop)) },
+      stroke: { width: 1, colors: shown.map((s) => (s.negative ? p.negative : p.backdrop)) },
       plotOptions: { polarArea: { rings: { strokeWidth: 1, strokeColor: p.grid }, spokes: { strokeWidth: 1, connectorColors: p.grid } } },
       yaxis: { show: false },
-      legend: {
-        ...base.legend,
-        formatter: (name: string, opts?: { seriesIndex: number }) => `${name}: ${signedLabel(opts?.seriesIndex ?? -1)}`,
-      },
+      // ApexCharts sizes a pie-type plot around its own legend, measured as the chart draws, and can
+      // leave the plot tiny with the legend spilling out of the card; the legend is HTML instead.
+      legend: { ...base.legend, show: false },
       tooltip: {
         ...base.tooltip,
         y: {
