@@ -216,3 +216,143 @@ describe('saving', () => {
     s2.dispose();
   });
 });
+
+describe('undo, redo and paste (issue 6)', () => {
+  const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\r\n') + '\r\n';
+
+  it('undoes and redoes a typed edit, marking the cell unsaved each time', async () => {
+    expect(store.canUndo).toBe(false);
+    store.setInput(0, 'opstmt', 'salesExports', '250');
+    expect(store.canUndo).toBe(true);
+    expect(store.undoLabel).toBe('Edit Sales – Exports');
+    await store.save();
+    expect(store.isSaved).toBe(true);
+
+    expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, key: 'salesExports' });
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    expect(store.isSaved).toBe(false);
+    expect(store.canRedo).toBe(true);
+    await store.save();
+    expect(post.mock.calls.at(-1)![1]).toEqual([{ name: A.name, metrics: { salesExports: A.opstmt.salesExports } }, { name: 'Beta Traders', metrics: {} }]);
+
+    store.redo();
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2050);
+    expect(store.isSaved).toBe(false);
+    expect(store.canRedo).toBe(false);
+  });
+
+  it('keeps canUndo and canRedo reactive for the toolbar', () => {
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${store.canUndo}/${store.canRedo}`));
+    store.setInput(1, 'opstmt', 'others', '5');
+    store.undo();
+    store.redo();
+    stop();
+    expect(seen).toEqual(['false/false', 'true/false', 'false/true', 'true/false']);
+  });
+
+  it('pastes a whole block as one undo step, across rows and companies', () => {
+    const outcome = store.pasteBlock('opstmt', tsv([['1,23,456', '₹ 2,000.50'], ['Rs. 12,345', '-'], ['1,000', '']]), {
+      key: 'salesDomestic',
+      company: 0,
+    });
+    expect(outcome).toEqual({ changed: 5, refused: 0, truncated: false });
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(136801);
+    expect(store.plain(1, 'opstmt.totalSales')).toBe(2000.5);
+    expect(store.undoLabel).toBe('Paste of 3 × 2 cells');
+
+    store.undo();
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    expect(store.plain(1, 'opstmt.totalSales')).toBe(0);
+    expect(store.canUndo).toBe(false);
+    store.redo();
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(136801);
+  });
+
+  it('starts a paste focused on a derived row at the next input row', () => {
+    store.pasteBlock('opstmt', '7\n8\n', { key: 'totalSales', company: 1 });
+    expect(store.plain(1, 'opstmt.openingStockFinishedGoods')).toBe(7);
+    expect(store.plain(1, 'opstmt.openingStockWIP')).toBe(8);
+  });
+
+  it('keeps the old value of a refused cell, marks it, and lists it in one toast', () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0 });
+    expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+    expect(store.plain(0, 'opstmt.salesExports')).toBe(300);
+    expect(store.isRefused(0, 'opstmt', 'salesDomestic')).toBe(true);
+    expect(store.isRefused(1, 'opstmt', 'salesDomestic')).toBe(true);
+    expect(store.isRefused(0, 'opstmt', 'salesExports')).toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toMatch(/^2 cells kept their old value: .*'abc' \(not a number\).*'\(5\)' \(negative not allowed\)/);
+    // The marks last until the next edit.
+    store.setInput(1, 'opstmt', 'others', '1');
+    expect(store.isRefused(0, 'opstmt', 'salesDomestic')).toBe(false);
+  });
+
+  it('records nothing for a paste that changes nothing', () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    store.pasteBlock('opstmt', 'abc\n', { key: 'salesDomestic', company: 0 });
+    store.pasteBlock('opstmt', `${A.opstmt.salesDomestic}\n`, { key: 'salesDomestic', company: 0 });
+    expect(store.canUndo).toBe(false);
+  });
+
+  it('tells the analyst when a block is cut at the grid edge', () => {
+    const info = vi.spyOn(notify, 'info').mockImplementation(() => undefined);
+    store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1 });
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1);
+    expect(info).toHaveBeenCalledWith('The block was larger than the grid: 2 columns beyond the edge were not pasted.');
+  });
+
+  it('clears a block of inputs to 0 as one step, leaving derived cells alone', () => {
+    store.clearInputs([
+      { company: 0, screen: 'opstmt', key: 'salesDomestic' },
+      { company: 0, screen: 'opstmt', key: 'salesExports' },
+      { company: 0, screen: 'opstmt', key: 'totalSales' },
+    ]);
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(0);
+    expect(store.undoLabel).toBe('Clear 2 cells');
+    store.undo();
+    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+  });
+
+  it('keeps at least 100 steps', () => {
+    for (let i = 1; i <= 150; i += 1) {
+      store.setInput(1, 'opstmt', 'salesDomestic', String(i));
+    }
+    let steps = 0;
+    while (store.undo()) {
+      steps += 1;
+    }
+    expect(steps).toBe(150);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+  });
+
+  it('keeps one history per analysis', async () => {
+    const { store: s2, session } = openStore();
+    await s2.load();
+    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    runInAction(() => {
+      session.tokenId = 2;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(2));
+    expect(s2.canUndo).toBe(false);
+    runInAction(() => {
+      session.tokenId = 1;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(1));
+    expect(s2.canUndo).toBe(true);
+    s2.dispose();
+  });
+
+  it('selects a block with Shift+arrows and drops it on a plain move', () => {
+    store.select({ screen: 'opstmt', company: 0, key: 'salesExports' });
+    store.extendBlock({ screen: 'opstmt', company: 1, key: 'totalSales' });
+    expect(store.blockOf('opstmt')).toEqual({ rows: ['salesExports', 'others', 'totalSales'], companies: [0, 1] });
+    expect(store.inBlock('opstmt', 1, 'others')).toBe(true);
+    store.select({ screen: 'opstmt', company: 0, key: 'others' });
+    expect(store.inBlock('opstmt', 1, 'others')).toBe(false);
+    expect(store.blockOf('opstmt')).toEqual({ rows: ['others'], companies: [0] });
+  });
+});

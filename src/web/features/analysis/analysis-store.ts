@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { IComputedValue, IReactionDisposer, ObservableMap } from 'mobx';
 import type { DerivedRow } from '../../../domain/catalogue';
 import { formatAmount } from '../../../domain/format';
@@ -14,6 +14,10 @@ import type { Settings } from '../../../domain/settings';
 import { SCREENS } from '../../../domain/screens';
 import { ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { describeRefusals, pasteRowsOf, planPaste } from '../clipboard/paste-plan';
+import { parseTsv } from '../clipboard/tsv';
+import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history/undo-history';
+import type { Transaction } from '../history/undo-history';
 import { fetchAnalysis, fetchStatement, postStatement, postStatementOnExit, putSettings } from './api';
 import type { StatementPatch } from './api';
 import { parseInput } from './input-rules';
@@ -27,12 +31,23 @@ export interface AnalysisHost {
   };
 }
 
-/** One input change: the unit of every edit path (typing now; paste and undo later, issue 6). */
-export interface InputEdit {
+/** One input cell of a statement: what an edit, a refusal or an undo step points at. */
+export interface InputCell {
   readonly company: number;
   readonly screen: InputScreenId;
   readonly key: string;
+}
+
+/** One input change: the unit of every edit path (typing, clearing, pasting, undo and redo). */
+export interface InputEdit extends InputCell {
   readonly value: number;
+}
+
+/** What a paste did: cells changed, cells refused (kept their old value), and whether the block was cut. */
+export interface PasteOutcome {
+  readonly changed: number;
+  readonly refused: number;
+  readonly truncated: boolean;
 }
 
 /** A cell of one of the six screens: where the analyst is, or where a link should take them. */
@@ -78,6 +93,10 @@ class CompanyInputs {
 }
 
 const dirtyKey = (company: number, key: string) => `${company}\t${key}`;
+const cellKey = (cell: InputCell) => `${cell.screen}.${cell.key}\t${cell.company}`;
+
+/** Every analysis's undo history for the browser session (issue 6: at least 100 steps each). */
+type EditTransaction = Transaction<InputCell, number>;
 
 /**
  * The open analysis in the browser: the inputs of every company, the settings, and every derived
@@ -105,6 +124,17 @@ export class AnalysisStore {
   selection: CellRef | null = null;
   /** A cell a link asked to focus (possibly on another screen); its grid takes it once shown. */
   focusRequest: CellRef | null = null;
+  /**
+   * The other corner of a block selected with Shift+arrows (the focused cell is the first); null
+   * when only the focused cell is selected.
+   */
+  blockAnchor: CellRef | null = null;
+  /** Input cells the last paste refused (kept their old value), as `screen.key\tcompany`; cleared by the next edit. */
+  refused: ReadonlySet<string> = new Set<string>();
+  /** Bumped whenever the undo history changes, so `canUndo`/`canRedo` stay reactive over a plain registry. */
+  private historyTick = 0;
+
+  private readonly histories = new HistoryRegistry<InputCell, number>({ keyOf: cellKey });
 
   private readonly cells = new Map<string, IComputedValue<Value>>();
   private loading: Promise<void> | null = null;
@@ -114,9 +144,24 @@ export class AnalysisStore {
   private readonly disposeSessionReaction: IReactionDisposer;
 
   constructor(private readonly root: AnalysisHost) {
-    makeAutoObservable<AnalysisStore, 'cells' | 'loading' | 'inFlight' | 'saveQueued' | 'idleTimer' | 'root'>(
+    makeAutoObservable<
+      AnalysisStore,
+      'cells' | 'loading' | 'inFlight' | 'saveQueued' | 'idleTimer' | 'root' | 'histories' | 'historyTick' | 'history'
+    >(
       this,
-      { cells: false, loading: false, inFlight: false, saveQueued: false, idleTimer: false, root: false },
+      {
+        cells: false,
+        loading: false,
+        inFlight: false,
+        saveQueued: false,
+        idleTimer: false,
+        root: false,
+        histories: false,
+        historyTick: true,
+        // A plain getter, so each reader tracks the tick (a computed would return the same history object and hide changes).
+        history: false,
+        refused: observableRef,
+      },
       { autoBind: true },
     );
     this.disposeSessionReaction = reaction(
@@ -204,9 +249,47 @@ export class AnalysisStore {
 
   // ---- selection ----
 
-  /** Records the focused cell (null when focus leaves the figures). */
+  /** Records the focused cell (null when focus leaves the figures); a plain move drops the block. */
   select(cell: CellRef | null): void {
     this.selection = cell;
+    this.blockAnchor = null;
+  }
+
+  /**
+   * Shift+arrow: moves the focused cell to `cell` and keeps the block's other corner where the
+   * selection started.
+   */
+  extendBlock(cell: CellRef): void {
+    this.blockAnchor = this.blockAnchor ?? this.selection;
+    this.selection = cell;
+  }
+
+  /**
+   * The selected block of a screen: its rows (display order, headers left out) and companies, or
+   * the focused cell alone; null when nothing on the screen is focused.
+   */
+  blockOf(screen: ScreenId): { rows: string[]; companies: number[] } | null {
+    const focus = this.selection;
+    if (!focus || focus.screen !== screen) {
+      return null;
+    }
+    const anchor = this.blockAnchor?.screen === screen ? this.blockAnchor : focus;
+    const keys = SCREENS[screen].rows.filter((r) => r.kind !== 'header').map((r) => r.key);
+    const [r0, r1] = [keys.indexOf(anchor.key), keys.indexOf(focus.key)].sort((a, b) => a - b) as [number, number];
+    const [c0, c1] = [anchor.company, focus.company].sort((a, b) => a - b) as [number, number];
+    return {
+      rows: keys.slice(Math.max(0, r0), r1 + 1),
+      companies: Array.from({ length: c1 - c0 + 1 }, (_, i) => c0 + i),
+    };
+  }
+
+  /** True when a cell lies in a block of more than one cell (drawn as selected). */
+  inBlock(screen: ScreenId, company: number, key: string): boolean {
+    if (!this.blockAnchor) {
+      return false;
+    }
+    const block = this.blockOf(screen);
+    return block !== null && block.companies.includes(company) && block.rows.includes(key);
   }
 
   /** Asks the grid of `cell.screen` to focus the cell, now or when it is next shown. */
@@ -220,6 +303,138 @@ export class AnalysisStore {
   }
 
   // ---- editing ----
+
+  /** True when the last paste refused this cell (it is marked until the next edit). */
+  isRefused(company: number, screen: InputScreenId, key: string): boolean {
+    return this.refused.has(cellKey({ company, screen, key }));
+  }
+
+  /** The open analysis's history; the tick read makes callers re-run when it changes. */
+  private get history() {
+    void this.historyTick;
+    return this.tokenId === null ? null : this.histories.for(this.tokenId);
+  }
+
+  /** True when Ctrl+Z has something to undo in the open analysis. */
+  get canUndo(): boolean {
+    return this.history?.canUndo ?? false;
+  }
+
+  /** True when Ctrl+Y has something to redo in the open analysis. */
+  get canRedo(): boolean {
+    return this.history?.canRedo ?? false;
+  }
+
+  /** What Undo would undo ("Paste of 3 × 2 cells"), for the button's tooltip. */
+  get undoLabel(): string | null {
+    return this.history?.nextUndo?.label ?? null;
+  }
+
+  /** What Redo would redo. */
+  get redoLabel(): string | null {
+    return this.history?.nextRedo?.label ?? null;
+  }
+
+  /**
+   * Applies edits as ONE undo step (a typed figure, a clear, a whole paste) and clears the marks
+   * of the last paste's refusals. Edits that change nothing are not recorded.
+   * @returns the previous values of the cells that changed.
+   */
+  commitEdits(edits: readonly InputEdit[], label: string): InputEdit[] {
+    this.refused = new Set();
+    const previous = this.applyEdits(edits);
+    if (this.tokenId !== null && previous.length > 0) {
+      const changes = previous.map((p) => ({
+        target: { company: p.company, screen: p.screen, key: p.key },
+        before: p.value,
+        after: this.companies[p.company]?.statements[p.screen].get(p.key) ?? 0,
+      }));
+      if (this.histories.for(this.tokenId).record({ label, changes })) {
+        this.historyTick += 1;
+      }
+    }
+    return previous;
+  }
+
+  /**
+   * Delete / Backspace: sets input cells to 0 (spec §4) as one undo step. Derived cells in the
+   * list are left alone, so a block that spans totals clears only its inputs.
+   */
+  clearInputs(cells: readonly InputCell[]): void {
+    const inputs = cells.filter((c) => rowOf(`${c.screen}.${c.key}`).kind === 'input');
+    this.commitEdits(
+      inputs.map((c) => ({ ...c, value: 0 })),
+      inputs.length === 1 ? `Clear ${rowOf(`${inputs[0]!.screen}.${inputs[0]!.key}`).label}` : `Clear ${inputs.length} cells`,
+    );
+  }
+
+  /**
+   * Ctrl+Z: puts back the cells of the last step. The values go through {@link applyEdits}, so
+   * they are marked unsaved and saved like any edit; an undo is never recorded itself.
+   * @returns the first cell it changed (the grid focuses it, switching screen if needed), or null.
+   */
+  undo(): CellRef | null {
+    const tx = this.history?.undo() ?? null;
+    return this.replay(tx, tx ? valuesToUndo(tx) : []);
+  }
+
+  /** Ctrl+Y / Ctrl+Shift+Z: applies the last undone step again. @see undo */
+  redo(): CellRef | null {
+    const tx = this.history?.redo() ?? null;
+    return this.replay(tx, tx ? valuesToRedo(tx) : []);
+  }
+
+  private replay(tx: EditTransaction | null, values: readonly { target: InputCell; value: number }[]): CellRef | null {
+    if (!tx) {
+      return null;
+    }
+    this.historyTick += 1;
+    this.refused = new Set();
+    this.applyEdits(values.map((v) => ({ ...v.target, value: v.value })));
+    const first = tx.changes[0]!.target;
+    const cell: CellRef = { screen: first.screen, company: first.company, key: first.key };
+    this.requestFocus(cell);
+    return cell;
+  }
+
+  /**
+   * Ctrl+V: pastes a TSV block (from Excel or from CreditGrid's "copy with labels") from the
+   * focused cell, as one undo step. Rows go down the statement's input rows (or line up by row
+   * label), columns across companies. Refused cells keep their old value, are marked, and one
+   * toast lists them; a block larger than the grid is cut at the edge, with a message.
+   * @param focus the focused cell; on a derived row the block starts at the next input row.
+   */
+  pasteBlock(screen: InputScreenId, text: string, focus: { key: string; company: number }): PasteOutcome {
+    const rows = pasteRowsOf(SCREENS[screen]);
+    const order = SCREENS[screen].rows.map((r) => r.key);
+    const at = order.indexOf(focus.key);
+    const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
+    const plan = planPaste(parseTsv(text), {
+      ...rows,
+      companyCount: this.companies.length,
+      focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
+      // Every CMA input has minimum 0 (spec §5).
+      allowNegative: () => false,
+    });
+    const edits = plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value }));
+    const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
+    const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
+    const changed = this.commitEdits(edits, `Paste of ${blockRows} × ${blockCols} cells`).length;
+    this.refused = new Set(
+      plan.refused.flatMap((r) => (r.rowKey === null ? [] : [cellKey({ company: r.companyIndex, screen, key: r.rowKey })])),
+    );
+    if (plan.refused.length > 0) {
+      notify.error(describeRefusals(plan.refused, (key) => rows.rowLabels[key] ?? key, this.companyNames));
+    }
+    if (plan.truncated) {
+      const { rows: r, columns: c } = plan.truncated;
+      const cut = [r > 0 ? `${r} ${r === 1 ? 'row' : 'rows'}` : '', c > 0 ? `${c} ${c === 1 ? 'column' : 'columns'}` : '']
+        .filter(Boolean)
+        .join(' and ');
+      notify.info(`The block was larger than the grid: ${cut} beyond the edge were not pasted.`);
+    }
+    return { changed, refused: plan.refused.length, truncated: plan.truncated !== null };
+  }
 
   /**
    * Sets one input from what the analyst typed. A value that is not a valid amount is refused: the
@@ -239,13 +454,14 @@ export class AnalysisStore {
       notify.error(`${row.label} (${who}): "${String(raw).trim()}" ${parsed.reason}. Kept ${formatAmount(old)}.`);
       return false;
     }
-    this.applyEdits([{ company, screen, key, value: parsed.value }]);
+    this.commitEdits([{ company, screen, key, value: parsed.value }], `Edit ${row.label}`);
     return true;
   }
 
   /**
-   * The one place that changes inputs. Every edit path (typing, and later paste and undo) ends
-   * here, so dirty tracking and saving cannot be bypassed. Values must already be valid amounts.
+   * The one place that changes inputs. Every edit path (typing, clearing, paste, undo and redo)
+   * ends here, so dirty tracking and saving cannot be bypassed. Values must already be valid
+   * amounts. Use {@link commitEdits} for an edit the analyst can undo.
    * @returns the edits that would undo these ones (the previous values).
    */
   applyEdits(edits: readonly InputEdit[]): InputEdit[] {
@@ -394,6 +610,8 @@ export class AnalysisStore {
       this.saveStatus = 'saved';
       this.selection = null;
       this.focusRequest = null;
+      this.blockAnchor = null;
+      this.refused = new Set();
       for (const s of INPUT_SCREENS) {
         this.loadState[s] = 'idle';
         this.dirty[s].clear();

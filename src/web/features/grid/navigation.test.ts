@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInput, nextAcross, nextDown } from './navigation';
+import { extendBlock, firstInput, lastInput, nextAcross, nextDown, nextOnEnter, rowEdge } from './navigation';
 import type { GridShape } from './navigation';
 
 // header, input, input, derived, header, input, derived
@@ -59,5 +59,30 @@ describe('firstInput', () => {
   it('is null on a read-only screen or with no companies', () => {
     expect(firstInput({ rows: ['header', 'derived'], companies: 2 })).toBeNull();
     expect(firstInput({ rows: ['input'], companies: 0 })).toBeNull();
+  });
+});
+
+describe('issue 6 additions', () => {
+  it('Ctrl+End goes to the last input cell', () => {
+    expect(lastInput(shape)).toEqual({ row: 5, col: 2 });
+    expect(lastInput({ rows: ['header', 'derived'], companies: 2 })).toBeNull();
+  });
+  it('Enter follows the chosen direction: down the column, or across like Tab', () => {
+    expect(nextOnEnter(shape, { row: 1, col: 0 }, 1, 'down')).toEqual({ row: 2, col: 0 });
+    expect(nextOnEnter(shape, { row: 1, col: 0 }, 1, 'right')).toEqual({ row: 1, col: 1 });
+    expect(nextOnEnter(shape, { row: 1, col: 2 }, 1, 'right')).toEqual({ row: 2, col: 0 });
+    expect(nextOnEnter(shape, { row: 2, col: 0 }, -1, 'right')).toEqual({ row: 1, col: 2 });
+  });
+  it('Home and End go to the first and last company of the row, derived rows included', () => {
+    expect(rowEdge(shape, { row: 2, col: 1 }, 'first')).toEqual({ row: 2, col: 0 });
+    expect(rowEdge(shape, { row: 3, col: 0 }, 'last')).toEqual({ row: 3, col: 2 });
+    expect(rowEdge(shape, { row: 0, col: 0 }, 'last')).toBeNull();
+  });
+  it('Shift+arrows grow a block over derived rows, step over headers, and stop at the edges', () => {
+    expect(extendBlock(shape, { row: 2, col: 0 }, 'down')).toEqual({ row: 3, col: 0 });
+    expect(extendBlock(shape, { row: 3, col: 0 }, 'down')).toEqual({ row: 5, col: 0 });
+    expect(extendBlock(shape, { row: 1, col: 0 }, 'up')).toBeNull();
+    expect(extendBlock(shape, { row: 1, col: 2 }, 'right')).toBeNull();
+    expect(extendBlock(shape, { row: 1, col: 2 }, 'left')).toEqual({ row: 1, col: 1 });
   });
 });

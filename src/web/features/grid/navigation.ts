@@ -94,3 +94,52 @@ export function nextDown(shape: GridShape, from: CellPos, step: Step): CellPos |
 export function firstInput(shape: GridShape): CellPos | null {
   return nextAcross(shape, { row: 0, col: -1 }, 1) ?? null;
 }
+
+/** The last input cell of the grid (Ctrl+End), or null when there is none. */
+export function lastInput(shape: GridShape): CellPos | null {
+  return nextAcross(shape, { row: shape.rows.length - 1, col: shape.companies }, -1) ?? null;
+}
+
+/** Which way Enter moves: down the column (the default) or across to the next company. */
+export type EnterDirection = 'down' | 'right';
+
+/**
+ * Enter / Shift+Enter in the analyst's chosen direction: down the input rows ({@link nextDown}) or
+ * across companies like Tab ({@link nextAcross}).
+ */
+export function nextOnEnter(shape: GridShape, from: CellPos, step: Step, direction: EnterDirection): CellPos | null {
+  return direction === 'right' ? nextAcross(shape, from, step) : nextDown(shape, from, step);
+}
+
+/**
+ * Home / End: the first or last company on the same row. Any value row is a target, so Home on a
+ * derived row stays on it (as the arrows may).
+ */
+export function rowEdge(shape: GridShape, from: CellPos, edge: 'first' | 'last'): CellPos | null {
+  if (shape.companies === 0 || shape.rows[from.row] === undefined || shape.rows[from.row] === 'header') {
+    return null;
+  }
+  return { row: from.row, col: edge === 'first' ? 0 : shape.companies - 1 };
+}
+
+/** An arrow key's direction. */
+export type Arrow = 'up' | 'down' | 'left' | 'right';
+
+/**
+ * Shift+arrow: moves the moving corner of a block by one cell. Derived rows count (a block may span
+ * totals, for copying); section headers are stepped over; the block stops at the grid's edge.
+ * @returns the new corner, or null when it cannot move.
+ */
+export function extendBlock(shape: GridShape, from: CellPos, arrow: Arrow): CellPos | null {
+  if (arrow === 'left' || arrow === 'right') {
+    const col = from.col + (arrow === 'right' ? 1 : -1);
+    return col >= 0 && col < shape.companies ? { row: from.row, col } : null;
+  }
+  const step = arrow === 'down' ? 1 : -1;
+  for (let row = from.row + step; row >= 0 && row < shape.rows.length; row += step) {
+    if (shape.rows[row] !== 'header') {
+      return { row, col: Math.max(0, from.col) };
+    }
+  }
+  return null;
+}

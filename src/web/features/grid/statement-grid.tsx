@@ -15,6 +15,7 @@ import type {
   ColDef,
   GridApi,
   GridReadyEvent,
+  ICellRendererComp,
   ICellRendererParams,
   SuppressKeyboardEventParams,
   ValueFormatterParams,
@@ -24,17 +25,21 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ClipboardEvent as ReactClipboardEvent } from 'react';
 import { FLAG_TEXT } from '../../../domain/flags';
 import { formatValue, UNIT_SUFFIX } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
-import type { AnalysisStore } from '../analysis/analysis-store';
+import { notify } from '../../lib/notify';
+import type { AnalysisStore, CellRef } from '../analysis/analysis-store';
+import { copyBlock } from '../clipboard/copy';
+import { copySelection } from './grid-clipboard';
 import { gridRows, gridShape } from './grid-rows';
 import type { GridRow, MetricGridRow } from './grid-rows';
-import { nextAcross, nextDown } from './navigation';
-import type { CellPos } from './navigation';
+import { extendBlock, firstInput, lastInput, nextAcross, nextOnEnter, rowEdge } from './navigation';
+import type { Arrow, CellPos, EnterDirection } from './navigation';
 import './statement-grid.css';
 
 // Only the modules the statement grids use (design.md §8: not AllCommunityModule), plus dev validation
@@ -93,6 +98,10 @@ export interface StatementGridProps {
   /** Input rows take typed figures on the three statements; the derived screens are read-only. */
   readonly editable: boolean;
   readonly negativeStyle: NegativeStyle;
+  /** Where Enter moves: down the input rows (default) or across companies. */
+  readonly enterDirection?: EnterDirection;
+  /** The analysis unit, shown in the label column's header ("₹ lakhs"). */
+  readonly unitLabel?: string;
   readonly dark: boolean;
   readonly displayValue?: DisplayValue;
   readonly cellTone?: CellTone;
@@ -101,8 +110,51 @@ export interface StatementGridProps {
 const defaultDisplay: DisplayValue = (row, value, negative) => formatValue(value, row.def.unit, negative);
 
 const companyCol = (c: number) => `c${c}`;
+const ARROWS: Readonly<Record<string, Arrow>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+/** True inside an open cell editor (or any text field), where copy, paste and undo are the browser's. */
+const isEditor = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 const companyOf = (colId: string | undefined): number =>
   colId && /^c\d+$/.test(colId) ? Number(colId.slice(1)) : -1;
+
+/** What a screen reader hears on a value cell: row label, company and the value as shown. */
+function cellAriaLabel(params: ICellRendererParams<GridRow>): string {
+  const row = params.data;
+  const label = row && row.kind !== 'header' ? row.label : '';
+  const text = params.valueFormatted ?? '';
+  return `${label}, ${params.colDef?.headerName ?? ''}: ${text === '—' ? 'not available' : text}`;
+}
+
+/**
+ * The plain value cell: its formatted text, and an aria-label on the grid cell naming the row and
+ * company (AG Grid has no per-cell aria option). A DOM renderer rather than React: there are up to
+ * 470 of them on a screen and each repaints on every edit it depends on.
+ */
+class ValueCell implements ICellRendererComp<GridRow> {
+  private readonly el = document.createElement('span');
+
+  init(params: ICellRendererParams<GridRow>): void {
+    this.refresh(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.el;
+  }
+
+  refresh(params: ICellRendererParams<GridRow>): boolean {
+    this.el.textContent = params.valueFormatted ?? '';
+    params.eGridCell?.setAttribute('aria-label', cellAriaLabel(params));
+    return true;
+  }
+}
+
+const printQuery = typeof window !== 'undefined' ? window.matchMedia?.('print') : undefined;
+const onPrintChange = (notifyChange: () => void) => {
+  printQuery?.addEventListener('change', notifyChange);
+  return () => printQuery?.removeEventListener('change', notifyChange);
+};
+/** True while the page is laid out for printing, so the grid prints in its light theme whatever the screen's theme. */
+const usePrinting = () => useSyncExternalStore(onPrintChange, () => printQuery?.matches ?? false, () => false);
 
 function SectionHeader(params: ICellRendererParams<GridRow>) {
   return (
@@ -136,6 +188,8 @@ const FlaggedValue = observer(function FlaggedValue(
   const row = params.data as MetricGridRow;
   const company = companyOf(params.column?.getColId());
   const flag = params.store.flags(company, params.screen)[row.key];
+  const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
+  useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
   return (
     <span className="cg-flagged">
       {flag ? (
@@ -156,19 +210,25 @@ const FlaggedValue = observer(function FlaggedValue(
  * One MobX reaction watches every value on screen and asks AG Grid to refresh, which repaints only
  * the cells whose value changed. Edits go through `store.setInput`, the store's one edit path.
  *
- * Keyboard: Tab/Shift+Tab move across companies, Enter/Shift+Enter down the input rows, both skip
- * derived rows and headers (see navigation.ts); a typed digit starts an edit; Esc cancels.
+ * Keyboard (issue 6, docs/paste-and-keyboard.md): Tab/Shift+Tab across companies, Enter/Shift+Enter
+ * down (or across, by preference), both skipping derived rows and headers; arrows may land on derived
+ * cells; Home/End the first/last company, Ctrl+Home/Ctrl+End the first/last input; Shift+arrows select
+ * a block; Delete/Backspace clear inputs to 0; a typed digit or F2 edits, Esc cancels. Ctrl+C copies
+ * the block as TSV and Ctrl+V pastes a block from the focused cell (one undo step).
  */
 export const StatementGrid = observer(function StatementGrid({
   store,
   screen,
   editable,
   negativeStyle,
+  enterDirection = 'down',
+  unitLabel,
   dark,
   displayValue = defaultDisplay,
   cellTone,
 }: StatementGridProps) {
   const apiRef = useRef<GridApi<GridRow> | null>(null);
+  const printing = usePrinting();
   const rows = gridRows(screen);
   const companies = store.companyNames;
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
@@ -195,7 +255,7 @@ export const StatementGrid = observer(function StatementGrid({
       : undefined;
     const labelCol: ColDef<GridRow> = {
       colId: 'label',
-      headerName: 'Particulars',
+      headerName: unitLabel ? `Particulars (${unitLabel})` : 'Particulars',
       pinned: 'left',
       lockPinned: true,
       // Phones keep room for a company column beside the labels.
@@ -237,37 +297,116 @@ export const StatementGrid = observer(function StatementGrid({
           }
           return ['cg-value', row.kind === 'input' && editable ? 'cg-input' : 'cg-derived'];
         },
-        cellClassRules: toneRules,
+        cellClassRules: {
+          ...toneRules,
+          // Read by the forced refresh that follows a change of the block or of the refusals.
+          'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
+          'cg-refused': (p) => editable && p.data?.kind === 'input' && store.isRefused(c, screen as InputScreenId, p.data.key),
+        },
         cellRendererSelector: (p) =>
           p.data?.kind === 'derived' && p.data.def.kind === 'derived' && p.data.def.tnwDenominated
             ? { component: FlaggedValue, params: { store, screen } }
-            : undefined,
+            : { component: ValueCell },
       }),
     );
     return [labelCol, ...valueCols];
-  }, [companies, editable, store, screen, displayValue, negativeStyle, cellTone, narrow]);
+  }, [companies, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel]);
+
+  const refOf = useCallback(
+    (pos: CellPos): CellRef | null => {
+      const row = rows[pos.row];
+      return row && row.kind !== 'header' && pos.col >= 0 ? { screen, company: pos.col, key: row.key } : null;
+    },
+    [rows, screen],
+  );
+
+  /**
+   * Makes the store's focused cell the one the browser focus is on. AG Grid does not report a cell
+   * focused by script or assistive technology, so keys, copy and paste take the DOM's word for it.
+   * The Shift+arrow block is kept when the focus is its moving corner.
+   */
+  const syncSelection = useCallback(
+    (here: CellRef | null) => {
+      const current = store.selection;
+      if (here && !(current?.screen === here.screen && current.company === here.company && current.key === here.key)) {
+        store.select(here);
+      }
+    },
+    [store],
+  );
+
+  /** The grid cell an event happened in (the focused cell for copy and paste). */
+  const cellOfEvent = useCallback(
+    (target: EventTarget): CellRef | null => {
+      const el = target instanceof Element ? target.closest('[col-id]') : null;
+      const key = el?.closest('[row-id]')?.getAttribute('row-id');
+      const index = rows.findIndex((r) => r.key === key);
+      return index < 0 ? null : refOf({ row: index, col: Math.max(0, companyOf(el?.getAttribute('col-id') ?? undefined)) });
+    },
+    [rows, refOf],
+  );
 
   const suppressKeyboardEvent = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
-      if (e.type !== 'keydown' || (e.key !== 'Tab' && e.key !== 'Enter') || e.altKey || e.ctrlKey || e.metaKey) {
+      if (e.type !== 'keydown' || e.altKey) {
         return false;
+      }
+      const ctrl = e.ctrlKey || e.metaKey;
+      // Copy, paste, undo and redo are ours (AG Grid Community has no clipboard or undo for this):
+      // the browser's copy/paste events and the screen's shortcut listener take them.
+      if (ctrl && ['c', 'v', 'x', 'z', 'y'].includes(e.key.toLowerCase())) {
+        return !p.editing;
       }
       const from: CellPos = { row: p.node.rowIndex ?? 0, col: companyOf(p.column.getColId()) };
-      const step = e.shiftKey ? -1 : 1;
-      const target = e.key === 'Tab' ? nextAcross(shape, from, step) : nextDown(shape, from, step);
-      if (e.key === 'Tab' && !target) {
+      const go = (target: CellPos | null) => {
+        e.preventDefault();
+        if (p.editing) {
+          p.api.stopEditing();
+        }
+        moveTo(p.api, target);
+        return true;
+      };
+      if (e.key === 'Tab' && !ctrl) {
+        const target = nextAcross(shape, from, e.shiftKey ? -1 : 1);
         // At the edge of the grid Tab leaves it, as it would leave any other control.
+        return target ? go(target) : false;
+      }
+      if (e.key === 'Enter' && !ctrl) {
+        return go(nextOnEnter(shape, from, e.shiftKey ? -1 : 1, enterDirection));
+      }
+      if (p.editing) {
         return false;
       }
-      e.preventDefault();
-      if (p.editing) {
-        p.api.stopEditing();
+      syncSelection(refOf(from));
+      if (e.key === 'Home' || e.key === 'End') {
+        const first = e.key === 'Home';
+        return go(ctrl ? (first ? firstInput(shape) : lastInput(shape)) : rowEdge(shape, from, first ? 'first' : 'last'));
       }
-      moveTo(p.api, target);
-      return true;
+      if ((e.key === 'Delete' || e.key === 'Backspace') && !ctrl) {
+        e.preventDefault();
+        const block = store.blockOf(screen);
+        if (editable && block) {
+          store.clearInputs(
+            block.rows.flatMap((key) => block.companies.map((company) => ({ company, screen: screen as InputScreenId, key }))),
+          );
+        }
+        return true;
+      }
+      const arrow = ARROWS[e.key];
+      if (arrow && e.shiftKey && !ctrl && from.col >= 0) {
+        e.preventDefault();
+        const target = extendBlock(shape, from, arrow);
+        const cell = target && refOf(target);
+        if (target && cell) {
+          store.extendBlock(cell);
+          moveTo(p.api, target);
+        }
+        return true;
+      }
+      return false;
     },
-    [shape, moveTo],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection],
   );
 
   const onCellFocused = useCallback(
@@ -276,6 +415,11 @@ export const StatementGrid = observer(function StatementGrid({
       const company = companyOf(colId);
       const row = e.rowIndex === null ? undefined : rows[e.rowIndex];
       if (company < 0 || !row || row.kind === 'header') {
+        return;
+      }
+      const current = store.selection;
+      // Shift+arrows have already moved the selection (keeping the block); a plain move drops it.
+      if (current?.screen === screen && current.company === company && current.key === row.key) {
         return;
       }
       store.select({ screen, company, key: row.key });
@@ -291,6 +435,55 @@ export const StatementGrid = observer(function StatementGrid({
         () => apiRef.current?.refreshCells(),
       ),
     [rows, companies, store],
+  );
+
+  // Draw a new block or new refusals: forced, since the values of those cells have not changed.
+  useEffect(
+    () =>
+      reaction(
+        () => {
+          const block = store.blockAnchor ? store.blockOf(screen) : null;
+          const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
+          return `${blockSig}#${[...store.refused].join(',')}`;
+        },
+        () => apiRef.current?.refreshCells({ force: true }),
+      ),
+    [store, screen],
+  );
+
+  // Ctrl+C: the block (or the focused cell) as TSV, values unformatted, so Excel reads numbers.
+  const onCopy = useCallback(
+    (e: ReactClipboardEvent<HTMLDivElement>) => {
+      if (isEditor(e.target)) {
+        return;
+      }
+      syncSelection(cellOfEvent(e.target));
+      const selection = copySelection(store, screen, 'block');
+      if (selection) {
+        e.preventDefault();
+        e.clipboardData.setData('text/plain', copyBlock(selection));
+      }
+    },
+    [store, screen, syncSelection, cellOfEvent],
+  );
+
+  // Ctrl+V: a block from Excel or from another analysis, from the focused cell, as one undo step.
+  const onPaste = useCallback(
+    (e: ReactClipboardEvent<HTMLDivElement>) => {
+      if (isEditor(e.target)) {
+        return;
+      }
+      e.preventDefault();
+      if (!editable) {
+        notify.info('The figures on this screen are computed. Paste into one of the three statements.');
+        return;
+      }
+      const at = cellOfEvent(e.target) ?? store.selection;
+      if (at) {
+        store.pasteBlock(screen as InputScreenId, e.clipboardData.getData('text/plain'), at);
+      }
+    },
+    [store, screen, editable, cellOfEvent],
   );
 
   // Focus a cell a "show the working" link asked for, once this screen's grid is ready.
@@ -317,7 +510,14 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   return (
-    <div className={`cg-grid ag-theme-mode${editable ? ' cg-editable' : ''}`} data-ag-theme-mode={dark ? 'dark' : 'light'} data-testid={`grid-${screen}`}>
+    <div
+      className={`cg-grid ag-theme-mode${editable ? ' cg-editable' : ''}`}
+      data-ag-theme-mode={dark && !printing ? 'dark' : 'light'}
+      data-testid={`grid-${screen}`}
+      onFocus={(e) => syncSelection(cellOfEvent(e.target))}
+      onCopy={onCopy}
+      onPaste={onPaste}
+    >
       <AgGridReact<GridRow>
         theme={gridTheme}
         rowData={rows}
@@ -340,6 +540,7 @@ export const StatementGrid = observer(function StatementGrid({
         onCellFocused={onCellFocused}
         onGridReady={onGridReady}
         ensureDomOrder
+        suppressColumnVirtualisation
       />
     </div>
   );

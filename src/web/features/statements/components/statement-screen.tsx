@@ -19,6 +19,7 @@ import {
   SCREEN_PATHS,
 } from '../screens';
 import { FinishOverlay } from './finish-overlay';
+import { GridToolbar } from './grid-toolbar';
 import { SaveStatus } from './save-status';
 import { SettingsPanel } from './settings-panel';
 import { TallyBanner } from './tally-banner';
@@ -27,7 +28,6 @@ import { WorkingPanel } from './working-panel';
 const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly string[]).includes(screen);
 
 const UNIT_WORDS = { rupees: '', thousands: 'thousand', lakhs: 'lakh', crores: 'crore' } as const;
-
 
 /**
  * One of the six analysis screens (spec §2): the header (title, analysis, year, unit, save state),
@@ -69,8 +69,8 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
     .join(' · ');
 
   return (
-    <div className="mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+    <div className="cg-screen mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
+      <header className="cg-screen-header mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">
             {title}
@@ -79,7 +79,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
             {meta}
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="cg-no-print flex items-center gap-3">
           <SaveStatus store={analysis} />
           {editable ? null : <SettingsPanel store={analysis} />}
         </div>
@@ -96,7 +96,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
       ) : (
         <>
           {analysis.loadFailed ? (
-            <div role="alert" className="mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            <div role="alert" className="cg-no-print mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
               Some figures could not be loaded.
               <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload()}>
                 Retry
@@ -106,16 +106,19 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[session.unit]} /> : null}
           <div className="flex items-start gap-4">
             <div className="min-w-0 flex-1" style={BAND_VARIABLES}>
+              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
               <StatementGrid
                 store={analysis}
                 screen={screen}
                 editable={editable}
                 negativeStyle={ui.negativeStyle}
+                enterDirection={ui.enterDirection}
+                unitLabel={UNIT_LABELS[session.unit]}
                 dark={ui.theme === 'dark'}
                 displayValue={displayValue}
                 cellTone={editable ? undefined : currentRatioTone}
               />
-              <div className="mt-4 flex justify-end">
+              <div className="cg-no-print mt-4 flex justify-end">
                 {next ? (
                   <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
                     Next
@@ -127,10 +130,14 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                 )}
               </div>
             </div>
-            <WorkingPanel store={analysis} screen={screen} />
+            <div className="cg-no-print contents">
+              <WorkingPanel store={analysis} screen={screen} />
+            </div>
           </div>
         </>
       )}
+      {/* Every printed page names the screen, analysis, year and unit (the page number is in the grid's CSS). */}
+      <style>{`@page { @top-left { content: "${`${title} · ${meta}`.replace(/["\\\n]/g, '')}"; font-size: 9pt; color: #4b5563; } }`}</style>
       {finishing ? <FinishOverlay /> : null}
     </div>
   );

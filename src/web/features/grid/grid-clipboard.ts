@@ -1,0 +1,28 @@
+import type { ScreenId } from '../../../domain/formula';
+import type { AnalysisStore } from '../analysis/analysis-store';
+import type { CopySelection } from '../clipboard/copy';
+import { gridRows } from './grid-rows';
+
+/**
+ * What a copy takes from a screen's grid. `block`: the Shift+arrow block, or the focused cell
+ * (Ctrl+C); null when nothing on the screen is focused. `blockOrAll`: the block when one is
+ * selected, else the whole statement with every company ("copy with labels", the
+ * paste-into-another-analysis workflow).
+ */
+export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'block' | 'blockOrAll'): CopySelection | null {
+  const metricRows = gridRows(screen).filter((r) => r.kind !== 'header');
+  let block = store.blockOf(screen);
+  if (what === 'blockOrAll' && (!block || !store.blockAnchor)) {
+    block = { rows: metricRows.map((r) => r.key), companies: store.companyNames.map((_, c) => c) };
+  }
+  if (!block) {
+    return null;
+  }
+  const keys = new Set(block.rows);
+  return {
+    rows: metricRows.filter((r) => keys.has(r.key)),
+    companies: block.companies,
+    companyNames: store.companyNames,
+    valueOf: (key, company) => store.plain(company, `${screen}.${key}`),
+  };
+}
