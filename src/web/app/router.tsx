@@ -1,19 +1,23 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { HomePage } from '../features/home/HomePage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { ProtectedLayout, PublicLayout, RequireAnalysis } from './layouts';
 import { NotFoundPage } from './NotFoundPage';
 
-// AG Grid and ApexCharts stay out of the landing bundle (design.md §3): the six analysis screens share
-// one lazily loaded module, the dashboard another.
+// Only the landing page is in the first download (design.md §3 and §7): AG Grid and ApexCharts, the domain
+// and every other page load when their route does. The six analysis screens share one module.
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
 const statements = () => import('../features/statements/routes');
 type StatementsModule = Awaited<ReturnType<typeof statements>>;
-const screen = (pick: (m: StatementsModule) => ComponentType) => lazy(() => statements().then((m) => ({ default: pick(m) })));
+const screen = (pick: (m: StatementsModule) => ComponentType) => lazyPage(statements, pick);
+
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), (m) => m.ContactPage);
+const HomePage = lazyPage(() => import('../features/home/HomePage'), (m) => m.HomePage);
 
 const OpstmtPage = screen((m) => m.OpstmtPage);
 const AssetPage = screen((m) => m.AssetPage);

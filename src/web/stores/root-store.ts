@@ -1,18 +1,15 @@
-import { AnalysisStore } from '../features/analysis/analysis-store';
 import { AuthStore } from './auth-store';
 import { SessionStore } from './session-store';
 import { UiStore } from './ui-store';
 
-/** The one store tree of the app (design.md §3), created once in main.tsx and shared by context. */
+/**
+ * The one store tree of the app (design.md §3), created once in main.tsx and shared by context. The
+ * analysis store joins it lazily (`useAnalysis`), with the screens that need it.
+ */
 export class RootStore {
   readonly ui = new UiStore();
   readonly session = new SessionStore();
   readonly auth = new AuthStore(() => this.session.clear());
-  readonly analysis: AnalysisStore;
-
-  constructor() {
-    this.analysis = new AnalysisStore(this);
-  }
 
   /**
    * Start-up (spec §4): restores the signed-in user and rehydrates `root` before anything renders.

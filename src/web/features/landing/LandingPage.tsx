@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { useStores } from '../../stores/use-stores';
-import { ExploreInsightsModal } from '../home/ExploreInsightsModal';
+
+// The modal (and the create-analysis code behind it) loads on the first click, keeping the landing
+// page's first download inside its budget (design.md §7).
+const ExploreInsightsModal = lazy(() =>
+  import('../home/ExploreInsightsModal').then((m) => ({ default: m.ExploreInsightsModal })),
+);
 
 const MODELS: readonly { title: string; tag: string; body: string; icon: ReactNode }[] = [
   {
@@ -188,7 +193,11 @@ export const LandingPage = observer(function LandingPage() {
         </div>
       </section>
 
-      {exploring && <ExploreInsightsModal onClose={() => setExploring(false)} />}
+      {exploring && (
+        <Suspense fallback={null}>
+          <ExploreInsightsModal onClose={() => setExploring(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

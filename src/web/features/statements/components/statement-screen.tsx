@@ -8,6 +8,7 @@ import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { buttonPrimary } from '../../../components/ui';
 import { useStores } from '../../../stores/use-stores';
+import { useAnalysis } from '../../analysis/use-analysis';
 import { StatementGrid } from '../../grid/statement-grid';
 import {
   BAND_VARIABLES,
@@ -36,7 +37,8 @@ const UNIT_WORDS = { rupees: '', thousands: 'thousand', lakhs: 'lakh', crores: '
  * until it settles, also on failure) and is saved when the screen is left (spec §4).
  */
 export const StatementScreen = observer(function StatementScreen({ screen }: { screen: ScreenId }) {
-  const { analysis, session, ui } = useStores();
+  const { session, ui } = useStores();
+  const analysis = useAnalysis();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
   const editable = isInputScreen(screen);
