@@ -259,7 +259,7 @@ export const StatementGrid = observer(function StatementGrid({
       pinned: 'left',
       lockPinned: true,
       // Phones keep room for a company column beside the labels.
-      width: narrow ? 170 : 300,
+      width: narrow ? 170 : 360,
       minWidth: 150,
       editable: false,
       cellRenderer: RowLabel,
