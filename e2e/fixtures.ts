@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AmountUnit, AnalysisSummary, TokenPair } from '../src/contract';
 
 /** A registered user of one test, with the tokens of its API login. */
@@ -124,6 +124,11 @@ export async function createAnalysisViaModal(page: Page, companyNames: string[],
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/opstmt$/);
+}
+
+/** The grid cell of a metric (its wire key) for a company column (0-based), on the screen shown. */
+export function cell(page: Page, key: string, company = 0): Locator {
+  return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
 }
 
 export const test = base;

@@ -1,15 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import worked from '../fixtures/worked-example.json' with { type: 'json' };
-import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // Issue 4: load the worked example (cma-domain §8) → /ratios, /wctlassmt and /kfi show its figures →
 // show the working of MPBF, and follow a link in it → Finish → overlay → /visual1.
 
 /** A value cell of a grid: row by wire key, column by company index. */
-function cell(page: Page, key: string, company = 0): Locator {
-  return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
-}
-
 /** A fresh signed-in user with the worked example imported over the API, opened from /home. */
 async function openWorkedExample(page: Page): Promise<void> {
   const user = await signInFreshUser(page);

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import worked from '../fixtures/worked-example.json' with { type: 'json' };
 import { inputRows } from '../src/domain/model';
 import type { InputScreenId } from '../src/domain/model';
-import { createAnalysisViaModal, expect, registerAndLoginViaUi, test } from './fixtures';
+import { cell, createAnalysisViaModal, expect, registerAndLoginViaUi, test } from './fixtures';
 
 // Issue 3, as a new user would do it: register → login → Explore Insights with 3 companies → key the
 // worked example (cma-domain §8, company A) into all three grids with the keyboard → forward and
@@ -12,10 +12,6 @@ type Statement = Record<string, number>;
 const A = worked.companies[0] as unknown as Record<InputScreenId, Statement>;
 
 /** A value cell of a statement grid: row by wire key, column by company index. */
-function cell(page: Page, key: string, company: number): Locator {
-  return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
-}
-
 /**
  * Keys a company's whole statement from its first input cell: each figure typed (a digit starts the
  * edit) and Enter, which commits and moves down to the next input row, skipping derived rows.

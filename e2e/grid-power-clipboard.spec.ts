@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnalysisSummary } from '../src/contract';
-import { createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 import type { TestUser } from './fixtures';
 
 // Issue 6, clipboard: a real TSV block (Indian grouping, brackets, ₹, Rs., Excel padding, a dash,
@@ -9,10 +9,6 @@ import type { TestUser } from './fixtures';
 // a Shift+arrow block; "Copy with labels" from one analysis pasted into another lines up by label.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-function cell(page: Page, key: string, company: number): Locator {
-  return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
-}
 
 const COMPANIES = ['Acme Steels', 'Beta Traders', 'Cosmo Foods'];
 

@@ -1,14 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // Issue 6, keyboard: a statement keyed in without the mouse — Enter down and (by preference) right,
 // Tab/Shift+Tab, Home/End, Ctrl+Home, F2, Esc, Delete/Backspace, arrows onto a derived cell, undo.
 
 /** A value cell of the open grid: row by wire key, column by company index. */
-function cell(page: Page, key: string, company: number): Locator {
-  return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
-}
-
 /** The grid cell that has the keyboard focus. */
 const focused = (page: Page) => page.locator('.cg-grid .ag-cell-focus');
 
