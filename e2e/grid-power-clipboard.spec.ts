@@ -87,16 +87,17 @@ test('an Excel block pastes with Ctrl+V, refusals keep their figures, and the pa
   await page.keyboard.press('Shift+ArrowRight');
   await expect(page.locator('.cg-in-block')).toHaveCount(4);
   await page.keyboard.press('Control+c');
-  expect(await readClipboard(page)).toBe('123456\t2000.5\r\n12345\t0');
+  // The system clipboard is written asynchronously after the copy event: poll rather than read once.
+  await expect.poll(() => readClipboard(page)).toBe('123456\t2000.5\r\n12345\t0');
 
   // Copy with labels (no block: the whole statement), then paste into the other analysis with the
   // focus on an unrelated row: the figures land on their own rows by label.
   await page.keyboard.press('ArrowLeft'); // a plain move drops the block
   await expect(page.locator('.cg-in-block')).toHaveCount(0);
   await page.getByRole('button', { name: 'Copy with labels' }).click();
+  await expect.poll(() => readClipboard(page)).toContain('TOTAL SALES\t136801\t2088.5\t577');
   const copied = await readClipboard(page);
   expect(copied.split('\r\n')[0]).toBe('Operating Statement (₹ lakhs)\tAcme Steels\tBeta Traders\tCosmo Foods');
-  expect(copied).toContain('TOTAL SALES\t136801\t2088.5\t577');
 
   await openAnalysisFromHome(page, target.name);
   await expect(cell(page, 'totalSales', 0)).toHaveText('0.00');
