@@ -1,4 +1,5 @@
-import { Dec, ZERO } from './money';
+import { Dec, amountCmp, amountDiv, amountIsZero, amountMinus, amountOf, amountPlus, amountTimes, amountToDec } from './money';
+import type { Amount } from './money';
 import type { SettingKey, Settings } from './settings';
 
 /**
@@ -85,55 +86,202 @@ export const priorYear: Expr = { op: 'na', reason: 'PRIOR_YEAR_REQUIRED' };
 /** Resolves a referenced metric's value; supplied by the model, which memoises. */
 export type Resolve = (id: MetricId) => Value;
 
-function asDec(v: Value): Dec | null {
-  if (v === null) {
-    return null;
+// ---- evaluation: each Expr is compiled once into a closure ----
+
+/** A value while the engine works on it: an {@link Amount} (exact hundredths, an exact quotient or a `Dec`), a yes/no or `null`. */
+export type WorkValue = Amount | boolean | null;
+
+/**
+ * What a compiled formula reads: metrics by slot (see {@link slotOf}) and the analysis's settings.
+ * The settings are read at evaluation time, because a store may change them in place.
+ */
+export interface Env {
+  readonly settings: Settings;
+  get(slot: number): WorkValue;
+}
+
+/** A compiled formula. */
+export type Compiled = (env: Env) => WorkValue;
+
+// Every metric id a formula refers to gets a small integer slot, once, so compiled formulas and the
+// model's per-company memo index arrays instead of hashing "screen.key" strings on every read.
+const slots = new Map<MetricId, number>();
+const slotIds: MetricId[] = [];
+
+/** The slot of a metric id (assigned on first use; stable for the life of the process). */
+export function slotOf(id: MetricId): number {
+  let slot = slots.get(id);
+  if (slot === undefined) {
+    slot = slotIds.length;
+    slots.set(id, slot);
+    slotIds.push(id);
   }
+  return slot;
+}
+
+/** How many slots are assigned so far (every catalogue row has one once model.ts is loaded). */
+export function slotCount(): number {
+  return slotIds.length;
+}
+
+/** The metric id of a slot. */
+export function idOfSlot(slot: number): MetricId {
+  return slotIds[slot]!;
+}
+
+/** The engine's working form as a public `Value` (hundredths and quotients become a `Dec`). */
+export function fromWork(v: WorkValue): Value {
+  return v === null || typeof v === 'boolean' ? v : amountToDec(v);
+}
+
+function asAmount(v: WorkValue): Amount | null {
   if (typeof v === 'boolean') {
     throw new Error('A yes/no value cannot be used in arithmetic');
   }
   return v;
 }
 
-// Decimals are immutable, so parsed constants and percent settings are shared, keyed by value (a
-// settings object may be mutated in place by a store): otherwise every evaluation re-parses them and
-// divides by 100 again (bench/recompute.ts).
-const constants = new Map<string, Dec>();
-const percents = new Map<number, Dec>();
+// Percent settings are cached by value (a settings object may be mutated in place by a store).
+const percents = new Map<number, Amount>();
 
-function constant(value: string): Dec {
-  let d = constants.get(value);
-  if (d === undefined) {
-    d = new Dec(value);
-    constants.set(value, d);
+function percentSetting(raw: number): Amount {
+  let a = percents.get(raw);
+  if (a === undefined) {
+    // raw % = raw/100, which is `raw` hundredths when raw is a whole number.
+    a = Number.isSafeInteger(raw) ? raw + 0 : new Dec(raw).div(100);
+    percents.set(raw, a);
   }
-  return d;
+  return a;
 }
 
-function settingValue(settings: Settings, key: SettingKey, scale: 'percent' | 'plain'): Dec {
-  const raw = settings[key] as number;
-  if (scale === 'plain') {
-    return new Dec(raw);
-  }
-  let d = percents.get(raw);
-  if (d === undefined) {
-    d = new Dec(raw).div(100);
-    percents.set(raw, d);
-  }
-  return d;
-}
-
-/** The operands as decimals, or `null` when any of them cannot be computed. */
-function operands(args: readonly Expr[], resolve: Resolve, settings: Settings): Dec[] | null {
-  const out: Dec[] = [];
+/** The operands as amounts, or `null` when any of them cannot be computed. */
+function operands(args: readonly Compiled[], env: Env): Amount[] | null {
+  const out: Amount[] = [];
   for (const arg of args) {
-    const d = asDec(evaluate(arg, resolve, settings));
-    if (d === null) {
+    const a = asAmount(arg(env));
+    if (a === null) {
       return null;
     }
-    out.push(d);
+    out.push(a);
   }
   return out;
+}
+
+type Binary = (a: Amount, b: Amount) => WorkValue;
+
+function binary(a: Compiled, b: Compiled, op: Binary): Compiled {
+  return (env) => {
+    const x = asAmount(a(env));
+    if (x === null) {
+      return null;
+    }
+    const y = asAmount(b(env));
+    return y === null ? null : op(x, y);
+  };
+}
+
+function extreme(args: readonly Compiled[], sign: 1 | -1): Compiled {
+  return (env) => {
+    const xs = operands(args, env);
+    if (xs === null || xs.length === 0) {
+      return null;
+    }
+    let best = xs[0]!;
+    for (let i = 1; i < xs.length; i++) {
+      if (amountCmp(xs[i]!, best) === sign) {
+        best = xs[i]!;
+      }
+    }
+    return best;
+  };
+}
+
+const gtOp: Binary = (a, b) => amountCmp(a, b) > 0;
+
+function build(expr: Expr): Compiled {
+  switch (expr.op) {
+    case 'ref': {
+      const slot = slotOf(expr.id);
+      return (env) => env.get(slot);
+    }
+    case 'const': {
+      // Hundredths when that is exact (12, 100, 365), else the parsed decimal.
+      const exact = new Dec(expr.value);
+      const fast = amountOf(exact.toNumber());
+      const value = amountToDec(fast).equals(exact) ? fast : exact;
+      return () => value;
+    }
+    case 'setting': {
+      const { key, scale } = expr;
+      return scale === 'percent'
+        ? (env) => percentSetting(env.settings[key] as number)
+        : (env) => amountOf(env.settings[key] as number);
+    }
+    case 'na':
+      return () => null;
+    case 'add': {
+      const args = expr.args.map(compile);
+      return (env) => {
+        let sum: Amount = 0;
+        for (const arg of args) {
+          const a = asAmount(arg(env));
+          if (a === null) {
+            return null;
+          }
+          sum = amountPlus(sum, a);
+        }
+        return sum;
+      };
+    }
+    case 'max':
+      return extreme(expr.args.map(compile), 1);
+    case 'min':
+      return extreme(expr.args.map(compile), -1);
+    case 'byDrawingPowerMethod': {
+      const strict = compile(expr.strict);
+      const paidStock = compile(expr.paidStock);
+      return (env) => (env.settings.drawingPowerMethod === 'strict' ? strict(env) : paidStock(env));
+    }
+    case 'eqZero': {
+      const a = compile(expr.a);
+      return (env) => {
+        const x = asAmount(a(env));
+        return x === null ? null : amountIsZero(x);
+      };
+    }
+    case 'sub':
+      return binary(compile(expr.a), compile(expr.b), amountMinus);
+    case 'mul':
+      return binary(compile(expr.a), compile(expr.b), amountTimes);
+    case 'div':
+      return binary(compile(expr.a), compile(expr.b), amountDiv);
+    case 'gt':
+      return binary(compile(expr.a), compile(expr.b), gtOp);
+  }
+}
+
+// Formulas are immutable data, so each is compiled once, keyed by the object itself.
+const compiled = new WeakMap<Expr, Compiled>();
+
+/** A formula as a closure over an {@link Env}, compiled on first use and memoised per `Expr` object. */
+export function compile(expr: Expr): Compiled {
+  let fn = compiled.get(expr);
+  if (fn === undefined) {
+    fn = build(expr);
+    compiled.set(expr, fn);
+  }
+  return fn;
+}
+
+/** An {@link Env} over a resolver of ids (the web store's per-cell computeds). */
+class ResolveEnv implements Env {
+  constructor(
+    private readonly resolve: Resolve,
+    readonly settings: Settings,
+  ) {}
+  get(slot: number): WorkValue {
+    return this.resolve(idOfSlot(slot));
+  }
 }
 
 /**
@@ -141,55 +289,7 @@ function operands(args: readonly Expr[], resolve: Resolve, settings: Settings): 
  * (a value built on "cannot compute" cannot be computed either).
  */
 export function evaluate(expr: Expr, resolve: Resolve, settings: Settings): Value {
-  switch (expr.op) {
-    case 'ref':
-      return resolve(expr.id);
-    case 'const':
-      return constant(expr.value);
-    case 'setting':
-      return settingValue(settings, expr.key, expr.scale);
-    case 'na':
-      return null;
-    case 'add': {
-      const xs = operands(expr.args, resolve, settings);
-      return xs === null ? null : xs.reduce((acc, x) => acc.plus(x), ZERO);
-    }
-    case 'max':
-    case 'min': {
-      const xs = operands(expr.args, resolve, settings);
-      if (xs === null || xs.length === 0) {
-        return null;
-      }
-      return expr.op === 'max' ? Dec.max(...xs) : Dec.min(...xs);
-    }
-    case 'byDrawingPowerMethod':
-      return evaluate(
-        settings.drawingPowerMethod === 'strict' ? expr.strict : expr.paidStock,
-        resolve,
-        settings,
-      );
-    case 'eqZero': {
-      const a = asDec(evaluate(expr.a, resolve, settings));
-      return a === null ? null : a.isZero();
-    }
-    default: {
-      const a = asDec(evaluate(expr.a, resolve, settings));
-      const b = a === null ? null : asDec(evaluate(expr.b, resolve, settings));
-      if (a === null || b === null) {
-        return null;
-      }
-      switch (expr.op) {
-        case 'sub':
-          return a.minus(b);
-        case 'mul':
-          return a.times(b);
-        case 'div':
-          return b.isZero() ? null : a.div(b);
-        case 'gt':
-          return a.greaterThan(b);
-      }
-    }
-  }
+  return fromWork(compile(expr)(new ResolveEnv(resolve, settings)));
 }
 
 /** Every metric a formula reads directly, in order of appearance (for links and dependency order). */

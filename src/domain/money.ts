@@ -33,3 +33,171 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   }
   return new Dec(value).decimalPlaces() <= AMOUNT_DECIMALS;
 }
+
+// ---- the formula engine's working form of an exact value ----
+
+/**
+ * An exact quotient `n / d` of two safe integers (`d ≠ 0`), not yet rounded: what dividing two
+ * amounts gives when the result is not a whole number of hundredths (most ratios).
+ */
+export class Quotient {
+  constructor(
+    readonly n: number,
+    readonly d: number,
+  ) {}
+}
+
+/**
+ * An exact value as the formula engine carries it, in one of three encodings:
+ *
+ * - a JS `number`: the value in exact **hundredths**, a safe integer (12.34 is `1234`);
+ * - a {@link Quotient}: an exact fraction of two safe integers (a ratio such as 1,300 ÷ 920);
+ * - a {@link Dec}: anything else.
+ *
+ * Every input has at most 2 decimals, so almost every amount of an analysis (inputs, totals,
+ * differences, margins, multiples) is a whole number of hundredths, and integer arithmetic on JS
+ * numbers is exact while it stays within ±(2^53 − 1). Each operation below takes an integer path only
+ * when its result is provably exact (checked with `Number.isSafeInteger` and, for products and
+ * quotients, divisibility); otherwise it computes the same operation with decimal.js. An encoding
+ * only ever moves down the list, never back up.
+ *
+ * So hundredths are the exact value the all-`Dec` computation gives. A quotient is exact and is
+ * rounded once, when it is read: to 34 significant digits as a `Dec` ({@link amountToDec}, the same
+ * `a.div(b)` as before), or to the nearest double as a number ({@link amountToNumber}, one correctly
+ * rounded division). A ratio scaled by a whole number (× 100 for a percent, × 12 for months) stays a
+ * quotient, so it is rounded once rather than twice.
+ */
+export type Amount = number | Quotient | Dec;
+
+const SCALE = 100;
+/**
+ * Below this magnitude (2^45 ≈ 3.5 × 10^13, above {@link MAX_AMOUNT}) doubles are spaced finer than
+ * 0.005, so a number with at most 2 decimals is the only such decimal that rounds to its double, and
+ * `String(x)` (what `new Dec(x)` parses) prints exactly that decimal.
+ */
+const HUNDREDTHS_SAFE_INPUT = 2 ** 45;
+
+/**
+ * A JS number (an input or a setting) as an exact amount: its hundredths when it has at most
+ * 2 decimals and a magnitude below 2^45, else `new Dec(value)` (which is what it means either way).
+ */
+export function amountOf(value: number): Amount {
+  if (Math.abs(value) < HUNDREDTHS_SAFE_INPUT) {
+    const h = Math.round(value * SCALE);
+    // h / 100 is the double nearest to the decimal h/100, so equality means `value` is that decimal.
+    if (h / SCALE === value) {
+      return h + 0; // + 0 turns -0 into 0
+    }
+  }
+  return new Dec(value);
+}
+
+/**
+ * An amount as a decimal: exact for hundredths (a safe integer ÷ 100 needs far fewer than 34 digits),
+ * rounded to 34 significant digits for a quotient.
+ */
+export function amountToDec(a: Amount): Dec {
+  if (typeof a === 'number') {
+    // Whole numbers below 10^7 take decimal.js's cheap small-integer constructor.
+    return a % SCALE === 0 && Math.abs(a) < 1e9 ? new Dec(a / SCALE) : new Dec(a).div(SCALE);
+  }
+  return a instanceof Quotient ? new Dec(a.n).div(a.d) : a;
+}
+
+/**
+ * An amount as the nearest JS number. Hundredths and quotients take one correctly rounded division
+ * of exact integers (for hundredths, the same double that parsing the decimal gives); a `Dec` is
+ * converted by decimal.js.
+ */
+export function amountToNumber(a: Amount): number {
+  if (typeof a === 'number') {
+    return a / SCALE;
+  }
+  return a instanceof Quotient ? a.n / a.d : a.toNumber();
+}
+
+export function amountPlus(a: Amount, b: Amount): Amount {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a + b;
+    if (Number.isSafeInteger(r)) {
+      return r;
+    }
+  }
+  return amountToDec(a).plus(amountToDec(b));
+}
+
+export function amountMinus(a: Amount, b: Amount): Amount {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a - b;
+    if (Number.isSafeInteger(r)) {
+      return r + 0;
+    }
+  }
+  return amountToDec(a).minus(amountToDec(b));
+}
+
+/** A quotient times a whole number k, exactly, or `null` when the numerator would leave the safe range. */
+function scaleQuotient(q: Quotient, k: number): Amount | null {
+  const n = q.n * k;
+  if (!Number.isSafeInteger(n)) {
+    return null;
+  }
+  return n === 0 ? 0 : new Quotient(n, q.d);
+}
+
+export function amountTimes(a: Amount, b: Amount): Amount {
+  if (typeof a === 'number') {
+    if (typeof b === 'number') {
+      // (a/100)(b/100) = ab/10^4, a whole number of hundredths when 100 divides ab.
+      const p = a * b;
+      if (Number.isSafeInteger(p) && p % SCALE === 0) {
+        return p / SCALE + 0;
+      }
+    } else if (b instanceof Quotient && a % SCALE === 0) {
+      const r = scaleQuotient(b, a / SCALE);
+      if (r !== null) {
+        return r;
+      }
+    }
+  } else if (a instanceof Quotient && typeof b === 'number' && b % SCALE === 0) {
+    const r = scaleQuotient(a, b / SCALE);
+    if (r !== null) {
+      return r;
+    }
+  }
+  return amountToDec(a).times(amountToDec(b));
+}
+
+/** a ÷ b, or `null` when b is 0. */
+export function amountDiv(a: Amount, b: Amount): Amount | null {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (b === 0) {
+      return null;
+    }
+    // (a/100)/(b/100) = a/b, which is 100a/b hundredths: exact when b divides 100a.
+    const n = a * SCALE;
+    if (Number.isSafeInteger(n) && n % b === 0) {
+      return n / b + 0;
+    }
+    // Otherwise keep the exact quotient (the scale cancels).
+    return new Quotient(a, b);
+  }
+  const d = amountToDec(b);
+  return d.isZero() ? null : amountToDec(a).div(d);
+}
+
+/** −1, 0 or 1 as a is less than, equal to or greater than b. */
+export function amountCmp(a: Amount, b: Amount): number {
+  if (typeof a === 'number' && typeof b === 'number') {
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  return amountToDec(a).cmp(amountToDec(b));
+}
+
+export function amountIsZero(a: Amount): boolean {
+  if (typeof a === 'number') {
+    return a === 0;
+  }
+  // A quotient is never zero: a zero numerator divides exactly.
+  return a instanceof Quotient ? a.n === 0 : a.isZero();
+}
