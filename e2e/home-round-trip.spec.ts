@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, signInFreshUser, test } from './fixtures';
+
+const fixture = resolve(import.meta.dirname, '..', 'fixtures', 'worked-example.json');
+const STATEMENTS = ['companies_opstmt', 'assetnliabs', 'ocaocl'] as const;
+
+test('an exported analysis imports back with equal figures, and its xlsx recalculates from live formulas', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const auth = { headers: { Authorization: `Bearer ${user.tokens.access}` } };
+  await page.goto('/home');
+  await page.getByTestId('import-file-input').setInputFiles(fixture);
+  const cards = page.getByTestId('analysis-card');
+  await expect(cards).toHaveCount(1);
+
+  // Export JSON, then import the exported file: a second analysis with the same inputs and derived figures.
+  const jsonDownload = page.waitForEvent('download');
+  await cards.first().getByRole('button', { name: /as JSON$/ }).click();
+  const exportedPath = (await (await jsonDownload).path())!;
+  await page.getByTestId('import-file-input').setInputFiles(exportedPath);
+  await expect(cards).toHaveCount(2);
+
+  const analyses = (await (await page.request.get('/api/analyses/', auth)).json()) as { id: number }[];
+  expect(analyses).toHaveLength(2);
+  for (const statement of [...STATEMENTS, 'ratios', 'wctl', 'kfi']) {
+    const [a, b] = await Promise.all(
+      analyses.map(async ({ id }) => (await page.request.get(`/api/get_${statement}/${id}`, auth)).json()),
+    );
+    expect(b, statement).toEqual(a);
+  }
+  const original = JSON.parse(readFileSync(fixture, 'utf8')) as { companies: { opstmt: Record<string, number> }[] };
+  const exported = JSON.parse(readFileSync(exportedPath, 'utf8')) as typeof original;
+  expect(exported.companies[0]!.opstmt).toMatchObject(original.companies[0]!.opstmt);
+
+  // xlsx: derived rows are formulas that refer to other cells, with the engine's value cached.
+  const xlsxDownload = page.waitForEvent('download');
+  await cards.first().getByRole('button', { name: /as Excel$/ }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
+  expect(workbook.worksheets.map((s) => s.name)).toHaveLength(6);
+  const wctl = workbook.getWorksheet('WC - TL Assessment')!;
+  let mpbf: ExcelJS.Cell | undefined;
+  wctl.eachRow((row) => {
+    if (row.getCell(1).value === 'MPBF (lower of I or II)') {
+      mpbf = row.getCell(2);
+    }
+  });
+  expect(mpbf, 'MPBF row on the WC/TL sheet').toBeDefined();
+  const value = mpbf!.value as ExcelJS.CellFormulaValue;
+  expect(value.formula).toMatch(/MAX\(/);
+  expect(value.result).toBe(220);
+});
