@@ -37,22 +37,7 @@ export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId): Company
   );
 }
 
-/**
- * The dashboard endpoints (spec §7, issue 5): path → response key → the metric it reads. Each row is
- * `{company, ...keys}` in company order. `get_net_cash_accruals` sends the net cash accrual under both
- * `net_cash_accruals` and the spec's mistaken `net_working_capital` (cma-domain §6).
- */
-export const CHARTS: Readonly<Record<string, Readonly<Record<string, MetricId>>>> = {
-  pbt_and_pat: { pbt: 'opstmt.profitBeforeTax', pat: 'opstmt.netProfitAfterTaxLoss' },
-  get_net_cash_accruals: { net_cash_accruals: 'opstmt.netCashAccrual', net_working_capital: 'opstmt.netCashAccrual' },
-  get_net_working_capital: { net_working_capital: 'ratios.net_working_capital' },
-  current_ratio: { current_ratio: 'ratios.current_ratio' },
-  'revenue_from_operations-data': { revenue: 'opstmt.totalSales' },
-  get_pbdit: { pbdit: 'opstmt.pbdIT' },
-  get_cash_accruals: { cash_accruals: 'opstmt.cashAccruals' },
-};
-
-/** The rows of one dashboard endpoint: `{company, <key>: value}` per company. */
+/** The rows of one dashboard endpoint (`CHARTS` in the contract): `{company, <key>: value}` per company. */
 export function chartRows(loaded: LoadedAnalysis, keys: Readonly<Record<string, MetricId>>): Record<string, string | PlainValue>[] {
   return resolvers(loaded).map(({ name, resolve }) => ({
     company: name,

@@ -3,7 +3,8 @@ import { derivedUpdateRequest, DERIVED_PATHS, STATEMENT_PATHS, statementUpdateSc
 import { INPUT_SCREENS } from '../../domain/model';
 import type { InputScreenId } from '../../domain/model';
 import type { ScreenId } from '../../domain/formula';
-import { CHARTS, chartRows, screenRecords } from '../compute';
+import { CHARTS } from '../../contract/charts';
+import { chartRows, screenRecords } from '../compute';
 import { invalidRequest, parseOr400 } from '../errors';
 import { idParam, ifMatchVersion, userOf } from './params';
 
