@@ -1,4 +1,4 @@
-import type { Expr, MetricId, ScreenId } from './formula';
+import type { Expr, ScreenId } from './formula';
 
 /** How a value is measured and shown (cma-domain §3–§5 units). */
 export type MetricUnit = 'amount' | 'percent' | 'months' | 'days' | 'times' | 'yesno';
@@ -48,11 +48,6 @@ export interface Screen {
   readonly id: ScreenId;
   readonly title: string;
   readonly rows: readonly RowDef[];
-}
-
-/** The global id of a row of a screen. */
-export function metricId(screen: ScreenId, key: string): MetricId {
-  return `${screen}.${key}`;
 }
 
 export function isValueRow(row: RowDef): row is InputRow | DerivedRow {

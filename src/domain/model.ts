@@ -119,7 +119,7 @@ class CompanyEnv implements Env {
 
   /** A metric as a public `Value`; a materialised `Dec` is kept, so repeated reads share it. */
   value(id: MetricId): Value {
-    rowOf(id);
+    rowOf(id); // throws on an unknown id before slotOf would register a slot for it
     const slot = slotOf(id);
     let v = this.values[slot];
     if (v === undefined) {
