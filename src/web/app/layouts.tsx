@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
-import { Footer } from '../components/Footer';
-import { Spinner } from '../components/Spinner';
-import { TopBar } from '../components/TopBar';
+import { Footer } from '../components/footer';
+import { Spinner } from '../components/spinner';
+import { TopBar } from '../components/top-bar';
 import { buttonPrimary } from '../components/ui';
 import { useStores } from '../stores/use-stores';
 

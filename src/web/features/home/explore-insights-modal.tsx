@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNIT_LABELS, UNITS } from '../../../contract/constants';
 import type { AmountUnit } from '../../../contract';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';

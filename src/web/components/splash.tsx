@@ -1,4 +1,4 @@
-import { LogoMark } from './Logo';
+import { LogoMark } from './logo';
 
 /** Shown while the session is restored at start (spec §4: nothing else renders until then). */
 export function Splash({ error }: { error?: string }) {

@@ -2,18 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AnalysisSummary } from '../../../contract';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
+import { Modal } from '../../components/modal';
+import { Spinner } from '../../components/spinner';
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
 import { safeFileName, saveBlob } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
 import { deleteAnalysis, exportAnalysis, importAnalysis } from './analyses-api';
-import { AnalysisCard } from './AnalysisCard';
-import { ExploreInsightsModal } from './ExploreInsightsModal';
+import { AnalysisCard } from './analysis-card';
+import { ExploreInsightsModal } from './explore-insights-modal';
 import { importProblemMessage } from './import-problems';
-import { ImportDropZone } from './ImportDropZone';
+import { ImportDropZone } from './import-drop-zone';
 import { useAnalyses } from './use-analyses';
 
 function messageOf(err: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { buttonPrimary, fieldInput, fieldLabel } from '../../components/ui';
 import { useStores } from '../../stores/use-stores';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 
 /** Login (spec §2/§4): on success the tokens are stored and the user lands on /home. */
 export const LoginPage = observer(function LoginPage() {

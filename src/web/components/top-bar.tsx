@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../contract/constants';
 import { useStores } from '../stores/use-stores';
-import { CmaSeal, LogoWordmark } from './Logo';
+import { CmaSeal, LogoWordmark } from './logo';
 import { NAV_LINKS } from './nav-links';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from './theme-toggle';
 import { buttonGhost, buttonPrimary, buttonSecondary } from './ui';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

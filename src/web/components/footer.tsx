@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LogoWordmark } from './Logo';
+import { LogoWordmark } from './logo';
 import { NAV_LINKS } from './nav-links';
 
 /** The footer repeats the top bar's links (spec §2). */

@@ -6,7 +6,7 @@ import type { RegisterRequest } from '../../../contract';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import type { RegisterFieldErrors } from '../../stores/auth-store';
 import { useStores } from '../../stores/use-stores';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 
 const FIELDS: readonly { name: keyof RegisterRequest; label: string; type: string; autoComplete: string; hint?: string }[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Splash } from '../components/Splash';
-import { Toaster } from '../lib/Toaster';
+import { Splash } from '../components/splash';
+import { Toaster } from '../lib/toaster';
 import type { RootStore } from '../stores/root-store';
 import { StoresContext } from '../stores/use-stores';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../components/Logo';
+import { LogoMark } from '../../components/logo';
 import { card } from '../../components/ui';
 
 /** The centred card both auth screens share. */

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { RootStore } from '../../stores/root-store';
 import { StoresContext } from '../../stores/use-stores';
 import * as analysesApi from './analyses-api';
-import { ExploreInsightsModal } from './ExploreInsightsModal';
+import { ExploreInsightsModal } from './explore-insights-modal';
 
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('./analyses-api', () => ({ createToken: vi.fn(), getAnalysis: vi.fn() }));
