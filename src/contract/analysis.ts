@@ -56,6 +56,27 @@ export const analysisSummary = z.object({
 });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
+/** Page size of GET /api/analyses/ when `limit` is absent, and its maximum. */
+export const ANALYSES_PAGE = { default: 50, max: 200 } as const;
+
+/**
+ * GET /api/analyses/?limit=&cursor=&q=: one page of the caller's analyses, most recently updated first.
+ * `q` filters by analysis or company name (case-insensitive substring). `cursor` is the opaque
+ * `next_cursor` of the previous page.
+ */
+export const analysisListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(ANALYSES_PAGE.max).default(ANALYSES_PAGE.default),
+    cursor: z.string().max(200).optional(),
+    q: z.string().trim().max(120).optional(),
+  })
+  .strict();
+export type AnalysisListQuery = z.infer<typeof analysisListQuery>;
+
+/** The answer of GET /api/analyses/: a page, and the cursor of the next one (null on the last page). */
+export const analysisPage = z.object({ items: z.array(analysisSummary), next_cursor: z.string().nullable() });
+export type AnalysisPage = z.infer<typeof analysisPage>;
+
 /**
  * The statement update body (POST /api/update_<statement>/{tokenId}/): one `{name, metrics}` per
  * company, in order. Input keys are validated amounts; derived keys of the statement are accepted
@@ -103,11 +124,16 @@ export const DERIVED_PATHS: Readonly<Record<Exclude<ScreenId, InputScreenId>, st
   kfi: 'kfi',
 };
 
-/** PATCH /api/analyses/{id}/: rename the analysis, change its unit label, or rename its companies (in order). */
+/**
+ * PATCH /api/analyses/{id}/: rename the analysis, change its unit label, reorder its companies, or rename
+ * them. `company_order` is a permutation of the current positions: new position i holds the company that was
+ * at `company_order[i]`, with all its figures. `company_names` (in the new order) is applied after it.
+ */
 export const analysisPatch = z
   .object({
     name: z.string().trim().min(1).max(120),
     unit: z.enum(UNITS),
+    company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
   })
   .partial()

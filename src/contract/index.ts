@@ -2,5 +2,6 @@ export * from './amounts';
 export * from './analysis';
 export * from './auth';
 export * from './constants';
+export * from './contact';
 export * from './errors';
 export * from './fixture';
