@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { InputScreenId } from '../domain/model';
+import { MAX_COMPANIES } from './constants';
+
+/**
+ * Periods on the wire: an analysis has 1–10 financial years (consecutive as created), each of a kind, oldest first.
+ * The analysis's `year` (spec §3) is the assessment year, one of its periods. A period's `year` is the year
+ * in which the financial year ends ("FY 2024-25" is 2025).
+ */
+
+/** The kinds of a period, in the order they must appear in time. */
+export const PERIOD_KINDS = ['Audited', 'Provisional', 'Estimated', 'Projected'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** 1 to 10 periods per analysis. */
+export const MAX_PERIODS = 10;
+
+/** The kind a new analysis's assessment year gets, and the kinds of years added before and after it. */
+export const DEFAULT_PERIOD_KIND = { assessment: 'Estimated', before: 'Audited', after: 'Projected' } as const;
+
+/** One period: `{year, kind}`. */
+export const periodSchema = z
+  .object({ year: z.number().int().min(1900).max(2999), kind: z.enum(PERIOD_KINDS) })
+  .strict();
+export type WirePeriod = z.infer<typeof periodSchema>;
+
+/**
+ * `?year=YYYY` on every spec §7 GET and POST and on the chart endpoints: the period to address. Absent means
+ * the assessment year, so a client written to the spec sees exactly what it saw before periods. Only four
+ * plain digits are accepted; a year that is not a period of the analysis answers 404 `{error}`.
+ */
+export const periodQuery = z
+  .object({ year: z.string().regex(/^\d{4}$/, 'year must be four digits').transform(Number).optional() })
+  .strict();
+
+/**
+ * The years choice of a new analysis (create_token, optional, default 0 and 0): how many years before and
+ * after the assessment year. Years before are Audited, years after Projected; the total is at most 10.
+ */
+export const yearsChoice = z
+  .object({
+    years_before: z.number().int().min(0).max(MAX_PERIODS - 1).default(0),
+    years_after: z.number().int().min(0).max(MAX_PERIODS - 1).default(0),
+  })
+  .refine((c) => c.years_before + c.years_after + 1 <= MAX_PERIODS, `at most ${MAX_PERIODS} periods`);
+
+/**
+ * Period operations (POST /api/analyses/{id}/periods/ and PATCH|DELETE /api/analyses/{id}/periods/{year}/),
+ * each with `If-Match: "<version>"` optional as on every write (a stale one answers 409). They answer the
+ * analysis summary with its new version.
+ * - add: a year before the first or after the last; its kind defaults to the neighbour's kind
+ *   (`Audited` before the first, `Projected` after the last) and must keep the kinds in order.
+ * - PATCH `{kind}` re-kinds a period (kinds must stay in order); `{assessment: true}` makes it the
+ *   assessment year.
+ * - DELETE removes a period and its figures. The assessment year and the only period can't be removed (409
+ *   with a message). A middle period may be removed: `prev()` then reads the period before the gap, and the
+ *   years stay strictly increasing (years are added only at either end).
+ */
+export const addPeriodRequest = z
+  .object({ at: z.enum(['before', 'after']), kind: z.enum(PERIOD_KINDS).optional() })
+  .strict();
+export const periodPatch = z
+  .object({ kind: z.enum(PERIOD_KINDS), assessment: z.literal(true) })
+  .partial()
+  .strict()
+  .refine((p) => p.kind !== undefined || p.assessment !== undefined, 'nothing to change');
+
+/**
+ * GET /api/analyses/{id}/screens/{screen}/: one statement or derived screen for all periods of all companies,
+ * in one response, so the grid can switch years without a round trip. `screen` is one of opstmt, assetnliabs,
+ * ocaocl, ratios, wctl, kfi (and fundflow once the fund flow screen exists). Metrics use the same wire keys as
+ * the spec's GET of that screen; `by_year` is keyed by the period's year as a string.
+ */
+export const allPeriodsScreen = z.object({
+  version: z.number().int(),
+  assessment_year: z.number().int(),
+  periods: z.array(periodSchema),
+  companies: z.array(z.object({ name: z.string(), by_year: z.record(z.string(), z.record(z.string(), z.unknown())) })),
+});
+export type AllPeriodsScreen = z.infer<typeof allPeriodsScreen>;
+
+/**
+ * POST /api/analyses/{id}/screens/{screen}/ (input statements only): write several periods of several companies
+ * in one transaction, with PATCH semantics per metric (a missing key is left unchanged). Companies by position.
+ * The grid saves through it. If-Match/409 as on every write. Answers `{version}`.
+ */
+export const allPeriodsUpdate = z
+  .object({
+    companies: z
+      .array(
+        z
+          .object({
+            position: z.number().int().min(0).max(MAX_COMPANIES - 1),
+            by_year: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), z.unknown())),
+          })
+          .strict(),
+      )
+      .max(MAX_COMPANIES),
+  })
+  .strict();
+export type AllPeriodsUpdate = z.infer<typeof allPeriodsUpdate>;
+
+/** The input statements a period holds figures for, by screen. */
+export type PeriodInputs = Partial<Record<InputScreenId, Record<string, number>>>;
