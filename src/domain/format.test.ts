@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analysisNameFrom,
   CURRENT_RATIO_COLOURS,
   CURRENT_RATIO_TEXT_COLOURS,
   currentRatioBand,
@@ -127,4 +128,31 @@ describe('currentRatioBand (spec §9 boundaries)', () => {
     [0.99, 'darkRed'], [1, 'red'], [1.32, 'red'], [1.33, 'yellow'], [1.49, 'yellow'],
     [1.5, 'green'], [1.74, 'green'], [1.75, 'darkGreen'], [null, null],
   ])('%s → %s', (ratio, band) => expect(currentRatioBand(ratio)).toBe(band));
+});
+
+describe('analysisNameFrom', () => {
+  it('lists the companies and the year when they fit', () => {
+    expect(analysisNameFrom(['Alpha Ltd', 'Beta Ltd'], 2025)).toBe('Alpha Ltd, Beta Ltd (2025)');
+  });
+
+  it('cuts a long list after a whole word, keeps the year, and stays within the limit', () => {
+    const names = ['Coromandel International Exports Limited', 'Deccan Castings Private Limited', 'Lakshmi Traders and Sons'];
+    const name = analysisNameFrom(names, 2025, 60);
+    expect(name.length).toBeLessThanOrEqual(60);
+    expect(name).toBe('Coromandel International Exports Limited, Deccan… (2025)');
+  });
+
+  it('never ends inside a word for any length', () => {
+    const names = ['Alpha Engineering Works', 'Bharat Heavy Castings', 'Chennai Petro Traders', 'Delta Exports'];
+    const words = new Set(names.join(' ').split(' '));
+    for (let max = 20; max <= 100; max += 1) {
+      const name = analysisNameFrom(names, 2024, max);
+      expect(name.length).toBeLessThanOrEqual(max);
+      expect(name.endsWith(' (2024)')).toBe(true);
+      const body = name.slice(0, -' (2024)'.length).replace(/…$/, '');
+      for (const word of body.split(/,? /)) {
+        expect(words.has(word.replace(/,$/, ''))).toBe(true);
+      }
+    }
+  });
 });

@@ -156,3 +156,22 @@ export const CURRENT_RATIO_TEXT_COLOURS: Readonly<Record<CurrentRatioBand, strin
   green: '#052e16',
   darkGreen: '#ffffff',
 };
+
+/**
+ * The name given to an analysis created without one: its companies and year, "Alpha Ltd, Beta Ltd (2025)",
+ * within `maxLength` characters. A list too long is cut after the last whole word that fits and ends in
+ * "…", so no word is cut in half and the year always shows: "Alpha Ltd, Beta… (2025)".
+ */
+export function analysisNameFrom(companyNames: readonly string[], year: number, maxLength = 120): string {
+  const suffix = ` (${year})`;
+  const list = companyNames.join(', ');
+  const budget = maxLength - suffix.length;
+  if (list.length <= budget) {
+    return `${list}${suffix}`;
+  }
+  // Room for the ellipsis; a boundary is a space, or the end of what fits when the next character is one.
+  const fits = list.slice(0, budget - 1);
+  const boundary = /\s/.test(list.charAt(fits.length)) ? fits.length : fits.search(/\s\S*$/);
+  const kept = (boundary > 0 ? fits.slice(0, boundary) : fits).replace(/[\s,;:·-]+$/, '');
+  return `${kept}…${suffix}`;
+}
