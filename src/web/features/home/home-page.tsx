@@ -100,7 +100,8 @@ export const HomePage = observer(function HomePage() {
       saveBlob(await exportAnalysis(a.id, format), `${safeFileName(a.name)}-${a.year}.${format}`);
     } catch (err) {
       console.error(err);
-      notify.error(messageOf(err, 'The export failed.'));
+      // The export is read as a Blob, so the server's JSON error text is not at hand: say what failed.
+      notify.error(`The ${format === 'json' ? 'JSON' : 'Excel'} export of “${a.name}” failed. Please try again.`);
     }
   };
 
