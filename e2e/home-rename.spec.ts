@@ -41,7 +41,7 @@ test('rename an analysis and a company from /home; a stale rename is refused wit
   await expect(page.getByTestId('analysis-card').filter({ hasText: 'My later name' })).toHaveCount(0);
 });
 
-test('a 120-character name stays inside its card with the full name on hover, cut at a word', async ({ page }) => {
+test('a 120-character name stays inside its card, cut at a word; the delete dialog counts "1 company"', async ({ page }) => {
   const user = await signInFreshUser(page);
   const names = [
     'Coromandel International Exports and Engineering Limited',
@@ -70,14 +70,11 @@ test('a 120-character name stays inside its card with the full name on hover, cu
     expect(fits, `nothing sticks out of the card at ${width} px`).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
-});
 
-test('the delete dialog counts one company as "1 company"', async ({ page }) => {
-  const user = await signInFreshUser(page);
-  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Solo Traders'] });
+  const solo = await createAnalysisViaApi(page.request, user, { companyNames: ['Solo Traders'] });
   await page.goto('/home');
-  await page.getByRole('button', { name: `Delete ${created.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete “${created.name}”?` });
+  await page.getByRole('button', { name: `Delete ${solo.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete “${solo.name}”?` });
   await expect(dialog).toContainText('The statements of its 1 company for 2025 will be removed.');
   await expect(dialog).not.toContainText('companies');
 });
