@@ -66,12 +66,12 @@ async function prepareUser(): Promise<{ username: string; tokens: unknown }> {
   return { username, tokens };
 }
 
-/** Waits until nothing is loading and the charts (if any) have drawn, then shoots the full page. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** Waits until nothing is loading and the charts (if any) have drawn, then shoots the full page (or the viewport). */
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => ![...document.querySelectorAll('p')].some((p) => p.textContent === 'Loading...'));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   process.stdout.write(`${path.join(out, `${name}.png`)}\n`);
 }
 
@@ -97,8 +97,11 @@ try {
       await page.getByTestId('analysis-card').first().getByRole('button', { name: /^(Open|Continue)$/ }).click();
       await page.waitForURL(/\/opstmt$/);
       if (theme === 'light' && width === 1440) {
+        // The README's image: the top of the WC/TL assessment, 1440 × 1250.
+        await page.setViewportSize({ width, height: 1250 });
         await page.goto(`${base}/wctlassmt`);
-        await shoot(page, 'readme');
+        await shoot(page, 'readme', false);
+        await page.setViewportSize({ width, height: 900 });
       }
       await page.goto(`${base}/visual1`);
       await page.locator('.apexcharts-canvas svg').first().waitFor();
