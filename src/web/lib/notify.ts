@@ -33,6 +33,4 @@ export const notify = {
     openErrors.add(id);
   },
   info: (msg: string) => void toast.info(msg, TOAST_DEFAULTS),
-  /** For an action that succeeds without a toast of its own (a save): closes the error toasts before it. */
-  dismissErrors,
 };
