@@ -154,7 +154,8 @@ export function analysesRepository(db: Db) {
     },
 
     /**
-     * Changes an analysis in one transaction: locks the row, checks `expectedVersion` (409 when stale),
+     * Changes an analysis in one transaction: locks the analyses row before reading anything, so every
+     * read-modify-write of one analysis is serialised (on PostgreSQL; PGlite has one connection), checks `expectedVersion` (409 when stale),
      * asks `change` what to write given the current state (it may throw to abort with nothing written),
      * writes it and bumps the version. Throws 404 when missing or not the user's.
      */
@@ -165,7 +166,21 @@ export function analysesRepository(db: Db) {
       change: (current: LoadedAnalysis) => AnalysisChanges,
     ): Promise<LoadedAnalysis> {
       return db.transaction().execute(async (trx) => {
-        const current = loaded(await joined(trx, userId, id).forUpdate('a').execute(), id);
+        // The row lock comes first, in a statement of its own: the companies are read by the next
+        // statement, whose snapshot (READ COMMITTED) starts after the lock is granted and so sees the
+        // previous writer's commit. Locking inside the joined read would re-check only the analyses row
+        // and hand back the companies as they were before the wait (a lost update).
+        const locked = await trx
+          .selectFrom('analyses')
+          .select('id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!locked) {
+          throw notFound('Analysis not found');
+        }
+        const current = loaded(await joined(trx, userId, id).execute(), id);
         if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
           throw versionConflict(current.analysis.version);
         }
