@@ -5,3 +5,4 @@ export * from './constants';
 export * from './contact';
 export * from './errors';
 export * from './fixture';
+export * from './text';

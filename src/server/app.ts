@@ -2,11 +2,11 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerJsonBodies } from './plugins/json-body';
+import { registerSchemas } from './plugins/schemas';
 import { registerSpa } from './plugins/spa';
 import { createRepositories } from './repositories';
 import { apiRoutes } from './routes';
@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Login/register limit per IP (default 10 per minute). */
   authRateLimit?: AuthRateLimit;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -37,6 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
   });
+  if (options.onRoute) {
+    app.addHook('onRoute', options.onRoute);
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
@@ -47,7 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
-  registerJsonBodies(app);
+  // Bodies are JSON only: anything else (a cross-site text/plain form) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await registerSchemas(app);
   registerErrorHandler(app);
 
   app.decorate('repos', createRepositories(options.db));

@@ -1,14 +1,14 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from './errors';
 
 /** The lock file's name inside DATA_DIR; it holds the PID of the process that owns the directory. */
 export const LOCK_FILE = 'creditgrid.lock';
 
 /**
- * A startup failure that is fully described by one line (no stack): the directory is held by another
- * process, or cannot be written. `holder` is the PID holding the lock, when that is the cause.
+ * DATA_DIR cannot be used: another process holds it (`holder` is its PID), or it cannot be written.
  */
-export class DataDirError extends Error {
+export class DataDirError extends StartupError {
   constructor(
     message: string,
     readonly holder?: number,

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { Issue } from '../contract/errors';
-import { toIssues } from '../contract/errors';
 
 /**
  * An error the API answers with on purpose: a stable machine `code`, an HTTP status, a sentence for
@@ -60,11 +58,10 @@ export function tooManyRequests(retryAfter: string): AppError {
   return new AppError(429, 'rate_limited', `Too many attempts; try again in ${retryAfter}`);
 }
 
-/** Parses `data` with `schema`, or throws a 400 listing every issue with its path. */
-export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw invalidRequest(toIssues(result.error.issues), message);
+/** A failure at start that one line describes fully (bad configuration, an unusable DATA_DIR): printed without a stack. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
   }
-  return result.data;
 }

@@ -2,8 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { jwtSecret, loadConfig } from './config';
-import { cannotUse, DataDirError, lockDataDir } from './data-dir-lock';
+import { cannotUse, lockDataDir } from './data-dir-lock';
 import { openDatabase, targetFromConfig } from './database';
+import { StartupError } from './errors';
 
 /**
  * The runner: opens the database (migrating it), builds the app, listens on HOST:PORT and closes
@@ -16,7 +17,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   let secret: string;
   try {
-    secret = jwtSecret(config.dataDir, env);
+    secret = jwtSecret(config);
   } catch (err) {
     throw err instanceof Error && 'code' in err ? cannotUse(config.dataDir, err) : err;
   }
@@ -60,14 +61,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 }
 
 /**
- * Starts the server, or exits with status 1 and a message: a DATA_DIR problem (held by another
- * process, not writable, full) is one clear line; anything else keeps its stack for the bug report.
+ * Starts the server, or exits with status 1 and a message: a bad configuration or a DATA_DIR problem
+ * (held by another process, not writable, full) is one clear line; anything else keeps its stack for the bug report.
  */
 export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     await startServer(env);
   } catch (err) {
-    const reason = err instanceof DataDirError ? err.message : err instanceof Error ? err.stack : String(err);
+    const reason = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
     process.stderr.write(`CreditGrid failed to start: ${reason}\n`);
     process.exit(1);
   }

@@ -13,5 +13,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route anyone may call (login, register, token refresh, logout). */
     public?: boolean;
+    /** The sentence of this route's 400 when its schema refuses the request ("Registration failed"). */
+    invalid?: string;
   }
 }

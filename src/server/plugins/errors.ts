@@ -1,20 +1,37 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../contract/errors';
-import { AppError, notFound } from '../errors';
+import { AppError, invalidRequest, notFound } from '../errors';
+import { RequestValidationError } from './schemas';
 
 /** Turns anything thrown into the one error envelope (style.md P11). */
-function envelope(error: FastifyError | AppError): { status: number; body: ApiError } {
+function envelope(error: FastifyError | AppError | RequestValidationError, invalid?: string): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code, details: error.details } };
   }
-  // Fastify's own errors: a body that is not JSON, an unsupported media type, an empty JSON body.
-  if (error.code?.startsWith('FST_ERR_CTP_')) {
+  if (error instanceof RequestValidationError) {
+    // A path id that is not an id names no analysis: the same 404 as a missing or foreign one.
+    return error.part === 'params'
+      ? envelope(notFound('Analysis not found'))
+      : envelope(invalidRequest(error.issues, invalid));
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: {
+        error: 'The request body must be sent as application/json',
+        code: 'unsupported_media_type',
+        details: [{ path: [], message: error.message }],
+      },
+    };
+  }
+  // Fastify's own body errors: not JSON, a forbidden __proto__ key, an empty JSON body, too large.
+  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
     const status = error.statusCode === 413 ? 413 : 400;
     return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: null } };
+    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: [{ path: [], message: error.message }] } };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'internal', details: null } };
 }
@@ -25,8 +42,8 @@ function envelope(error: FastifyError | AppError): { status: number; body: ApiEr
  * each plugin context when the context is created).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = envelope(error);
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const { status, body } = envelope(error, request.routeOptions.config.invalid);
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     }

@@ -1,13 +1,26 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AnalysisSummary } from '../../contract/analysis';
-import { analysisPatch, createTokenRequest, settingsPatch } from '../../contract/analysis';
+import {
+  analysisIdParams,
+  analysisPatch,
+  analysisSummary,
+  analysisToken,
+  createTokenRequest,
+  settingsPatch,
+  settingsSchema,
+} from '../../contract/analysis';
 import { analysisFile } from '../../contract/fixture';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { forbidden, invalidRequest, notFound, parseOr400 } from '../errors';
+import { forbidden, invalidRequest, notFound } from '../errors';
 import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
-import { idParam, ifMatchVersion, userOf } from './params';
+import { ifMatchVersion, userOf } from './request';
 import { newAnalysisFromFile } from '../repositories/analyses';
+
+const byId = { params: analysisIdParams };
+const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
 
 /** Sends an analysis summary with its version as the ETag. */
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
@@ -22,54 +35,65 @@ function fileName(name: string, ext: string): string {
 
 /**
  * Analyses: create (spec's create_token), list for /home, read, rename, delete, settings, and the
- * analysis file (JSON) and workbook (xlsx) import/export of issue 6.
+ * analysis file (JSON) and workbook (xlsx) import and export. Every route's params, body and answer are
+ * the contract's schemas (validated by the route, listed in the OpenAPI document).
  */
-export const analysesRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/create_token/:user_id/', async (request, reply) => {
-    const user = userOf(request);
-    if ((request.params as { user_id: string }).user_id !== String(user.id)) {
-      throw forbidden('You can only create analyses in your own account');
-    }
-    const body = parseOr400(createTokenRequest, request.body, 'Could not create the analysis');
-    const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
-    if (extra >= 0) {
-      throw invalidRequest([
-        { path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` },
-      ]);
-    }
-    const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
-    const loaded = await app.repos.analyses.create(user.id, {
-      name: body.name || `${names.join(', ')} (${body.year})`.slice(0, 120),
-      year: body.year,
-      unit: body.unit,
-      settings: DEFAULT_SETTINGS,
-      companies: names.map((name, position) => ({ position, name, opstmt: {}, assetnliabs: {}, ocaocl: {} })),
-    });
-    return reply
-      .status(201)
-      .header('etag', `"${loaded.analysis.version}"`)
-      .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
-  });
+export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create_token/:user_id/',
+    {
+      schema: { params: z.object({ user_id: z.string() }), body: createTokenRequest, response: { 201: analysisToken } },
+      config: { invalid: 'Could not create the analysis' },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      if (request.params.user_id !== String(user.id)) {
+        throw forbidden('You can only create analyses in your own account');
+      }
+      const body = request.body;
+      const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
+      if (extra >= 0) {
+        throw invalidRequest([
+          { path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` },
+        ]);
+      }
+      const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
+      const loaded = await app.repos.analyses.create(user.id, {
+        name: body.name || `${names.join(', ')} (${body.year})`.slice(0, 120),
+        year: body.year,
+        unit: body.unit,
+        settings: DEFAULT_SETTINGS,
+        companies: names.map((name, position) => ({ position, name, opstmt: {}, assetnliabs: {}, ocaocl: {} })),
+      });
+      return reply
+        .status(201)
+        .header('etag', `"${loaded.analysis.version}"`)
+        .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
+    },
+  );
 
-  app.get('/analyses/', async (request) => {
+  app.get('/analyses/', { schema: { response: { 200: z.array(analysisSummary) } } }, async (request) => {
     const rows = await app.repos.analyses.list(userOf(request).id);
     return rows.map((r) => summaryOf(r.analysis, r.companyNames));
   });
 
-  app.post('/analyses/import/', async (request, reply) => {
-    const user = userOf(request);
-    const file = parseOr400(analysisFile, request.body, 'The analysis file is not valid');
-    const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(file));
-    return sendSummary(reply, loadedSummary(loaded), 201);
+  app.post(
+    '/analyses/import/',
+    { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid' } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body));
+      return sendSummary(reply, loadedSummary(loaded), 201);
+    },
+  );
+
+  app.get('/analyses/:id/', { schema: { ...byId, response: summaryResponse } }, async (request, reply) => {
+    return sendSummary(reply, loadedSummary(await app.repos.analyses.load(userOf(request).id, request.params.id)));
   });
 
-  app.get('/analyses/:id/', async (request, reply) => {
-    return sendSummary(reply, loadedSummary(await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'))));
-  });
-
-  app.patch('/analyses/:id/', async (request, reply) => {
-    const patch = parseOr400(analysisPatch, request.body);
-    const loaded = await app.repos.analyses.update(userOf(request).id, idParam(request, 'id'), ifMatchVersion(request), (cur) => {
+  app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse } }, async (request, reply) => {
+    const patch = request.body;
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
       const names = patch.company_names;
       if (names && names.length !== cur.companies.length) {
         throw invalidRequest([
@@ -85,38 +109,40 @@ export const analysesRoutes: FastifyPluginAsync = async (app) => {
     return sendSummary(reply, loadedSummary(loaded));
   });
 
-  app.delete('/analyses/:id/', async (request, reply) => {
-    if (!(await app.repos.analyses.remove(userOf(request).id, idParam(request, 'id')))) {
+  app.delete('/analyses/:id/', { schema: byId }, async (request, reply) => {
+    if (!(await app.repos.analyses.remove(userOf(request).id, request.params.id))) {
       throw notFound('Analysis not found');
     }
     return reply.status(204).send();
   });
 
-  app.get('/analyses/:id/settings/', async (request) =>
-    settingsOf(await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'))),
+  app.get('/analyses/:id/settings/', { schema: { ...byId, response: { 200: settingsSchema } } }, async (request) =>
+    settingsOf(await app.repos.analyses.load(userOf(request).id, request.params.id)),
   );
 
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/analyses/:id/settings/',
+    schema: { ...byId, body: settingsPatch, response: summaryResponse },
+    config: { invalid: 'Invalid settings' },
     handler: async (request, reply) => {
-      const patch = parseOr400(settingsPatch, request.body, 'Invalid settings');
-      const loaded = await app.repos.analyses.update(userOf(request).id, idParam(request, 'id'), ifMatchVersion(request), (cur) => ({
+      const patch = request.body;
+      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
         settings: { ...settingsOf(cur), ...patch },
       }));
       return sendSummary(reply, loadedSummary(loaded));
     },
   });
 
-  app.get('/analyses/:id/export/', async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'));
+  app.get('/analyses/:id/export/', { schema: byId }, async (request, reply) => {
+    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'json')}"`)
       .send(fileOf(loaded));
   });
 
-  app.get('/analyses/:id/export.xlsx', async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'));
+  app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
+    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
     const { workbookOf } = await import('../xlsx');
     const buffer = await workbookOf(loaded).xlsx.writeBuffer();
