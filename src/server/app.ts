@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { TrustProxy } from './config';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -23,6 +24,10 @@ export interface AppOptions {
   distDir?: string;
   /** Login/register limit per IP (default 10 per minute). */
   authRateLimit?: AuthRateLimit;
+  /** Which proxies' `X-Forwarded-*` headers to believe (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+  /** How many analyses one user may keep (MAX_ANALYSES_PER_USER); default 1,000. */
+  maxAnalysesPerUser?: number;
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the OpenAPI test compares them with the document). */
   onRoute?: (route: RouteOptions) => void;
@@ -38,6 +43,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
   });
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);
@@ -46,6 +56,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
+  });
+  // HSTS only where the browser really used https (directly, or at a trusted proxy: X-Forwarded-Proto).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    }
   });
   await app.register(cookie);
   await app.register(rateLimit, {

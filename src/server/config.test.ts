@@ -11,12 +11,24 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       distDir: path.resolve('dist'),
       jwtSecret: undefined,
+      trustProxy: false,
+      maxAnalysesPerUser: 1000,
     });
   });
 
   it('reads every variable', () => {
     const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://u:p@db/x', JWT_SECRET: 's'.repeat(32) });
     expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, databaseUrl: 'postgres://u:p@db/x', jwtSecret: 's'.repeat(32) });
+  });
+
+  it('reads TRUST_PROXY as on/off, a hop count or addresses', () => {
+    expect(['true', 'false', '1', '10.0.0.0/8, 127.0.0.1'].map((v) => loadConfig({ TRUST_PROXY: v }).trustProxy)).toEqual([
+      true,
+      false,
+      1,
+      '10.0.0.0/8, 127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY must be true, false');
   });
 
   it('names every bad variable in one message', () => {

@@ -16,7 +16,14 @@ export interface ServerConfig {
   distDir: string;
   /** The signing secret when set in the environment (see {@link jwtSecret}). */
   jwtSecret: string | undefined;
+  /** Which proxies' `X-Forwarded-*` headers to believe (client IP, https for Secure cookies and HSTS). */
+  trustProxy: TrustProxy;
+  /** How many analyses one user may keep. */
+  maxAnalysesPerUser: number;
 }
+
+/** Fastify's `trustProxy`: off, on (any proxy), a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string;
 
 /** The environment variables the server reads, with their defaults; an empty value counts as unset. */
 const environment = z.object({
@@ -33,10 +40,17 @@ const environment = z.object({
     .optional(),
   DIST_DIR: z.string().default('dist'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count, or proxy addresses (CIDR, comma-separated)')
+    .transform((v): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+    .default(false),
+  MAX_ANALYSES_PER_USER: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
 });
 
 /**
- * Reads HOST, PORT, DATA_DIR, DATABASE_URL, DIST_DIR and JWT_SECRET with their defaults (design.md §4).
+ * Reads HOST, PORT, DATA_DIR, DATABASE_URL, DIST_DIR, JWT_SECRET, TRUST_PROXY and MAX_ANALYSES_PER_USER
+ * with their defaults (README "Configuration", design.md §4).
  * @throws StartupError with one message naming every bad variable and why ("PORT must be …; JWT_SECRET must be …")
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: c.DATABASE_URL,
     distDir: path.resolve(c.DIST_DIR),
     jwtSecret: c.JWT_SECRET,
+    trustProxy: c.TRUST_PROXY,
+    maxAnalysesPerUser: c.MAX_ANALYSES_PER_USER,
   };
 }
 

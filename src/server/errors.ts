@@ -53,9 +53,9 @@ export function versionConflict(current: number): AppError {
   });
 }
 
-/** 429: too many login or registration attempts. */
-export function tooManyRequests(retryAfter: string): AppError {
-  return new AppError(429, 'rate_limited', `Too many attempts; try again in ${retryAfter}`);
+/** 429: too many login or registration attempts (from one IP, or for one account). */
+export function tooManyRequests(retryAfter: string, what = 'Too many attempts'): AppError {
+  return new AppError(429, 'rate_limited', `${what}; try again in ${retryAfter}`);
 }
 
 /** A failure at start that one line describes fully (bad configuration, an unusable DATA_DIR): printed without a stack. */

@@ -26,6 +26,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     db,
     jwtSecret: secret,
     distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    maxAnalysesPerUser: config.maxAnalysesPerUser,
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
 

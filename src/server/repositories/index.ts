@@ -1,13 +1,13 @@
 import type { Db } from '../database';
 import { analysesRepository } from './analyses';
-import { refreshTokensRepository } from './refresh-tokens';
+import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
 
 /** Every repository, built over one database handle (they own all SQL, style.md P10). */
 export function createRepositories(db: Db) {
   return {
     users: usersRepository(db),
-    refreshTokens: refreshTokensRepository(db),
+    sessions: sessionsRepository(db),
     analyses: analysesRepository(db),
   };
 }
