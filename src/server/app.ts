@@ -10,6 +10,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSchemas } from './plugins/schemas';
 import { registerSpa } from './plugins/spa';
 import { createRepositories } from './repositories';
+import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
 import { apiRoutes } from './routes';
 import type { AuthRateLimit } from './routes/auth';
 import { tokenService } from './tokens';
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchemas(app);
   registerErrorHandler(app);
 
-  app.decorate('repos', createRepositories(options.db));
+  app.decorate('repos', createRepositories(options.db, { maxAnalysesPerUser: options.maxAnalysesPerUser ?? DEFAULT_MAX_ANALYSES_PER_USER }));
   app.decorate('tokens', tokenService(options.jwtSecret));
   app.decorateRequest('user', null);
 

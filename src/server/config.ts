@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './errors';
+import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
 
 /** Runtime configuration of the server, from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -45,7 +46,7 @@ const environment = z.object({
     .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count, or proxy addresses (CIDR, comma-separated)')
     .transform((v): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
     .default(false),
-  MAX_ANALYSES_PER_USER: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  MAX_ANALYSES_PER_USER: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(DEFAULT_MAX_ANALYSES_PER_USER),
 });
 
 /**

@@ -53,6 +53,18 @@ export function versionConflict(current: number): AppError {
   });
 }
 
+/** 409: the user already keeps as many analyses as allowed (MAX_ANALYSES_PER_USER). */
+export function tooManyAnalyses(max: number): AppError {
+  return new AppError(409, 'analysis_limit', `You can keep at most ${max.toLocaleString('en-IN')} analyses; delete some before adding more`, {
+    limit: max,
+  });
+}
+
+/** 503: the database cannot take writes (disk full, read-only, unreachable); `cause` says which. */
+export function storageUnavailable(cause: string): AppError {
+  return new AppError(503, 'storage_unavailable', 'storage unavailable', [{ path: [], message: cause }]);
+}
+
 /** 429: too many login or registration attempts (from one IP, or for one account). */
 export function tooManyRequests(retryAfter: string, what = 'Too many attempts'): AppError {
   return new AppError(429, 'rate_limited', `${what}; try again in ${retryAfter}`);

@@ -1,7 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../contract/errors';
-import { AppError, invalidRequest, notFound } from '../errors';
+import { AppError, invalidRequest, notFound, storageUnavailable } from '../errors';
 import { RequestValidationError } from './schemas';
+
+/**
+ * PostgreSQL conditions that mean the store cannot take the request, not that the request is wrong:
+ * connection failures (08…), a read-only transaction (25006), out of disk or memory (53…), shutting
+ * down (57P0x), I/O errors (58…); and the same from the file system under PGlite.
+ */
+const STORAGE_SQLSTATE = /^(08[0-9A-Z]{3}|25006|53[0-9A-Z]{3}|57P0[1-4]|58[0-9A-Z]{3})$/;
+const STORAGE_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EACCES', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/** The cause, when `error` is the store failing rather than the request. */
+function storageCause(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (STORAGE_SQLSTATE.test(code) || STORAGE_ERRNO.has(code))) {
+    return `${(error as Error).message} (${code})`;
+  }
+  return undefined;
+}
 
 /** Turns anything thrown into the one error envelope (style.md P11). */
 function envelope(error: FastifyError | AppError | RequestValidationError, invalid?: string): { status: number; body: ApiError } {
@@ -29,6 +46,10 @@ function envelope(error: FastifyError | AppError | RequestValidationError, inval
     const status = error.statusCode === 413 ? 413 : 400;
     return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
   }
+  const storage = storageCause(error);
+  if (storage) {
+    return envelope(storageUnavailable(storage));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: [{ path: [], message: error.message }] } };
@@ -45,7 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const { status, body } = envelope(error, request.routeOptions.config.invalid);
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      const what = status === 503 ? 'storage unavailable' : 'request failed';
+      request.log.error({ err: error, url: request.url, method: request.method }, what);
     }
     return reply.status(status).send(body);
   });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AnalysisSummary } from '../../contract/analysis';
 import {
   analysisIdParams,
+  analysisListQuery,
+  analysisPage,
   analysisPatch,
   analysisSummary,
   analysisToken,
@@ -17,6 +19,7 @@ import { forbidden, invalidRequest, notFound } from '../errors';
 import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
 
 const byId = { params: analysisIdParams };
@@ -26,6 +29,22 @@ const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
   return reply.status(status).header('etag', `"${summary.version}"`).send(summary);
 }
+
+/** The list position a `next_cursor` encodes (base64url JSON `[updated_at, id]`); 400 when it is not one. */
+function positionOf(cursor: string): ListPosition {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    raw = undefined;
+  }
+  const parsed = listPosition.safeParse(raw);
+  if (!parsed.success) {
+    throw invalidRequest([{ path: ['cursor'], message: 'is not a next_cursor of this list' }], 'Invalid list query');
+  }
+  return { updatedAt: parsed.data[0], id: parsed.data[1] };
+}
+const listPosition = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().min(1)]);
 
 /** A file name made of the analysis's name: letters, digits, dashes. */
 function fileName(name: string, ext: string): string {
@@ -72,17 +91,25 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/analyses/', { schema: { response: { 200: z.array(analysisSummary) } } }, async (request) => {
-    const rows = await app.repos.analyses.list(userOf(request).id);
-    return rows.map((r) => summaryOf(r.analysis, r.companyNames));
-  });
+  app.get(
+    '/analyses/',
+    { schema: { querystring: analysisListQuery, response: { 200: analysisPage } }, config: { invalid: 'Invalid list query' } },
+    async (request) => {
+      const { limit, q, cursor } = request.query;
+      const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
+      return {
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames)),
+        next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
+      };
+    },
+  );
 
   app.post(
     '/analyses/import/',
     { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid' } },
     async (request, reply) => {
       const user = userOf(request);
-      const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body));
+      const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body), { uniqueName: true });
       return sendSummary(reply, loadedSummary(loaded), 201);
     },
   );

@@ -1,9 +1,9 @@
-import type { AnalysisSummary, AnalysisToken, CreateTokenRequest } from '../../../contract';
+import type { AnalysisPage, AnalysisSummary, AnalysisToken, CreateTokenRequest } from '../../../contract';
 import { api } from '../../lib/api-client';
 
-/** GET /api/analyses/: the caller's analyses, for /home. */
+/** GET /api/analyses/: the first page of the caller's analyses, for /home. */
 export async function listAnalyses(): Promise<AnalysisSummary[]> {
-  return (await api.get<AnalysisSummary[]>('/api/analyses/')).data;
+  return (await api.get<AnalysisPage>('/api/analyses/')).data.items;
 }
 
 /** GET /api/analyses/{id}/: one analysis's summary. */
