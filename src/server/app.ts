@@ -13,6 +13,7 @@ import { createRepositories } from './repositories';
 import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
 import { apiRoutes } from './routes';
 import type { AuthRateLimit } from './routes/auth';
+import { CONTACT_RATE_LIMIT } from './routes/contact';
 import { tokenService } from './tokens';
 import './types';
 
@@ -25,6 +26,8 @@ export interface AppOptions {
   distDir?: string;
   /** Login/register limit per IP (default 10 per minute). */
   authRateLimit?: AuthRateLimit;
+  /** Contact messages per IP (default 5 per 10 minutes). */
+  contactRateLimit?: AuthRateLimit;
   /** Which proxies' `X-Forwarded-*` headers to believe (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
   /** How many analyses one user may keep (MAX_ANALYSES_PER_USER); default 1,000. */
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, {
     prefix: '/api',
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: '1 minute' },
+    contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT,
   });
   registerNotFound(app, await registerSpa(app, options.distDir));
   return app;

@@ -41,6 +41,15 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** A message from the /contact page. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+}
+
 export interface AnalysesTable {
   id: Generated<number>;
   user_id: number;
@@ -69,6 +78,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
+  contact_messages: ContactMessagesTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
 }

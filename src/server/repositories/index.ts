@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import type { AnalysesLimits } from './analyses';
 import { analysesRepository } from './analyses';
+import { contactMessagesRepository } from './contact-messages';
 import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
 
@@ -10,6 +11,7 @@ export function createRepositories(db: Db, limits?: AnalysesLimits) {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     analyses: analysesRepository(db, limits),
+    contactMessages: contactMessagesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

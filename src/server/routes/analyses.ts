@@ -121,16 +121,27 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse } }, async (request, reply) => {
     const patch = request.body;
     const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
-      const names = patch.company_names;
-      if (names && names.length !== cur.companies.length) {
+      const count = cur.companies.length;
+      const order = patch.company_order;
+      if (order && (order.length !== count || new Set(order).size !== count || order.some((p) => p >= count))) {
         throw invalidRequest([
-          { path: ['company_names'], message: `expected ${cur.companies.length} names, got ${names.length}` },
+          { path: ['company_order'], message: `must list each of the positions 0 to ${count - 1} once (a reordering of the ${count} companies)` },
         ]);
       }
+      const names = patch.company_names;
+      if (names && names.length !== count) {
+        throw invalidRequest([{ path: ['company_names'], message: `expected ${count} names, got ${names.length}` }]);
+      }
+      // New position i takes everything the company at order[i] had; the names (in the new order) come after.
+      const moved = order?.map((from, position) => {
+        const { name, opstmt, assetnliabs, ocaocl } = cur.companies[from]!;
+        return { position, name, opstmt, assetnliabs, ocaocl };
+      });
+      const companies = moved ?? names?.map((name, position) => ({ position, name }));
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: names?.map((name, position) => ({ position, name })),
+        companies: companies?.map((c) => (names ? { ...c, name: names[c.position]! } : c)),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));
