@@ -1,30 +1,18 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirError, LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { runProcess } from './testing/server-process';
 
 const children: ChildProcessWithoutNullStreams[] = [];
 
-/** Runs a TypeScript entry point in a real Node process (no npx wrapper: the PID is the server's). */
 function run(entry: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'k'.repeat(32), ...env },
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += String(d)));
-  child.stderr.on('data', (d: Buffer) => (stderr += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const listening = () =>
-    new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', () => stdout.includes('listening on') && resolve());
-      void exited.then(() => reject(new Error(`exited before listening: ${stderr}`)));
-    });
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+  const running = runProcess(entry, env, args);
+  children.push(running.child);
+  return running;
 }
 
 afterEach(() => {
