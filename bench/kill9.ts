@@ -3,7 +3,7 @@
  * DATABASE_URL or TEST_DATABASE_URL is set; a throwaway schema). Each round starts the server, runs
  * writer loops (each writer owns one input key of a shared company and writes 1, 2, 3 … without
  * If-Match), kills the server with SIGKILL at a random moment, restarts it on the same data, and checks
- * every writer's key: it must hold the last acknowledged value, or the one still in flight. Figures go
+ * every writer's key: it must hold exactly the last acknowledged value, or the one still in flight. Figures go
  * to docs/reliability.md.
  */
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +20,8 @@ export interface RoundResult {
   acknowledged: number;
   /** Writers whose key lost an acknowledged value after the restart (must be 0). */
   lost: number;
+  /** For each lost key: what was stored, last acknowledged (the fixture's value before any) and last sent. */
+  lostKeys: { key: string; stored: number; acknowledged: number; sent: number }[];
   /** Milliseconds of writing before the kill. */
   killedAfterMs: number;
 }
@@ -42,6 +44,7 @@ export async function kill9Round(store: Store, round: number, writers = 8, write
   const imported = await api.call('POST', '/api/analyses/import/', { ...readAnalysisFile('fixtures/worked-example.json'), name: `round ${round}` });
   const id = (imported.body as { id: number }).id;
   const keys = inputRows('opstmt').slice(0, writers).map((r) => r.key);
+  const original = ((await api.call('GET', `/api/get_companies_opstmt/${id}`)).body as { metrics: Record<string, number> }[])[0]!.metrics;
   const acked = new Map<string, number>();
   const sent = new Map<string, number>();
   let stop = false;
@@ -75,11 +78,11 @@ export async function kill9Round(store: Store, round: number, writers = 8, write
     await check.signIn(`kill9_${round}`);
     const read = await check.call('GET', `/api/get_companies_opstmt/${id}`);
     const metrics = (read.body as { metrics: Record<string, number> }[])[0]!.metrics;
-    const lost = keys.filter((key) => {
-      const stored = metrics[key]!;
-      return stored < (acked.get(key) ?? 0) || stored > (sent.get(key) ?? 0);
-    }).length;
-    return { acknowledged: [...acked.values()].reduce((a, b) => a + b, 0), lost, killedAfterMs };
+    const lostKeys = keys
+      .map((key) => ({ key, stored: metrics[key]!, acknowledged: acked.get(key) ?? original[key]!, sent: sent.get(key) ?? 0 }))
+      // Each writer is sequential: its key holds the last acknowledged value, or the write still in flight.
+      .filter((k) => k.stored !== k.acknowledged && k.stored !== k.sent);
+    return { acknowledged: [...acked.values()].reduce((a, b) => a + b, 0), lost: lostKeys.length, lostKeys, killedAfterMs };
   } finally {
     again.child.kill('SIGTERM');
     await again.exited;
@@ -92,7 +95,7 @@ async function runRounds(label: string, store: Store, rounds: number): Promise<R
   for (let round = 1; round <= rounds; round++) {
     const result = await kill9Round(store, round);
     results.push(result);
-    process.stdout.write(`${label} round ${round}: killed after ${result.killedAfterMs} ms, ${result.acknowledged} acknowledged writes, ${result.lost} lost\n`);
+    process.stdout.write(`${label} round ${round}: killed after ${result.killedAfterMs} ms, ${result.acknowledged} acknowledged writes, ${result.lost} lost ${result.lost ? JSON.stringify(result.lostKeys) : ''}\n`);
   }
   return results;
 }
