@@ -21,11 +21,6 @@ export function invalidRequest(issues: Issue[], message = 'Invalid request'): Ap
   return new AppError(400, 'invalid_request', message, issues);
 }
 
-/** 400: the body is not JSON. */
-export function notJson(reason: string): AppError {
-  return new AppError(400, 'invalid_json', 'The request body must be valid JSON', [{ path: [], message: reason }]);
-}
-
 /** 401: no or bad credentials. */
 export function unauthorized(message = 'Authentication credentials were not provided or are invalid'): AppError {
   return new AppError(401, 'unauthorized', message);
