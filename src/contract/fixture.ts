@@ -5,6 +5,7 @@ import { inputRows } from '../domain/model';
 import { amountSchema } from './amounts';
 import { settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
+import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
 /** The current version of the analysis file format (docs/fixture-format.md). */
@@ -22,7 +23,7 @@ function statementInputs(screen: InputScreenId) {
 export const analysisFile = z
   .object({
     schemaVersion: z.literal(FIXTURE_SCHEMA_VERSION),
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     year: yearSchema,
     unit: z.enum(UNITS).default(DEFAULT_UNIT),
     settings: settingsSchema.partial().default({}).transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
@@ -30,7 +31,7 @@ export const analysisFile = z
       .array(
         z
           .object({
-            name: z.string().trim().min(1).max(120),
+            name: text().trim().min(1).max(120),
             opstmt: statementInputs('opstmt'),
             assetnliabs: statementInputs('assetnliabs'),
             ocaocl: statementInputs('ocaocl'),

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './fixture';
 export * from './periods';
 export * from './report';
+export * from './text';

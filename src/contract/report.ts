@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
 import { MAX_COMPANIES } from './constants';
+import { text } from './text';
 
 /**
  * The CMA report's inputs that are not statements: Form I (particulars of existing and proposed limits, per
@@ -17,7 +18,7 @@ export const MAX_FACILITIES = 20;
  */
 export const facilityLimit = z
   .object({
-    facility: z.string().trim().min(1, 'facility is required').max(120),
+    facility: text().trim().min(1, 'facility is required').max(120),
     existing: amountSchema.optional(),
     proposed: amountSchema.optional(),
     outstanding: amountSchema.optional(),

@@ -38,7 +38,10 @@ export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId): Company
 }
 
 /** The rows of one dashboard endpoint (`CHARTS` in the contract): `{company, <key>: value}` per company. */
-export function chartRows(loaded: LoadedAnalysis, keys: Readonly<Record<string, MetricId>>): Record<string, string | PlainValue>[] {
+export function chartRows(
+  loaded: LoadedAnalysis,
+  keys: Readonly<Record<string, MetricId>>,
+): ({ company: string } & Record<string, string | PlainValue>)[] {
   return resolvers(loaded).map(({ name, resolve }) => ({
     company: name,
     ...Object.fromEntries(Object.entries(keys).map(([key, id]) => [key, toPlain(resolve(id))])),

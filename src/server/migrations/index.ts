@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
+import * as sessions from './002-sessions';
+import * as contactMessages from './003-contact-messages';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -8,5 +10,7 @@ import * as initial from './001-initial';
 export const migrationProvider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => ({
     '001-initial': initial,
+    '002-sessions': sessions,
+    '003-contact-messages': contactMessages,
   }),
 };
