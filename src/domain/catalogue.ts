@@ -1,4 +1,4 @@
-import type { Expr, ScreenId } from './formula';
+import type { AnyScreenId, Expr, ScreenId } from './formula';
 
 /** How a value is measured and shown (cma-domain §3–§5 units). */
 export type MetricUnit = 'amount' | 'percent' | 'months' | 'days' | 'times' | 'yesno';
@@ -24,6 +24,11 @@ export interface InputRow {
   readonly key: string;
   readonly label: string;
   readonly unit: 'amount';
+  /**
+   * For an optional input beyond the spec's rows (cma-forms §6): the wire key of the input it is part
+   * of ("of which"), which it must not exceed; absent for a memo input that enters no total.
+   */
+  readonly ofWhich?: string;
 }
 
 /** A read-only figure computed from other rows. */
@@ -43,9 +48,9 @@ export interface DerivedRow {
   readonly optional?: boolean;
 }
 
-/** A screen's catalogue: its id, title and rows in display order. */
-export interface Screen {
-  readonly id: ScreenId;
+/** A screen's catalogue: its id, title and rows in display order (`Id` widens to the fund flow). */
+export interface Screen<Id extends AnyScreenId = ScreenId> {
+  readonly id: Id;
   readonly title: string;
   readonly rows: readonly RowDef[];
 }

@@ -1,10 +1,11 @@
 import type { DerivedRow, InputRow, RowDef, Screen } from './catalogue';
 import { isValueRow } from './catalogue';
-import { compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
-import type { Compiled, Env, MetricId, ScreenId, Value, WorkValue } from './formula';
+import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
+import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
 import type { Settings } from './settings';
-import { SCREENS } from './screens';
+import { ALL_SCREENS } from './screens';
+import { OPTIONAL_INPUTS } from './statements/optional';
 
 /** The input figures of one statement of one company: wire key → amount in the analysis's unit. */
 export type StatementInputs = Readonly<Record<string, number>>;
@@ -14,15 +15,22 @@ export type InputScreenId = 'opstmt' | 'assetnliabs' | 'ocaocl';
 export const INPUT_SCREENS: readonly InputScreenId[] = ['opstmt', 'assetnliabs', 'ocaocl'];
 export type CompanyInputs = Readonly<Record<InputScreenId, StatementInputs>>;
 
-/** Every value row (input or derived) by global id, built once from the catalogues. */
-export const ROWS_BY_ID: ReadonlyMap<MetricId, InputRow | DerivedRow> = new Map(
-  Object.values(SCREENS).flatMap((screen: Screen) =>
-    screen.rows.filter(isValueRow).map((row) => [`${screen.id}.${row.key}` as MetricId, row] as const),
+/** Every value row (input or derived) of every screen, fund flow included, by global id, built once from the catalogues. */
+export const ROWS_BY_ID: ReadonlyMap<AnyMetricId, InputRow | DerivedRow> = new Map([
+  ...(Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]).flatMap((screen) =>
+    screen.rows.filter(isValueRow).map((row) => [`${screen.id}.${row.key}` as AnyMetricId, row] as const),
   ),
-);
+  // The optional inputs of cma-forms §6: read by formulas, not on the spec's statement rows.
+  ...(Object.entries(OPTIONAL_INPUTS) as [InputScreenId, readonly InputRow[]][]).flatMap(([screen, rows]) =>
+    rows.map((row) => [`${screen}.${row.key}` as AnyMetricId, row] as const),
+  ),
+]);
+
+/** A resolver of any metric, fund flow included: what {@link companyResolver} and {@link companyPeriodResolvers} return. */
+export type AnyResolve = (id: AnyMetricId) => Value;
 
 /** The row behind a global id; throws on an id no catalogue defines (a programmer error). */
-export function rowOf(id: MetricId): InputRow | DerivedRow {
+export function rowOf(id: AnyMetricId): InputRow | DerivedRow {
   const row = ROWS_BY_ID.get(id);
   if (!row) {
     throw new Error(`Unknown metric ${id}`);
@@ -31,9 +39,11 @@ export function rowOf(id: MetricId): InputRow | DerivedRow {
 }
 
 /** Splits a global id into its screen and wire key. */
-export function splitId(id: MetricId): [ScreenId, string] {
+export function splitId(id: MetricId): [ScreenId, string];
+export function splitId(id: AnyMetricId): [AnyScreenId, string];
+export function splitId(id: AnyMetricId): [AnyScreenId, string] {
   const dot = id.indexOf('.');
-  return [id.slice(0, dot) as ScreenId, id.slice(dot + 1)];
+  return [id.slice(0, dot) as AnyScreenId, id.slice(dot + 1)];
 }
 
 // ---- per-slot tables, built once from the catalogues (slots: see `slotOf` in formula.ts) ----
@@ -60,10 +70,10 @@ for (const [id, row] of ROWS_BY_ID) {
 
 /** Per screen: the wire keys and slots of its value rows, in display order. */
 const SCREEN_SLOTS = {} as Record<
-  ScreenId,
+  AnyScreenId,
   { readonly keys: readonly string[]; readonly slots: readonly number[]; readonly template: Readonly<Record<string, PlainValue>> }
 >;
-for (const screen of Object.values(SCREENS) as Screen[]) {
+for (const screen of Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]) {
   const rows = screen.rows.filter(isValueRow);
   const keys = rows.map((r) => r.key);
   SCREEN_SLOTS[screen.id] = {
@@ -75,7 +85,7 @@ for (const screen of Object.values(SCREENS) as Screen[]) {
 
 const IN_PROGRESS = Symbol('in progress');
 
-/** One company's memo of every metric, by slot, in the engine's working form. */
+/** One company's memo of every metric of one period, by slot, in the engine's working form. */
 class CompanyEnv implements Env {
   // Filled with `undefined` up front: assigning far indexes of an empty array makes it sparse (slow).
   private readonly memo: (WorkValue | typeof IN_PROGRESS | undefined)[] = new Array(slotCount()).fill(undefined);
@@ -85,7 +95,30 @@ class CompanyEnv implements Env {
   constructor(
     private readonly inputs: CompanyInputs,
     readonly settings: Settings,
+    /** The same company's previous period, or `null` in the first (or only) period. */
+    private readonly previous: CompanyEnv | null = null,
+    readonly assessed = true,
   ) {}
+
+  earlier(back: number): CompanyEnv | null {
+    let env: CompanyEnv | null = this;
+    for (let i = 0; i < back && env !== null; i++) {
+      env = env.previous;
+    }
+    return env;
+  }
+
+  /** The resolvers of the earlier periods, latest first (for `evaluate` and `explain` with a context). */
+  context(): PeriodContext {
+    const earlier: Resolve[] = [];
+    for (let env = this.previous; env !== null; env = env.previous) {
+      earlier.push(env.resolve);
+    }
+    return { earlier, assessed: this.assessed };
+  }
+
+  /** This period's public resolver. */
+  readonly resolve: AnyResolve = (id) => this.value(id);
 
   get(slot: number): WorkValue {
     const hit = this.memo[slot];
@@ -118,7 +151,7 @@ class CompanyEnv implements Env {
   }
 
   /** A metric as a public `Value`; a materialised `Dec` is kept, so repeated reads share it. */
-  value(id: MetricId): Value {
+  value(id: AnyMetricId): Value {
     rowOf(id); // throws on an unknown id before slotOf would register a slot for it
     const slot = slotOf(id);
     let v = this.values[slot];
@@ -130,19 +163,54 @@ class CompanyEnv implements Env {
   }
 }
 
-/** The memo behind each resolver made by {@link companyResolver}, so {@link screenValues} can skip `Dec`s. */
-const envs = new WeakMap<(id: MetricId) => Value, CompanyEnv>();
+/** The memo behind each resolver made here, so {@link screenValues} can skip `Dec`s and {@link contextOf} can find the earlier periods. */
+const envs = new WeakMap<Resolve, CompanyEnv>();
+
+function register(env: CompanyEnv): AnyResolve {
+  envs.set(env.resolve, env);
+  return env.resolve;
+}
 
 /**
- * A lazy, memoised evaluator of every metric of one company. Derived values are computed on first
- * read in dependency order (statement totals → ratios → WC/TL → KFI, cma-domain §7 Q5), so there is
- * no order-of-evaluation bug to make. A missing input counts as 0 (a new analysis starts empty).
+ * A lazy, memoised evaluator of every metric of one company in a one-period analysis. Derived values
+ * are computed on first read in dependency order (statement totals → ratios → WC/TL → KFI, cma-domain
+ * §7 Q5), so there is no order-of-evaluation bug to make. A missing input counts as 0 (a new analysis
+ * starts empty). Rows that read an earlier period are `null` ("no earlier period"); MPBF and drawing
+ * power are computed (the one period is the assessment year).
  */
-export function companyResolver(inputs: CompanyInputs, settings: Settings): (id: MetricId) => Value {
-  const env = new CompanyEnv(inputs, settings);
-  const resolve = (id: MetricId): Value => env.value(id);
-  envs.set(resolve, env);
-  return resolve;
+export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyResolve {
+  return register(new CompanyEnv(inputs, settings));
+}
+
+/**
+ * The resolvers of one company over consecutive periods, oldest first: `periods[i]` are the inputs of
+ * period i and `assessed[i]` says whether it gets MPBF and drawing power (see `isAssessedPeriod`).
+ * Each period's `prev` reads the period before it; the first period has none. Each resolver is lazy and
+ * memoised like {@link companyResolver}, and reading a later period computes the earlier ones it needs.
+ * Throws when the two arrays differ in length.
+ */
+export function companyPeriodResolvers(
+  periods: readonly CompanyInputs[],
+  settings: Settings,
+  assessed: readonly boolean[],
+): AnyResolve[] {
+  if (assessed.length !== periods.length) {
+    throw new Error(`${periods.length} periods of inputs but ${assessed.length} assessment flags`);
+  }
+  let previous: CompanyEnv | null = null;
+  return periods.map((inputs, i) => {
+    previous = new CompanyEnv(inputs, settings, previous, assessed[i]!);
+    return register(previous);
+  });
+}
+
+/**
+ * The period context of a resolver made by {@link companyResolver} or {@link companyPeriodResolvers}
+ * (its earlier periods and whether it is assessed), for `evaluate` and `explain`; a single period for
+ * any other resolver.
+ */
+export function contextOf(resolve: Resolve): PeriodContext {
+  return envs.get(resolve)?.context() ?? SINGLE_PERIOD;
 }
 
 /** A value as it crosses a boundary (JSON, grid, chart): a JS number, a yes/no, or `null`. */
@@ -162,28 +230,31 @@ function plainOf(value: WorkValue): PlainValue {
   return n === 0 ? 0 : n;
 }
 
-/** Every value row of a screen for one company, as plain values keyed by wire key. */
-export function screenValues(
-  screen: ScreenId,
-  resolve: (id: MetricId) => Value,
-): Record<string, PlainValue> {
+/**
+ * Every value row of a screen for one company, as plain values keyed by wire key. The fund flow needs
+ * a resolver of this module (it is not readable through a resolver of the six screens only).
+ */
+export function screenValues(screen: ScreenId, resolve: Resolve): Record<string, PlainValue>;
+export function screenValues(screen: AnyScreenId, resolve: AnyResolve): Record<string, PlainValue>;
+export function screenValues(screen: AnyScreenId, resolve: Resolve): Record<string, PlainValue> {
   const { keys, slots, template } = SCREEN_SLOTS[screen];
   // A copy of a template with every key already in place: filling it is cheaper than growing `{}`.
   const out: Record<string, PlainValue> = { ...template };
   const env = envs.get(resolve);
   for (let i = 0; i < keys.length; i++) {
     // From a company resolver, read the memo directly: hundredths convert to a number without a `Dec`.
-    out[keys[i]!] = env ? plainOf(env.get(slots[i]!)) : toPlain(resolve(`${screen}.${keys[i]!}`));
+    // Otherwise the overloads guarantee the resolver reads this screen (a fund flow needs an AnyResolve).
+    out[keys[i]!] = env ? plainOf(env.get(slots[i]!)) : toPlain((resolve as AnyResolve)(`${screen}.${keys[i]!}`));
   }
   return out;
 }
 
 /** The value rows of a screen, in display order. */
-export function valueRows(screen: ScreenId): (InputRow | DerivedRow)[] {
-  return SCREENS[screen].rows.filter(isValueRow);
+export function valueRows(screen: AnyScreenId): (InputRow | DerivedRow)[] {
+  return ALL_SCREENS[screen].rows.filter(isValueRow);
 }
 
 /** The input rows of a screen, in display order. */
-export function inputRows(screen: ScreenId): InputRow[] {
-  return SCREENS[screen].rows.filter((r: RowDef): r is InputRow => r.kind === 'input');
+export function inputRows(screen: AnyScreenId): InputRow[] {
+  return ALL_SCREENS[screen].rows.filter((r: RowDef): r is InputRow => r.kind === 'input');
 }
