@@ -24,10 +24,9 @@ export interface InputRow {
   readonly key: string;
   readonly label: string;
   readonly unit: 'amount';
-  /**
-   * For an optional input beyond the spec's rows (cma-forms §6): the wire key of the input it is part
-   * of ("of which"), which it must not exceed; absent for a memo input that enters no total.
-   */
+  /** An optional input beyond the spec's rows (cma-forms §6); absent counts as 0 like any input. */
+  readonly optional?: boolean;
+  /** For an "of which" optional input: the wire key of the input it is part of, which it must not exceed. */
   readonly ofWhich?: string;
 }
 

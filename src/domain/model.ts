@@ -5,7 +5,6 @@ import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, 
 import { amountOf, amountToNumber } from './money';
 import type { Settings } from './settings';
 import { ALL_SCREENS } from './screens';
-import { OPTIONAL_INPUTS } from './statements/optional';
 
 /** The input figures of one statement of one company: wire key → amount in the analysis's unit. */
 export type StatementInputs = Readonly<Record<string, number>>;
@@ -16,15 +15,11 @@ export const INPUT_SCREENS: readonly InputScreenId[] = ['opstmt', 'assetnliabs',
 export type CompanyInputs = Readonly<Record<InputScreenId, StatementInputs>>;
 
 /** Every value row (input or derived) of every screen, fund flow included, by global id, built once from the catalogues. */
-export const ROWS_BY_ID: ReadonlyMap<AnyMetricId, InputRow | DerivedRow> = new Map([
-  ...(Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]).flatMap((screen) =>
+export const ROWS_BY_ID: ReadonlyMap<AnyMetricId, InputRow | DerivedRow> = new Map(
+  (Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]).flatMap((screen) =>
     screen.rows.filter(isValueRow).map((row) => [`${screen.id}.${row.key}` as AnyMetricId, row] as const),
   ),
-  // The optional inputs of cma-forms §6: read by formulas, not on the spec's statement rows.
-  ...(Object.entries(OPTIONAL_INPUTS) as [InputScreenId, readonly InputRow[]][]).flatMap(([screen, rows]) =>
-    rows.map((row) => [`${screen}.${row.key}` as AnyMetricId, row] as const),
-  ),
-]);
+);
 
 /** A resolver of any metric, fund flow included: what {@link companyResolver} and {@link companyPeriodResolvers} return. */
 export type AnyResolve = (id: AnyMetricId) => Value;

@@ -5,6 +5,17 @@ import type { Expr, ScreenId } from './formula';
 /** Short builders so each catalogue reads like its reference table. */
 export const header = (key: string, label: string): HeaderRow => ({ kind: 'header', key, label });
 export const input = (key: string, label: string): InputRow => ({ kind: 'input', key, label, unit: 'amount' });
+/**
+ * An optional "of which" input (cma-forms §6): part of the input `parent` of the same statement, never
+ * more than it; absent = 0, so every total is unchanged until it is entered.
+ */
+export const ofWhich = (key: string, label: string, parent: string): InputRow => ({
+  ...input(key, label),
+  optional: true,
+  ofWhich: parent,
+});
+/** An optional memo input (cma-forms §6): printed on the forms, entering no total. */
+export const memo = (key: string, label: string): InputRow => ({ ...input(key, label), optional: true });
 export const derived = (
   key: string,
   label: string,
