@@ -1,7 +1,6 @@
-import type { Resolve } from './formula';
 import { companyPeriodResolvers } from './model';
-import type { CompanyInputs } from './model';
-import { isAssessedPeriod, periodErrors } from './periods';
+import type { AnyResolve, CompanyInputs } from './model';
+import { periodErrors } from './periods';
 import type { Period } from './periods';
 import type { Settings } from './settings';
 
@@ -23,11 +22,10 @@ export interface AnalysisInputs {
  * earlier periods themselves. With one period this is exactly `companyResolver` for each company.
  * Throws when the periods are invalid or a company does not have one set of inputs per period.
  */
-export function analysisResolvers(analysis: AnalysisInputs, settings: Settings): Resolve[][] {
+export function analysisResolvers(analysis: AnalysisInputs, settings: Settings): AnyResolve[][] {
   const errors = periodErrors(analysis.periods, analysis.assessmentYear);
   if (errors.length > 0) {
     throw new Error(errors.join(' '));
   }
-  const assessed = analysis.periods.map((p) => isAssessedPeriod(p, analysis.assessmentYear));
-  return analysis.companies.map((periods) => companyPeriodResolvers(periods, settings, assessed));
+  return analysis.companies.map((inputs) => companyPeriodResolvers(inputs, analysis.periods, analysis.assessmentYear, settings));
 }

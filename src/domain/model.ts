@@ -3,6 +3,8 @@ import { isValueRow } from './catalogue';
 import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
 import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
+import { isAssessedPeriod, previousPeriodIndex } from './periods';
+import type { Period } from './periods';
 import type { Settings } from './settings';
 import { ALL_SCREENS } from './screens';
 
@@ -96,8 +98,8 @@ class CompanyEnv implements Env {
   ) {}
 
   earlier(back: number): CompanyEnv | null {
-    let env: CompanyEnv | null = this;
-    for (let i = 0; i < back && env !== null; i++) {
+    let env = this.previous;
+    for (let i = 1; i < back && env !== null; i++) {
       env = env.previous;
     }
     return env;
@@ -178,24 +180,28 @@ export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyR
 }
 
 /**
- * The resolvers of one company over consecutive periods, oldest first: `periods[i]` are the inputs of
- * period i and `assessed[i]` says whether it gets MPBF and drawing power (see `isAssessedPeriod`).
- * Each period's `prev` reads the period before it; the first period has none. Each resolver is lazy and
- * memoised like {@link companyResolver}, and reading a later period computes the earlier ones it needs.
- * Throws when the two arrays differ in length.
+ * The resolvers of one company over the periods of an analysis, oldest first: `inputs[i]` are the
+ * statements of `periods[i]`. A period's `prev` reads the period before it when that is the year
+ * before, and nothing in the first period or after a gap (`previousPeriodIndex`). MPBF and drawing
+ * power are computed for the periods `isAssessedPeriod` names. Each resolver is lazy and memoised like
+ * {@link companyResolver}; reading a later period computes what it needs of the earlier ones. Throws
+ * when `inputs` and `periods` differ in length.
  */
 export function companyPeriodResolvers(
-  periods: readonly CompanyInputs[],
+  inputs: readonly CompanyInputs[],
+  periods: readonly Period[],
+  assessmentYear: number,
   settings: Settings,
-  assessed: readonly boolean[],
 ): AnyResolve[] {
-  if (assessed.length !== periods.length) {
-    throw new Error(`${periods.length} periods of inputs but ${assessed.length} assessment flags`);
+  if (inputs.length !== periods.length) {
+    throw new Error(`${inputs.length} periods of inputs for ${periods.length} periods`);
   }
-  let previous: CompanyEnv | null = null;
-  return periods.map((inputs, i) => {
-    previous = new CompanyEnv(inputs, settings, previous, assessed[i]!);
-    return register(previous);
+  const envsOf: CompanyEnv[] = [];
+  return inputs.map((statements, i) => {
+    const previous = previousPeriodIndex(periods, i);
+    const env = new CompanyEnv(statements, settings, previous === null ? null : envsOf[previous]!, isAssessedPeriod(periods[i]!, assessmentYear));
+    envsOf.push(env);
+    return register(env);
   });
 }
 

@@ -36,8 +36,10 @@ export function periodLabel(period: Period): string {
 /**
  * Every reason `periods` is not a valid time axis for an analysis whose assessment year is
  * `assessmentYear`; empty when it is valid. The rules: 1–{@link MAX_PERIODS} periods, whole years in
- * [{@link MIN_YEAR}, {@link MAX_YEAR}], oldest first and consecutive, kinds in the order of
- * {@link PERIOD_KINDS}, and the assessment year one of them.
+ * [{@link MIN_YEAR}, {@link MAX_YEAR}], oldest first, kinds in the order of {@link PERIOD_KINDS}, and
+ * the assessment year one of them. Years are consecutive as created and extended; removing a middle
+ * year leaves a gap, which is allowed: the year after the gap has no previous period, so its
+ * prior-period rows and fund flow are "—" (cma-forms §4.5).
  */
 export function periodErrors(periods: readonly Period[], assessmentYear: number): string[] {
   const errors: string[] = [];
@@ -58,8 +60,8 @@ export function periodErrors(periods: readonly Period[], assessmentYear: number)
     if (before === undefined) {
       return;
     }
-    if (p.year !== before.year + 1) {
-      errors.push(`Periods must be consecutive years, oldest first: FY ending ${p.year} follows FY ending ${before.year}.`);
+    if (p.year <= before.year) {
+      errors.push(`Periods must run oldest first, one per year: FY ending ${p.year} follows FY ending ${before.year}.`);
     }
     if (PERIOD_KINDS.indexOf(p.kind) < PERIOD_KINDS.indexOf(before.kind)) {
       errors.push(`${periodLabel(p)} cannot follow ${periodLabel(before)}: kinds run Audited, Provisional, Estimated, Projected.`);
@@ -95,8 +97,8 @@ export function addPeriodAfter(periods: readonly Period[], assessmentYear: numbe
 }
 
 /**
- * The periods without the year `year`. Only the oldest or the latest can go (the rest must stay
- * consecutive), and never the assessment year or the only period.
+ * The periods without the year `year`; never the assessment year. Removing a middle year leaves a gap
+ * (see {@link periodErrors}); {@link previousPeriodIndex} then gives the year after it no previous period.
  */
 export function removePeriod(periods: readonly Period[], assessmentYear: number, year: number): PeriodsResult {
   const index = periods.findIndex((p) => p.year === year);
@@ -105,12 +107,6 @@ export function removePeriod(periods: readonly Period[], assessmentYear: number,
   }
   if (year === assessmentYear) {
     return { ok: false, errors: [`${periodLabel(periods[index]!)} is the assessment year and cannot be removed.`] };
-  }
-  if (index !== 0 && index !== periods.length - 1) {
-    return {
-      ok: false,
-      errors: [`Only the oldest or the latest period can be removed; removing ${periodLabel(periods[index]!)} would leave a gap.`],
-    };
   }
   return checked(
     periods.filter((_, i) => i !== index),
@@ -143,6 +139,16 @@ export function initialPeriods(assessmentYear: number, before = 0, after = 0): P
     ...Array.from({ length: after }, (_, i): Period => ({ year: assessmentYear + 1 + i, kind: 'Projected' })),
   ];
   return checked(periods, assessmentYear);
+}
+
+/**
+ * The index of the period that `prev` reads for `periods[index]`: the one before it when it is the
+ * year before (FY ending year − 1), else `null` (the first period, or the year after a gap; cma-forms
+ * §4.5: a missing t−1 gives "—").
+ */
+export function previousPeriodIndex(periods: readonly Period[], index: number): number | null {
+  const before = periods[index - 1];
+  return before !== undefined && before.year === periods[index]!.year - 1 ? index - 1 : null;
 }
 
 /**

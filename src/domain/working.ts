@@ -95,6 +95,10 @@ export function explain(id: MetricId, resolve: Resolve, settings: Settings, cont
   const refPart = (refId: MetricId, back: number): WorkingPart => {
     const target = rowOf(refId);
     const value = toPlain(back === 0 ? resolve(refId) : context.earlier[back - 1]!(refId));
+    if (value === null && back === 0 && target.kind === 'derived') {
+      // A row that repeats a "—" carries its reason (e.g. KFI % rise in sales, which repeats the ratio).
+      reason ??= explain(refId, resolve, settings, context).reason;
+    }
     const part = { kind: 'ref' as const, id: refId, label: target.label, value, display: formatValue(value, target.unit) };
     return back === 0 ? part : { ...part, periodOffset: -back };
   };
