@@ -1,8 +1,8 @@
 import { NA_REASON_TEXT, evaluate } from './formula';
-import type { Expr, MetricId, NaReason, PeriodContext, Resolve } from './formula';
+import type { AnyMetricId, Expr, MetricId, NaReason, PeriodContext, Resolve } from './formula';
 import { formatValue } from './format';
 import { contextOf, rowOf, splitId, toPlain } from './model';
-import type { PlainValue } from './model';
+import type { AnyResolve, PlainValue } from './model';
 import { Dec } from './money';
 import type { Settings } from './settings';
 import { ALL_SCREENS } from './screens';
@@ -26,7 +26,7 @@ export type WorkingPart =
 
 /** "Show the working" for one cell: the formula with the actual numbers, the result and the rule's source. */
 export interface Working {
-  readonly id: MetricId;
+  readonly id: AnyMetricId;
   readonly label: string;
   readonly result: PlainValue;
   /**
@@ -76,9 +76,12 @@ export function partText(part: WorkingPart): string {
  * resolver of model.ts (a single period for any other resolver). An input cell explains itself as
  * entered by the analyst.
  */
-export function explain(id: MetricId, resolve: Resolve, settings: Settings, context: PeriodContext = contextOf(resolve)): Working {
+export function explain(id: MetricId, resolve: Resolve, settings: Settings, context?: PeriodContext): Working;
+export function explain(id: AnyMetricId, resolve: AnyResolve, settings: Settings, context?: PeriodContext): Working;
+export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, context: PeriodContext = contextOf(resolve)): Working {
   const row = rowOf(id);
-  const result = toPlain(resolve(id));
+  // The overloads guarantee a resolver that reads `id` (a fund flow or trend id comes with an AnyResolve).
+  const result = toPlain((resolve as AnyResolve)(id));
   const shown = formatValue(result, row.unit);
   if (row.kind === 'input') {
     const source = `Entered on ${ALL_SCREENS[splitId(id)[0]].title}`;
