@@ -1,4 +1,6 @@
 import type { AnyScreenId, Expr, ScreenId } from './formula';
+import type { SettingKey, Settings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
 
 /** How a value is measured and shown (cma-domain §3–§5 units). */
 export type MetricUnit = 'amount' | 'percent' | 'months' | 'days' | 'times' | 'yesno';
@@ -45,6 +47,8 @@ export interface DerivedRow {
   readonly tnwDenominated?: boolean;
   /** Shown for information only; not part of the spec's original row list (cma-domain "optional"). */
   readonly optional?: boolean;
+  /** The percentage setting the label names at its default ("Margin 25% (stock)"): see {@link labelOf}. */
+  readonly norm?: SettingKey;
 }
 
 /** A screen's catalogue: its id, title and rows in display order (`Id` widens to the fund flow). */
@@ -56,4 +60,17 @@ export interface Screen<Id extends AnyScreenId = ScreenId> {
 
 export function isValueRow(row: RowDef): row is InputRow | DerivedRow {
   return row.kind !== 'header';
+}
+
+/**
+ * A row's label under an analysis's settings: a label that names a norm at its default ("25% of Net
+ * Sales", "Minimum stipulated NWC: 25% of CA (B)", "Margin 25% (stock)", "Margin 50% (book debts)",
+ * "Less: 5% Margin") names the setting in effect instead ("Margin 30% (stock)"). Every other label is
+ * returned as it is. The one place grid, working, print and xlsx take a label from.
+ */
+export function labelOf(row: RowDef, settings: Settings): string {
+  if (row.kind !== 'derived' || row.norm === undefined) {
+    return row.label;
+  }
+  return row.label.replace(`${DEFAULT_SETTINGS[row.norm]}%`, `${settings[row.norm]}%`);
 }

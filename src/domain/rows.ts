@@ -1,6 +1,7 @@
 import type { DerivedRow, HeaderRow, InputRow, MetricUnit } from './catalogue';
 import { ref } from './formula';
 import type { Expr, ScreenId } from './formula';
+import type { SettingKey } from './settings';
 
 /** Short builders so each catalogue reads like its reference table. */
 export const header = (key: string, label: string): HeaderRow => ({ kind: 'header', key, label });
@@ -21,7 +22,7 @@ export const derived = (
   label: string,
   formula: Expr,
   source: string,
-  extra: { unit?: MetricUnit; link?: boolean; tnwDenominated?: boolean; optional?: boolean } = {},
+  extra: { unit?: MetricUnit; link?: boolean; tnwDenominated?: boolean; optional?: boolean; norm?: SettingKey } = {},
 ): DerivedRow => ({ kind: 'derived', key, label, formula, source, unit: extra.unit ?? 'amount', ...extra });
 
 /** A function that references metrics of one screen: `op('totalSales')` → `ref('opstmt.totalSales')`. */

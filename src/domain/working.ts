@@ -1,6 +1,7 @@
 import { NA_REASON_TEXT, evaluate } from './formula';
 import type { AnyMetricId, Expr, MetricId, NaReason, PeriodContext, Resolve } from './formula';
 import { formatValue } from './format';
+import { labelOf } from './catalogue';
 import { contextOf, rowOf, splitId, toPlain } from './model';
 import type { AnyResolve, PlainValue } from './model';
 import { Dec } from './money';
@@ -102,7 +103,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
       // A row that repeats a "—" carries its reason (e.g. KFI % rise in sales, which repeats the ratio).
       reason ??= explain(refId, resolve, settings, context).reason;
     }
-    const part = { kind: 'ref' as const, id: refId, label: target.label, value, display: formatValue(value, target.unit) };
+    const part = { kind: 'ref' as const, id: refId, label: labelOf(target, settings), value, display: formatValue(value, target.unit) };
     return back === 0 ? part : { ...part, periodOffset: -back };
   };
   const notAvailable = (why: NaReason): Rendered => {
@@ -164,7 +165,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
     }
   };
 
-  const parts = [text(`${row.label} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
+  const parts = [text(`${labelOf(row, settings)} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
   // Adjacent text pieces are merged so the UI gets the fewest spans.
   const merged = parts.reduce<WorkingPart[]>((acc, p) => {
     const last = acc[acc.length - 1];
@@ -175,7 +176,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
     }
     return acc;
   }, []);
-  const working = { id, label: row.label, result, text: merged.map(partText).join(''), parts: merged, source: row.source };
+  const working = { id, label: labelOf(row, settings), result, text: merged.map(partText).join(''), parts: merged, source: row.source };
   return result === null && reason !== undefined ? { ...working, reason } : working;
 }
 

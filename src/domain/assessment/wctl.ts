@@ -200,6 +200,7 @@ export const WC_TL_ASSESSMENT: Screen = {
       'Minimum stipulated NWC: 25% of CA (B)',
       minimumStipulatedNwc,
       `${row(19)}; Tandon II, Form V item 4: current assets excluding export receivables (§7 Q22)`,
+      { norm: 'tandonMarginPct' },
     ),
     derived(
       'Actual_and_Projected_N_W_C',
