@@ -48,6 +48,11 @@ export type Expr =
   | { readonly op: 'whenEarlier'; readonly expr: Expr; readonly otherwise: Expr }
   /** The mean of a metric over this period and every earlier one of the company, skipping `null`s. */
   | { readonly op: 'meanToDate'; readonly id: MetricId }
+  /**
+   * `expr`, which is the formula of the row `id` of a screen beyond the six: a model resolver reads that
+   * row's memoised value instead of evaluating `expr` again. The working, Excel and references see `expr`.
+   */
+  | { readonly op: 'sameAs'; readonly id: AnyMetricId; readonly expr: Expr }
   /** `expr` in a period that gets an assessment (MPBF, drawing power), else `null` (reason `NOT_ASSESSED`). */
   | { readonly op: 'assessedOnly'; readonly expr: Expr }
   | {
@@ -131,6 +136,12 @@ export const meanToDate = (id: MetricId): Expr => ({ op: 'meanToDate', id });
 /** `expr` only in a period that gets an MPBF / drawing-power assessment; elsewhere `null`. */
 export const assessedOnly = (expr: Expr): Expr => ({ op: 'assessedOnly', expr });
 
+/**
+ * `expr`, known to be the formula of the row `id` (a fund flow item another item repeats): evaluated
+ * once per period by a model resolver, shown inline in the working and in Excel.
+ */
+export const sameAs = (id: AnyMetricId, expr: Expr): Expr => ({ op: 'sameAs', id, expr });
+
 /** x(t) − x(t−1), amount: the change of a metric against the previous period (cma-forms §4.2 Δ). */
 export const delta = (id: MetricId): Expr => sub(ref(id), prev(id));
 
@@ -169,6 +180,8 @@ export interface Env {
   get(slot: number): WorkValue;
   /** The same company `back` periods earlier (1 = t−1), or `null` when there is none. */
   earlier(back: number): Env | null;
+  /** The value of the row in `slot` whose formula is `formula` (a memo where the env keeps one). */
+  row(slot: number, formula: Compiled): WorkValue;
 }
 
 /** A compiled formula. */
@@ -317,6 +330,11 @@ function build(expr: Expr): Compiled {
       const inner = compile(expr.expr);
       return (env) => (env.assessed ? inner(env) : null);
     }
+    case 'sameAs': {
+      const slot = slotOf(expr.id);
+      const inner = compile(expr.expr);
+      return (env) => env.row(slot, inner);
+    }
     case 'add': {
       const args = expr.args.map(compile);
       return (env) => {
@@ -385,6 +403,10 @@ class ResolveEnv implements Env {
     // Formulas read only the six screens' metrics (see AnyMetricId), so a slot read here is a MetricId.
     return this.resolve(idOfSlot(slot) as MetricId);
   }
+  row(_slot: number, formula: Compiled): WorkValue {
+    // A resolver of the six screens cannot read a fund flow row, so the formula is evaluated inline.
+    return formula(this);
+  }
   earlier(back: number): Env | null {
     const { earlier, assessed } = this.context;
     const resolve = earlier[back - 1];
@@ -441,6 +463,7 @@ function walkReferences(expr: Expr, out: PeriodReference[]): void {
       return;
     case 'assessedOnly':
     case 'whenEarlier':
+    case 'sameAs':
       walkReferences(expr.expr, out);
       return;
     case 'const':

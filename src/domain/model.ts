@@ -86,8 +86,8 @@ const IN_PROGRESS = Symbol('in progress');
 class CompanyEnv implements Env {
   // Filled with `undefined` up front: assigning far indexes of an empty array makes it sparse (slow).
   private readonly memo: (WorkValue | typeof IN_PROGRESS | undefined)[] = new Array(slotCount()).fill(undefined);
-  /** The public `Value`s handed out so far, by slot. */
-  private readonly values: (Value | undefined)[] = new Array(slotCount()).fill(undefined);
+  /** The public `Value`s handed out so far, by slot (allocated on first use: a bulk read never needs it). */
+  private values: (Value | undefined)[] | undefined;
 
   constructor(
     private readonly inputs: CompanyInputs,
@@ -96,6 +96,10 @@ class CompanyEnv implements Env {
     private readonly previous: CompanyEnv | null = null,
     readonly assessed = true,
   ) {}
+
+  row(slot: number): WorkValue {
+    return this.get(slot);
+  }
 
   earlier(back: number): CompanyEnv | null {
     let env = this.previous;
@@ -151,10 +155,11 @@ class CompanyEnv implements Env {
   value(id: AnyMetricId): Value {
     rowOf(id); // throws on an unknown id before slotOf would register a slot for it
     const slot = slotOf(id);
-    let v = this.values[slot];
+    const values = (this.values ??= new Array<Value | undefined>(slotCount()).fill(undefined));
+    let v = values[slot];
     if (v === undefined) {
       v = fromWork(this.get(slot));
-      this.values[slot] = v;
+      values[slot] = v;
     }
     return v;
   }

@@ -125,6 +125,8 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
       }
       case 'assessedOnly':
         return context.assessed ? render(e.expr) : notAvailable('NOT_ASSESSED');
+      case 'sameAs':
+        return render(e.expr);
       case 'const':
         return { parts: [text(e.value)], prec: ATOM };
       case 'setting':
@@ -227,6 +229,8 @@ export function excelFormula(
         const cells = Array.from({ length: period.earlierPeriods + 1 }, (_, i) => cellOf(e.id, i - period.earlierPeriods)).join(',');
         return { f: `IF(COUNT(${cells})=0,"",AVERAGE(${cells}))`, prec: ATOM };
       }
+      case 'sameAs':
+        return render(e.expr);
       case 'assessedOnly':
         if (!period.assessed) {
           blank = true;
