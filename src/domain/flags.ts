@@ -1,6 +1,7 @@
 import type { DerivedRow } from './catalogue';
 import { formatAmount } from './format';
 import type { Resolve, ScreenId, Value } from './formula';
+import { plainValue } from './model';
 import type { AnyResolve } from './model';
 import type { Dec } from './money';
 import { SCREENS } from './screens';
@@ -18,8 +19,9 @@ export const FLAG_TEXT: Readonly<Record<MetricFlag, string>> = {
  * when TNW ≤ 0. The number itself is still shown (banks read a negative TNW as a red flag of its own).
  */
 export function flagsFor(screen: ScreenId, resolve: Resolve): Record<string, MetricFlag> {
-  const tnw = resolve('ratios.tangible_net_worth');
-  if (tnw === null || typeof tnw === 'boolean' || tnw.greaterThan(0)) {
+  // A plain number keeps the sign of the exact value, which is all this needs.
+  const tnw = plainValue(resolve, 'ratios.tangible_net_worth');
+  if (typeof tnw !== 'number' || tnw > 0) {
     return {};
   }
   const flagged = SCREENS[screen].rows.filter((r): r is DerivedRow => r.kind === 'derived' && r.tnwDenominated === true);
@@ -42,10 +44,15 @@ export interface FundFlowFlag {
  * `resolve` must be a resolver of model.ts (it reads the fund flow).
  */
 export function fundFlowFlag(resolve: AnyResolve): FundFlowFlag | null {
+  // Both balance sheets tally in almost every column: decide that from plain values, without a `Dec`.
+  const openingPlain = plainValue(resolve, 'fundflow.openingDifference');
+  if (openingPlain === null || (openingPlain === 0 && plainValue(resolve, 'fundflow.closingDifference') === 0)) {
+    return null;
+  }
   const opening = resolve('fundflow.openingDifference');
   const closing = resolve('fundflow.closingDifference');
   const residual = resolve('fundflow.tieOutResidual');
-  if (!isAmount(opening) || !isAmount(closing) || !isAmount(residual) || (opening.isZero() && closing.isZero())) {
+  if (!isAmount(opening) || !isAmount(closing) || !isAmount(residual)) {
     return null;
   }
   const change = closing.minus(opening);

@@ -237,6 +237,22 @@ function plainOf(value: WorkValue): PlainValue {
 }
 
 /**
+ * One metric as a plain value: what `toPlain(resolve(id))` gives, read straight from the memo of a
+ * resolver of this module (no `Dec` is made), e.g. for flags checked on every recompute.
+ */
+export function plainValue(resolve: Resolve, id: MetricId): PlainValue;
+export function plainValue(resolve: AnyResolve, id: AnyMetricId): PlainValue;
+export function plainValue(resolve: Resolve, id: AnyMetricId): PlainValue {
+  const env = envs.get(resolve);
+  if (env === undefined) {
+    // The overloads guarantee a resolver that reads `id`.
+    return toPlain((resolve as AnyResolve)(id));
+  }
+  rowOf(id); // throws on an unknown id before slotOf would register a slot for it
+  return plainOf(env.get(slotOf(id)));
+}
+
+/**
  * Every value row of a screen for one company, as plain values keyed by wire key. The fund flow needs
  * a resolver of this module (it is not readable through a resolver of the six screens only).
  */
