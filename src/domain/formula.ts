@@ -323,7 +323,7 @@ function build(expr: Expr): Compiled {
             count++;
           }
         }
-        return count === 0 ? null : amountDiv(sum, count * 100);
+        return count === 0 ? null : amountDiv(sum, amountOf(count));
       };
     }
     case 'assessedOnly': {
