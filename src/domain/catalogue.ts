@@ -69,8 +69,10 @@ export function isValueRow(row: RowDef): row is InputRow | DerivedRow {
  * returned as it is. The one place grid, working, print and xlsx take a label from.
  */
 export function labelOf(row: RowDef, settings: Settings): string {
-  if (row.kind !== 'derived' || row.norm === undefined) {
-    return row.label;
-  }
-  return row.label.replace(`${DEFAULT_SETTINGS[row.norm]}%`, `${settings[row.norm]}%`);
+  return row.kind === 'derived' ? normLabel(row.label, row.norm, settings) : row.label;
+}
+
+/** `label` with the default of the percentage setting `norm` replaced by the setting in effect (see {@link labelOf}). */
+export function normLabel(label: string, norm: SettingKey | undefined, settings: Settings): string {
+  return norm === undefined ? label : label.replace(`${DEFAULT_SETTINGS[norm]}%`, `${settings[norm]}%`);
 }
