@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_IV, FORM_V, FORM_VI, formItemLabel, formItemValues } from './forms';
+import { FORM_II, FORM_IV, FORM_V, FORM_VI, formItemLabel, formItemValues } from './forms';
 import type { CmaForm } from './forms';
 import { companyPeriodResolvers, screenValues } from './model';
 import type { AnyResolve } from './model';
@@ -20,7 +20,8 @@ const [y1, y2] = companyPeriodResolvers(
 function amounts(form: CmaForm, resolve: AnyResolve, field: 'value' | 'months' = 'value'): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   for (const i of form.items) {
-    const v = formItemValues(i, resolve, DEFAULT_SETTINGS)?.[field];
+    const printed = formItemValues(i, resolve, DEFAULT_SETTINGS);
+    const v = printed === undefined || 'notFurnished' in printed ? undefined : printed[field];
     if (v !== undefined && typeof v !== 'boolean') {
       out[i.no || i.label] = v === null ? null : Number(v.toFixed(2));
     }
@@ -29,6 +30,22 @@ function amounts(form: CmaForm, resolve: AnyResolve, field: 'value' | 'months' =
 }
 
 describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
+  it('Form II, both years: the spot values of cma-forms §5.7', () => {
+    const [a1, a2] = [amounts(FORM_II, y1), amounts(FORM_II, y2)];
+    // 5.i RM consumed, 5.vii sub-total, 5.x COP, 5.xiii COS, 7 (5 + 6), 8 OP before interest, 10 OP after interest
+    expect(['5.i', '5.vii', '5.x', '5.xiii', '7', '8', '10'].map((k) => a1[k])).toEqual([1010, 1249, 1244, 1234, 1454, 246, 180]);
+    expect(['5.i', '5.vii', '5.x', '5.xiii', '7', '8', '10'].map((k) => a2[k])).toEqual([1190, 1464, 1454, 1444, 1694, 306, 236]);
+    // 17: 123 ÷ 138 = 89.13%; 160 ÷ 180 = 88.89%. 4: "—" in Y1, 17.65% in Y2
+    expect([a1['17'], a2['17'], a1['4'], a2['4']]).toEqual([89.13, 88.89, null, 17.65]);
+    // No imported split entered: imported consumption is 0 from Y2 on, "—" in Y1 (no opening imported stock)
+    expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([null, 0, 1190]);
+    expect(formItemValues(FORM_II.items.find((i) => i.no === '2')!, y2, DEFAULT_SETTINGS)).toEqual({
+      notFurnished: 'Sales are net of GST; excise duty applies only to goods outside GST',
+    });
+    // 5.x equals 5.vii + 5.viii − 5.ix (cma-forms §3.2: assert it)
+    expect(a2['5.vii']! + a2['5.viii']! - a2['5.ix']!).toBe(a2['5.x']);
+  });
+
   it('Form V, both years, as cma-forms §5.7 gives them (MPBF only where assessed)', () => {
     const v1 = amounts(FORM_V, y1);
     const v2 = amounts(FORM_V, y2);

@@ -1,19 +1,24 @@
 import { normLabel } from './catalogue';
-import { add, delta, evaluate, months, ref, sub } from './formula';
+import { add, delta, evaluate, months, pct, prev, ref, sub } from './formula';
 import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
 import type { Settings, SettingKey } from './settings';
 import * as flow from './assessment/fundflow';
 
+/** An item the product does not capture: printed "—" with the reason as a footnote (cma-forms §6). */
+export interface NotFurnished {
+  readonly notFurnished: string;
+}
+
 /**
  * One printed item of a CMA form (cma-forms §3, §4.3), in the bank's order: its number ("5.i"; empty for
  * a sub-total printed without one), its label as printed, and what fills it in each period: a formula
- * over the catalogues' rows, or `null` for a heading.
+ * over the catalogues' rows, `null` for a heading, or {@link NotFurnished} (never an invented figure).
  */
 export interface FormItem {
   readonly no: string;
   readonly label: string;
-  readonly value: Expr | null;
+  readonly value: Expr | NotFurnished | null;
   /** Form IV: the holding level printed under the amount, months. */
   readonly months?: Expr;
   /** The percentage setting the label names at its default (see `labelOf`). */
@@ -22,18 +27,81 @@ export interface FormItem {
 
 /** A CMA form: its number, title as printed and items in order. */
 export interface CmaForm {
-  readonly id: 'IV' | 'V' | 'VI';
+  readonly id: 'II' | 'IV' | 'V' | 'VI';
   readonly title: string;
   readonly items: readonly FormItem[];
 }
 
-const item = (no: string, label: string, value: Expr | null, extra: Partial<FormItem> = {}): FormItem => ({
+const item = (no: string, label: string, value: Expr | NotFurnished | null, extra: Partial<FormItem> = {}): FormItem => ({
   no,
   label,
   value,
   ...extra,
 });
 const heading = (no: string, label: string): FormItem => item(no, label, null);
+const notFurnished = (no: string, label: string, why: string): FormItem => item(no, label, { notFurnished: why });
+
+const o = (key: string): Expr => ref(`opstmt.${key}`);
+
+/** Raw materials consumed, imported: opening imported stock (the previous period's closing) + imported purchases − closing. */
+const importedConsumption = add(sub(prev('opstmt.closingStockRMImported'), o('closingStockRMImported')), o('purchaseRMImported'));
+
+/**
+ * Retained profit ÷ net profit × 100, percent. "—" when PAT is 0; cma-forms also prints "—" for a loss,
+ * which the DSL has no test for yet, so a loss year prints the ratio as computed (see docs/domain.md).
+ */
+const retainedShare = pct(o('retainedProfit'), o('netProfitAfterTaxLoss'));
+
+/** Form II, operating statement (cma-forms §3.2). */
+export const FORM_II: CmaForm = {
+  id: 'II',
+  title: 'Form II — Operating statement',
+  items: [
+    heading('1', 'Gross sales'),
+    item('1.i', 'Domestic sales', o('salesDomestic')),
+    item('1.ii', 'Export sales', o('salesExports')),
+    item('1.iii', 'Add: other revenue income', o('others')),
+    item('', 'Total', o('totalSales')),
+    notFurnished('2', 'Less: Excise duty', 'Sales are net of GST; excise duty applies only to goods outside GST'),
+    item('3', 'Net sales (1 − 2)', o('totalSales')),
+    item('4', '% age rise (+) or fall (−) in net sales as compared to previous year (annualised)', ref('ratios.percent_rise_ans_fall_in_sales')),
+    heading('5', 'Cost of sales'),
+    item('5.i', 'Raw materials (including stores and other items used in the process of manufacture)', ref('ratios.consumption_of_raw_materials')),
+    item('5.i.a', 'Imported', importedConsumption),
+    item('5.i.b', 'Indigenous', sub(ref('ratios.consumption_of_raw_materials'), importedConsumption)),
+    item('5.ii', 'Other spares (proxy: repairs & maintenance)', o('repairsMaintenance')),
+    item('5.iii', 'Power and fuel', o('powerFuel')),
+    item('5.iv', 'Direct labour (factory wages & salaries)', o('directLabour')),
+    item('5.v', 'Other manufacturing expenses', o('mfgDirectExpenses')),
+    item('5.vi', 'Depreciation', o('depreciation')),
+    item(
+      '5.vii',
+      'Sub-total (i to vi)',
+      add(ref('ratios.consumption_of_raw_materials'), o('repairsMaintenance'), o('powerFuel'), o('directLabour'), o('mfgDirectExpenses'), o('depreciation')),
+    ),
+    item('5.viii', 'Add: Opening stock-in-process', o('openingStockWIP')),
+    item('5.ix', 'Deduct: Closing stock-in-process', o('closingStockWIP')),
+    item('5.x', 'Cost of production', o('costOfProduction')),
+    item('5.xi', 'Add: Opening stock of finished goods', o('openingStockFinishedGoods')),
+    item('5.xii', 'Deduct: Closing stock of finished goods', o('closingStockFinishedGoods')),
+    item('5.xiii', 'Sub-total (total cost of sales)', o('costOfSales')),
+    item('6', 'Selling, general and administrative expenses', o('sellingAdmExpenses')),
+    item('7', 'Sub-total (5 + 6)', add(o('costOfSales'), o('sellingAdmExpenses'))),
+    item('8', 'Operating profit before interest (3 − 7)', add(o('operatingProfitLoss'), o('interestFinCharges'))),
+    item('9', 'Interest', o('interestFinCharges')),
+    item('10', 'Operating profit after interest (8 − 9)', o('operatingProfitLoss')),
+    item('11.i', 'Add: Other non-operating income', o('addOtherIncome')),
+    item('11.ii', 'Deduct: Other non-operating expenses', o('lessOtherExpenses')),
+    item('11.iii', 'Net of other non-operating income / expenses', sub(o('addOtherIncome'), o('lessOtherExpenses'))),
+    item('12', 'Profit before tax / loss [10 + 11(iii)]', o('profitBeforeTax')),
+    item('13', 'Provision for taxes', o('provisionForTaxes')),
+    item('14', 'Net profit / loss (12 − 13)', o('netProfitAfterTaxLoss')),
+    item('15.a', 'Equity dividend paid — amount (drawings for a firm)', o('dividendDrawings')),
+    notFurnished('15.b', 'Dividend rate (% age)', 'not captured; not derived from dividends ÷ capital, which mixes preference dividend, tax and drawings'),
+    item('16', 'Retained profit (14 − 15)', o('retainedProfit')),
+    item('17', 'Retained profit / Net profit (% age)', retainedShare),
+  ],
+};
 
 /** Form IV, comparative statement of current assets and current liabilities (cma-forms §3.4). */
 export const FORM_IV: CmaForm = {
@@ -148,8 +216,8 @@ export const FORM_VI: CmaForm = {
   ],
 };
 
-/** The forms written as data so far, in order. Forms I–III are not yet (see docs/domain.md). */
-export const CMA_FORMS: readonly CmaForm[] = [FORM_IV, FORM_V, FORM_VI];
+/** The forms written as data so far, in order. Forms I and III are not yet (see docs/domain.md). */
+export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_IV, FORM_V, FORM_VI];
 
 /** An item's label under the analysis's settings ("25%" follows the Tandon margin). */
 export function formItemLabel(formItem: FormItem, settings: Settings): string {
@@ -158,17 +226,20 @@ export function formItemLabel(formItem: FormItem, settings: Settings): string {
 
 /**
  * What an item prints for one company in one period: the exact amount (`null` → "—") and, on Form IV,
- * the months of holding; `undefined` for a heading. `context` defaults to the resolver's own periods
- * (a resolver of model.ts).
+ * the months of holding; the reason for an item not furnished; `undefined` for a heading. `context`
+ * defaults to the resolver's own periods (a resolver of model.ts).
  */
 export function formItemValues(
   formItem: FormItem,
   resolve: Resolve,
   settings: Settings,
   context: PeriodContext = contextOf(resolve),
-): { readonly value: Value; readonly months?: Value } | undefined {
+): { readonly value: Value; readonly months?: Value } | NotFurnished | undefined {
   if (formItem.value === null) {
     return undefined;
+  }
+  if ('notFurnished' in formItem.value) {
+    return formItem.value;
   }
   const value = evaluate(formItem.value, resolve, settings, context);
   return formItem.months === undefined ? { value } : { value, months: evaluate(formItem.months, resolve, settings, context) };
