@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_II, FORM_IV, FORM_V, FORM_VI, formItemLabel, formItemValues } from './forms';
+import { FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI, formIIINetWorkingCapitalCheck, formItemLabel, formItemValues } from './forms';
+import { evaluate } from './formula';
 import type { CmaForm } from './forms';
 import { companyPeriodResolvers, screenValues } from './model';
 import type { AnyResolve } from './model';
+import type { Dec } from './money';
 import { DEFAULT_SETTINGS } from './settings';
 import { Y1, Y2 } from './assessment/three-years.fixture';
 
@@ -44,6 +46,19 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
     });
     // 5.x equals 5.vii + 5.viii − 5.ix (cma-forms §3.2: assert it)
     expect(a2['5.vii']! + a2['5.viii']! - a2['5.ix']!).toBe(a2['5.x']);
+  });
+
+  it('Form III, both years: the spot values of cma-forms §5.7', () => {
+    const keys = ['Sub-total (A)', 'Sub-total (B)', '8', '9', '13', '16', '17', '18', '19', '20', '21', '23', '24', '25', '33', '34'];
+    expect(keys.map((k) => amounts(FORM_III, y1)[k])).toEqual([261, 213, 50, 21, 260, 67, 327, 801, 130, 90, 20, 0, 240, 1041, 9, 556]);
+    expect(keys.map((k) => amounts(FORM_III, y2)[k])).toEqual([220, 240, 50, 25, 210, 80, 290, 750, 150, 250, 20, 0, 420, 1170, 10, 650]);
+    const more = ['38.i.a', '38.i.b', '38.iv', '41', '42', '43', '44', '45', '46', '47', '48'];
+    expect(more.map((k) => amounts(FORM_III, y1)[k])).toEqual([30, 5, 23, 58, 7, 1041, 213, 82, 1.17, 3.76, 1.54]);
+    expect(more.map((k) => amounts(FORM_III, y2)[k])).toEqual([40, 5, 20, 65, 5, 1170, 395, 190, 1.41, 1.9, 0.73]);
+    // Item 45 both ways: (17 + 24) − (37 + 41 + 42) = (290 + 420) − (450 + 65 + 5) = 190 = 34 − 10
+    for (const r of [y1, y2]) {
+      expect((evaluate(formIIINetWorkingCapitalCheck, r, DEFAULT_SETTINGS) as Dec).toNumber()).toBe(amounts(FORM_III, r)['45']);
+    }
   });
 
   it('Form V, both years, as cma-forms §5.7 gives them (MPBF only where assessed)', () => {

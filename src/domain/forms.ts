@@ -1,5 +1,5 @@
 import { normLabel } from './catalogue';
-import { add, delta, evaluate, months, pct, prev, ref, sub } from './formula';
+import { add, delta, div, evaluate, months, pct, prev, ref, sub } from './formula';
 import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
 import type { Settings, SettingKey } from './settings';
@@ -27,7 +27,7 @@ export interface FormItem {
 
 /** A CMA form: its number, title as printed and items in order. */
 export interface CmaForm {
-  readonly id: 'II' | 'IV' | 'V' | 'VI';
+  readonly id: 'II' | 'III' | 'IV' | 'V' | 'VI';
   readonly title: string;
   readonly items: readonly FormItem[];
 }
@@ -102,6 +102,122 @@ export const FORM_II: CmaForm = {
     item('17', 'Retained profit / Net profit (% age)', retainedShare),
   ],
 };
+
+const a = (key: string): Expr => ref(`assetnliabs.${key}`);
+const c = (key: string): Expr => ref(`ocaocl.${key}`);
+const NOT_CAPTURED = 'not captured';
+
+/** Form III total term liabilities (item 17): term liabilities with the revaluation reserve moved to net worth. */
+const formIIITermLiabilities = sub(a('longTermLiab'), c('revaluationReserve'));
+/** Form III net worth (item 24): with the revaluation reserve, less a P&L debit balance. */
+const formIIINetWorth = sub(add(a('netWorth'), c('revaluationReserve')), a('profitLossAc'));
+/** Form III intangibles (item 42): without the P&L debit balance, which item 23 shows as a deficit. */
+const formIIIIntangibles = add(a('expensesNotWrittenOff'), a('deferedRevenueExpenditure'));
+
+/**
+ * Form III, analysis of the balance sheet (cma-forms §3.3). The revaluation reserve moves from term
+ * liabilities to net worth and a P&L debit balance from intangibles to a deficit in net worth, so items
+ * 17, 18, 24, 25, 42 and 43 differ from the Assets & Liabilities totals by those two amounts.
+ */
+export const FORM_III: CmaForm = {
+  id: 'III',
+  title: 'Form III — Analysis of balance sheet',
+  items: [
+    heading('', 'CURRENT LIABILITIES'),
+    heading('1', 'Short-term borrowings from banks (including bills purchased, discounted & excess borrowings placed on repayment basis)'),
+    item('1.i', 'From applicant bank', a('wcBorrowingsFromIob')),
+    item('1.ii', 'From other banks (includes institutions)', a('wcFromBanksInstitution')),
+    notFurnished('1.iii', '(of which BP & BD)', NOT_CAPTURED),
+    item('', 'Sub-total (A)', ref('ratios.total_bank_borrowings')),
+    notFurnished('2', 'Short-term borrowings from others', NOT_CAPTURED),
+    item('3', 'Sundry creditors (trade)', a('sundryCreditorsTrade')),
+    item('4', 'Advance payments from customers / deposits from dealers', c('advancesFromCustomers')),
+    item('5', 'Provision for taxation', c('provisionForTaxEtc')),
+    notFurnished('6', 'Dividend payable', 'included in items 5 / 9'),
+    notFurnished('7', 'Other statutory liabilities (due within one year)', 'included in items 5 / 9'),
+    item('8', 'Deposits / instalments of term loans / DPGs / debentures, etc. (due within one year)', add(c('tlInstDueIn1YearIob'), c('tlInstDueIn1YearBankInst'))),
+    item(
+      '9',
+      'Other current liabilities & provisions (due within one year)',
+      sub(add(c('sundryCreditorsExpenses'), c('expensesPayable'), c('othersCurrentLiabilities')), c('advancesFromCustomers')),
+    ),
+    item('', 'Sub-total (B)', ref('wctl.TOTAL_LIABILITIES')),
+    item('10', 'Total current liabilities (total of 1 to 9)', a('totalCurrentLiab')),
+    heading('', 'TERM LIABILITIES'),
+    notFurnished('11', 'Debentures (not maturing within one year)', 'entered under term loans or other term liabilities'),
+    notFurnished('12', 'Preference shares (redeemable after one year)', 'entered under term loans or other term liabilities'),
+    item('13', 'Term loans (excluding instalments payable within one year)', add(a('termLoanIob'), a('termLoanOtherBanks'), a('termLoanInstitution'))),
+    notFurnished('14', 'Deferred payment credits (excluding instalments due within one year)', 'entered under term loans or other term liabilities'),
+    notFurnished('15', 'Term deposits (repayable after one year)', 'entered under term loans or other term liabilities'),
+    item('16', 'Other term liabilities', add(c('unsecuredLoanPromotors'), c('deferredTax'), c('securityDeposit'))),
+    item('17', 'Total term liabilities (total of 11 to 16)', formIIITermLiabilities),
+    item('18', 'Total outside liabilities (10 + 17)', sub(a('totalOutsideLiab'), c('revaluationReserve'))),
+    heading('', 'NET WORTH'),
+    item('19', 'Ordinary share capital', a('paidUpCapital')),
+    item('20', 'General reserve', a('reservesSurplus')),
+    item('21', 'Revaluation reserve', c('revaluationReserve')),
+    notFurnished('22', 'Other reserves (excluding provisions)', 'included in item 20'),
+    item('23', 'Surplus (+) or deficit (−) in Profit & Loss account', sub(a('profitLossAcc'), a('profitLossAc'))),
+    item('24', 'Net worth', formIIINetWorth),
+    item('25', 'Total liabilities (18 + 24)', sub(a('totalLiab'), a('profitLossAc'))),
+    heading('', 'CURRENT ASSETS'),
+    item('26', 'Cash and bank balances', c('cashAndBankBalance')),
+    heading('27', 'Investments (other than long-term investments)'),
+    notFurnished('27.i', 'Government and other trustee securities', 'included in other current assets'),
+    item('27.ii', 'Fixed deposits with banks', c('fixedDepositsWithBank')),
+    item('28.i', 'Receivables other than deferred & exports (including bills purchased & discounted by bankers)', sub(a('tradeDebtors6'), a('exportReceivables'))),
+    item('28.ii', 'Export receivables (including bills purchased and discounted by bankers)', a('exportReceivables')),
+    notFurnished('29', 'Instalments of deferred receivables (due within one year)', 'included in other current assets'),
+    heading('30', 'Inventory'),
+    item('30.i', 'Raw materials (including stores and other items used in the process of manufacture)', a('closingStockRM')),
+    item('30.i.a', 'Imported', o('closingStockRMImported')),
+    item('30.i.b', 'Indigenous', sub(a('closingStockRM'), o('closingStockRMImported'))),
+    item('30.ii', 'Stocks-in-process', a('closingStockWIP')),
+    item('30.iii', 'Finished goods', a('closingStockFinishedGoods')),
+    item('30.iv', 'Other consumable spares', a('consumableSpares')),
+    item('31', 'Advances to suppliers of raw materials and stores / spares', c('advanceToSuppliers')),
+    item('32', 'Advance payment of taxes', c('advanceIncomeTaxSalesTax')),
+    item('33', 'Other current assets', add(c('advanceToStaffDirectors'), c('exciseCustomsTuf'), c('loansAndAdvances'), c('others'))),
+    item('34', 'Total current assets (total of 26 to 33)', a('totalCurrentAssets')),
+    heading('', 'FIXED ASSETS'),
+    item('35', 'Gross block (land & building, machinery, work-in-process)', a('grossBlock')),
+    item('36', 'Depreciation to date', a('lessDepreciation')),
+    item('37', 'Net block (35 − 36)', a('netFixedAssets')),
+    heading('', 'OTHER NON-CURRENT ASSETS'),
+    heading('38', 'Investments / book debts / advances / deposits which are not current assets'),
+    item('38.i.a', 'Investments in subsidiary companies / affiliates (includes loans to associates)', a('investmtLoanToAssociate')),
+    item('38.i.b', 'Others', c('investment')),
+    notFurnished('38.ii', 'Advances to suppliers of capital goods and contractors', 'included in other non-current assets'),
+    notFurnished('38.iii', 'Deferred receivables (maturity exceeding one year)', 'included in other non-current assets'),
+    item(
+      '38.iv',
+      'Others',
+      add(c('securityDepositsEbEtc'), c('loanAndAdvances'), c('sundryDebtorsGreater6months'), c('interestAccruedOnLoans')),
+    ),
+    notFurnished('39', 'Non-consumable stores and spares', 'included in other non-current assets'),
+    item('40', 'Other non-current assets including dues from directors', c('othersNonCurrent')),
+    item('41', 'Total other non-current assets (total of 38 to 40)', a('totalNca')),
+    item('42', 'Intangible assets (patents, goodwill, preliminary expenses, bad / doubtful debts not provided for, etc.)', formIIIIntangibles),
+    item('43', 'Total assets (34 + 37 + 41 + 42)', sub(a('totalAssets'), a('profitLossAc'))),
+    item('44', 'Tangible net worth (24 − 42; excluding the revaluation reserve, as banks read it)', ref('ratios.tangible_net_worth')),
+    item('45', 'Net working capital [(17 + 24) − (37 + 41 + 42)] to tally with (34 − 10)', ref('ratios.net_working_capital')),
+    item('46', 'Current ratio (34 / 10)', ref('ratios.current_ratio')),
+    item('47', 'Total outside liabilities / Tangible net worth (18 / 44)', ref('ratios.TOl_and_TNW')),
+    item('48', 'Total term liabilities / Tangible net worth (17 / 44)', div(formIIITermLiabilities, ref('ratios.tangible_net_worth'))),
+    heading('', 'ADDITIONAL INFORMATION'),
+    item('A', 'Arrears of depreciation', a('arrearsOfDepreciation')),
+    item('B', 'Contingent liabilities', a('contingentLiabilities')),
+  ],
+};
+
+/**
+ * Form III item 45 the long way, (17 + 24) − (37 + 41 + 42), which must equal item 45 = 34 − 10
+ * (cma-forms §1.3); the tests assert it.
+ */
+export const formIIINetWorkingCapitalCheck: Expr = sub(
+  add(formIIITermLiabilities, formIIINetWorth),
+  add(a('netFixedAssets'), a('totalNca'), formIIIIntangibles),
+);
 
 /** Form IV, comparative statement of current assets and current liabilities (cma-forms §3.4). */
 export const FORM_IV: CmaForm = {
@@ -216,8 +332,8 @@ export const FORM_VI: CmaForm = {
   ],
 };
 
-/** The forms written as data so far, in order. Forms I and III are not yet (see docs/domain.md). */
-export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_IV, FORM_V, FORM_VI];
+/** Forms II–VI as data, in order. Form I (facilities) is not captured (see docs/domain.md). */
+export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI];
 
 /** An item's label under the analysis's settings ("25%" follows the Tandon margin). */
 export function formItemLabel(formItem: FormItem, settings: Settings): string {
