@@ -125,7 +125,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
             : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
         );
   const db = new Kysely<Database>({ dialect });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider: migrationProvider,
+    // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
+    ...(target.kind === 'postgres' && target.schema ? { migrationTableSchema: target.schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
