@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
+import type { NegativeStyle } from '../../domain/format';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 export type Theme = 'light' | 'dark';
+/** Where Enter moves in a statement grid: down the input rows or across the companies. */
 export type EnterDirection = 'down' | 'right';
-export type NegativeStyle = 'minus' | 'brackets';
 
 interface StoredUi {
   theme: Theme;

@@ -7,17 +7,16 @@ import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { buttonPrimary } from '../../../components/ui';
+import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
-import { useAnalysis } from '../../analysis/use-analysis';
-import { StatementGrid } from '../../grid/statement-grid';
+import { announce, useAnalysis } from '../../analysis';
+import { StatementGrid } from '../../grid';
 import {
   BAND_VARIABLES,
   currentRatioTone,
-  DASHBOARD_PATH,
   displayValue,
   FINISH_OVERLAY_MS,
   NEXT_SCREEN,
-  SCREEN_PATHS,
 } from '../screens';
 import { FinishOverlay } from './finish-overlay';
 import { GridToolbar } from './grid-toolbar';
@@ -45,21 +44,21 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const next = NEXT_SCREEN[screen];
 
   useEffect(() => {
-    void analysis.load(screen);
-    // Leaving the screen saves what was typed on it (spec §4).
-    return () => void analysis.save();
+    void analysis.load().then(announce);
+    // Leaving the screen saves what was typed on it (spec §4); the dashboard's route waits for it.
+    return () => void analysis.save().then(announce);
   }, [analysis, screen, session.tokenId]);
 
   useEffect(() => {
     if (!finishing) {
       return;
     }
-    const timer = setTimeout(() => void navigate(DASHBOARD_PATH), FINISH_OVERLAY_MS);
+    const timer = setTimeout(() => void navigate(PATHS.dashboard), FINISH_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [finishing, navigate]);
 
   const finish = async () => {
-    await analysis.save();
+    announce(await analysis.save());
     if (analysis.isSaved) {
       setFinishing(true);
     }
@@ -100,7 +99,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           {analysis.loadFailed ? (
             <div role="alert" className="cg-no-print mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
               Some figures could not be loaded.
-              <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload()}>
+              <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload().then(announce)}>
                 Retry
               </button>
             </div>

@@ -4,8 +4,8 @@ import type { ScreenId } from '../../../../domain/formula';
 import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { explain } from '../../../../domain/working';
-import type { AnalysisStore } from '../../analysis/analysis-store';
-import { SCREEN_PATHS } from '../screens';
+import type { AnalysisStore } from '../../analysis';
+import { SCREEN_PATHS } from '../../../lib/paths';
 
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
@@ -32,7 +32,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
       return;
     }
     const [target, key] = splitId(id);
-    store.requestFocus({ screen: target, company: selection.company, key });
+    store.selections.requestFocus({ screen: target, company: selection.company, key });
     if (target !== screen) {
       void navigate(SCREEN_PATHS[target]);
     }
