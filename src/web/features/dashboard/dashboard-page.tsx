@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
 import { formatCompactInr, NOT_AVAILABLE } from '../../../domain/format';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useStores } from '../../stores/use-stores';
 import {
   fetchCashAccruals,
@@ -285,7 +286,9 @@ const Dashboard = observer(function Dashboard() {
         </p>
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
-        <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} />
+        <ErrorBoundary what="the charts">
+          <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} />
+        </ErrorBoundary>
       )}
     </div>
   );

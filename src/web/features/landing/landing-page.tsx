@@ -8,7 +8,7 @@ import { useStores } from '../../stores/use-stores';
 // The modal (and the create-analysis code behind it) loads on the first click, keeping the landing
 // page's first download inside its budget (design.md §7).
 const ExploreInsightsModal = lazy(() =>
-  import('../home/explore-insights-modal').then((m) => ({ default: m.ExploreInsightsModal })),
+  import('../home').then((m) => ({ default: m.ExploreInsightsModal })),
 );
 
 const MODELS: readonly { title: string; tag: string; body: string; icon: ReactNode }[] = [

@@ -6,6 +6,7 @@ import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { buttonPrimary } from '../../../components/ui';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
@@ -108,17 +109,19 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           <div className="flex items-start gap-4">
             <div className="min-w-0 flex-1" style={BAND_VARIABLES}>
               <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
-              <StatementGrid
-                store={analysis}
-                screen={screen}
-                editable={editable}
-                negativeStyle={ui.negativeStyle}
-                enterDirection={ui.enterDirection}
-                unitLabel={UNIT_LABELS[session.unit]}
-                dark={ui.theme === 'dark'}
-                displayValue={displayValue}
-                cellTone={editable ? undefined : currentRatioTone}
-              />
+              <ErrorBoundary what="the grid">
+                <StatementGrid
+                  store={analysis}
+                  screen={screen}
+                  editable={editable}
+                  negativeStyle={ui.negativeStyle}
+                  enterDirection={ui.enterDirection}
+                  unitLabel={UNIT_LABELS[session.unit]}
+                  dark={ui.theme === 'dark'}
+                  displayValue={displayValue}
+                  cellTone={editable ? undefined : currentRatioTone}
+                />
+              </ErrorBoundary>
               <div className="cg-no-print mt-4 flex justify-end">
                 {next ? (
                   <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
