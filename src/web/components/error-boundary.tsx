@@ -18,19 +18,19 @@ interface State {
  * stays usable, and Reload mounts the part again from the stores (unsaved figures stay in them).
  */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, attempt: 0 };
+  override state: State = { error: null, attempt: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`${this.props.what} failed`, error, info.componentStack);
   }
 
   private readonly reload = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
 
-  render() {
+  override render() {
     const { error, attempt } = this.state;
     if (error) {
       return (
