@@ -134,6 +134,16 @@ describe('editing', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Kept 1,800.00'));
   });
 
+  it('reads a typed figure with the same rules as a pasted one', () => {
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', 'Rs 1,234')).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1234);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '-')).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+    const outcome = store.setInput(1, 'opstmt', 'salesDomestic', '1,2,3');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.notices?.[0]?.text).toBe('Sales / Receipts – Domestic (Beta Traders): "1,2,3" is refused: misplaced commas. Kept 0.00.');
+  });
+
   it('refuses to edit a derived row (a programmer error)', () => {
     expect(() => store.setInput(0, 'opstmt', 'totalSales', '5')).toThrow(/derived/);
   });

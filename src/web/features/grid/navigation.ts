@@ -2,7 +2,7 @@ import type { EnterDirection } from '../../stores/ui-store';
 
 /**
  * Keyboard navigation of a statement grid as pure functions over its shape, so the rules can be
- * tested without a browser and extended (Home/End, Ctrl+Home, Enter direction; issue 6).
+ * tested without a browser and extended (Home/End, Ctrl+Home, Enter direction).
  *
  * Positions are `{row, col}` with `row` the index of the grid row (section headers included) and
  * `col` the company index; `col = -1` is the label column.

@@ -13,7 +13,7 @@ interface WorkingPanelProps {
 }
 
 /**
- * "Show the working" for the focused cell (issue 4): the formula with the actual numbers, the
+ * "Show the working" for the focused cell: the formula with the actual numbers, the
  * result and the source of the rule. Every metric in it is a link that focuses its cell, opening
  * another screen when the metric lives there. A side panel from 1024 px, a bottom sheet below;
  * announced politely to screen readers as the focus moves.
