@@ -11,18 +11,7 @@ import { announce } from './announce';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
 // functions run for real.
-vi.mock('../../lib/api-client', () => {
-  class ApiRequestError extends Error {
-    constructor(
-      readonly status: number,
-      readonly error: string,
-      readonly details: unknown = null,
-    ) {
-      super(error);
-    }
-  }
-  return { api: { get: vi.fn(), post: vi.fn(), put: vi.fn() }, ApiRequestError, readCsrfToken: () => null };
-});
+vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
@@ -354,6 +343,23 @@ describe('undo, redo and paste', () => {
     });
     await vi.waitFor(() => expect(s2.tokenId).toBe(1));
     expect(s2.canUndo).toBe(true);
+    s2.dispose();
+  });
+
+  it('drops every history at sign-out (the session closes the analysis)', async () => {
+    const { store: s2, session } = openStore();
+    await s2.load();
+    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    expect(s2.canUndo).toBe(true);
+    runInAction(() => {
+      session.tokenId = null;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(null));
+    runInAction(() => {
+      session.tokenId = 1;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(1));
+    expect(s2.canUndo).toBe(false);
     s2.dispose();
   });
 

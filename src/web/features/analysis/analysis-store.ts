@@ -1,16 +1,12 @@
 import { action, makeObservable, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
-import type { MetricFlag } from '../../../domain/flags';
-import type { MetricId, ScreenId, Value } from '../../../domain/formula';
+import type { MetricId, ScreenId } from '../../../domain/formula';
 import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
-import { SCREENS } from '../../../domain/screens';
 import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
-import { describeRefusals, pasteRowsOf, planPaste } from '../clipboard';
-import { parseTsv } from '../clipboard';
 import { AnalysisDocument } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
 import { AnalysisSync } from './analysis-sync';
@@ -19,6 +15,7 @@ import { EditHistory } from './edit-history';
 import type { Replay } from './edit-history';
 import { notices, withNotices } from './outcome';
 import type { EditOutcome, Outcome, PasteOutcome } from './outcome';
+import { planScreenPaste } from './screen-paste';
 import { SelectionStore } from './selection-store';
 import type { Block, CellRef } from './selection-store';
 
@@ -131,17 +128,8 @@ export class AnalysisStore {
     return this.history.redoLabel;
   }
 
-  value(company: number, id: MetricId): Value {
-    return this.doc.value(company, id);
-  }
   plain(company: number, id: MetricId): PlainValue {
     return this.doc.plain(company, id);
-  }
-  resolverFor(company: number): (id: MetricId) => Value {
-    return this.doc.resolverFor(company);
-  }
-  flags(company: number, screen: ScreenId): Record<string, MetricFlag> {
-    return this.doc.flags(company, screen);
   }
   select(cell: CellRef | null): void {
     this.selections.select(cell);
@@ -170,9 +158,6 @@ export class AnalysisStore {
   }
   save(): Promise<Outcome> {
     return this.sync.save();
-  }
-  patchFor(screen: InputScreenId) {
-    return this.sync.patchFor(screen);
   }
 
   /** Changes settings for every column at once (computed), then persists them. */
@@ -262,33 +247,14 @@ export class AnalysisStore {
   }
 
   /**
-   * Ctrl+V: pastes a TSV block (from Excel or from CreditGrid's "copy with labels") from the
-   * focused cell, as one undo step. Rows go down the statement's input rows (or line up by row
-   * label), columns across companies. Refused cells keep their old value and are marked; a block
-   * larger than the grid is cut at the edge. The outcome's notices say both.
-   * @param focus the focused cell; on a derived row the block starts at the next input row.
+   * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}).
+   * Refused cells keep their old value and are marked; the outcome's notices list them, and say
+   * when a block larger than the grid was cut at the edge.
    */
   pasteBlock(screen: InputScreenId, text: string, focus: { key: string; company: number }): PasteOutcome {
-    const rows = pasteRowsOf(SCREENS[screen]);
-    const order = SCREENS[screen].rows.map((r) => r.key);
-    const at = order.indexOf(focus.key);
-    const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
-    const plan = planPaste(parseTsv(text), {
-      ...rows,
-      companyCount: this.doc.companyCount,
-      focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
-      // Every CMA input has minimum 0 (spec §5).
-      allowNegative: () => false,
-    });
-    const edits = plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value }));
-    const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
-    const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
-    const changed = this.commitEdits(edits, `Paste of ${blockRows} × ${blockCols} cells`).length;
-    this.selections.markRefused(plan.refused.flatMap((r) => (r.rowKey === null ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }])));
-    const label = (key: string) => rows.rowLabels[key] ?? key;
-    return withNotices({ changed, refused: plan.refused.length, truncated: plan.truncated !== null }, [
-      plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, this.doc.companyNames)) : null,
-      plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
-    ]);
+    const plan = planScreenPaste(screen, text, focus, this.doc.companyNames);
+    const changed = this.commitEdits(plan.edits, plan.label).length;
+    this.selections.markRefused(plan.refusedCells);
+    return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, plan.notices);
   }
 }

@@ -77,7 +77,7 @@ export const FlaggedValue = observer(function FlaggedValue(
 ) {
   const row = params.data as MetricGridRow;
   const company = companyOf(params.column?.getColId());
-  const flag = params.store.flags(company, params.screen)[row.key];
+  const flag = params.store.doc.flags(company, params.screen)[row.key];
   const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
   useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
   return (

@@ -9,18 +9,7 @@ import { ExploreInsightsModal } from './explore-insights-modal';
 
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 // Only the HTTP client is mocked (style.md P14): the feature's api functions and the stores run for real.
-vi.mock('../../lib/api-client', () => {
-  class ApiRequestError extends Error {
-    constructor(
-      readonly status: number,
-      readonly error: string,
-      readonly details: unknown = null,
-    ) {
-      super(error);
-    }
-  }
-  return { api: { get: vi.fn(), post: vi.fn() }, ApiRequestError, readCsrfToken: () => null, setSessionExpiredHandler: () => undefined };
-});
+vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
 
 const post = vi.mocked(api.post);
 const get = vi.mocked(api.get);

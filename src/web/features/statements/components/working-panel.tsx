@@ -24,7 +24,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
   const company = selection ? store.companyNames[selection.company] : undefined;
   const working =
     selection && selection.screen === screen && company !== undefined
-      ? explain(`${selection.screen}.${selection.key}`, store.resolverFor(selection.company), store.settings)
+      ? explain(`${selection.screen}.${selection.key}`, store.doc.resolverFor(selection.company), store.settings)
       : null;
 
   const follow = (id: `${ScreenId}.${string}`) => {
