@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
 import { PATHS, SCREEN_PATHS } from '../lib/paths';
 import { flushEdits } from '../lib/unsaved-edits';
+import { Spinner } from '../components/spinner';
 import { ProtectedLayout, PublicLayout, RequireAnalysis } from './layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -68,6 +69,8 @@ export function createAppRouter() {
         ...analysisRoutes.map(([path, Page]) => ({
           path,
           loader: loaders[path],
+          // Shown while a loader runs on a page's first load (a reload of /visual1).
+          hydrateFallbackElement: loaders[path] ? <Spinner /> : undefined,
           element: (
             <RequireAnalysis>
               <Page />
