@@ -1,11 +1,12 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { IComputedValue } from 'mobx';
+import type { CompanyRecord } from '../../../contract';
 import type { DerivedRow } from '../../../domain/catalogue';
 import { flagsFor } from '../../../domain/flags';
 import type { MetricFlag } from '../../../domain/flags';
 import { evaluate } from '../../../domain/formula';
 import type { MetricId, ScreenId, Value } from '../../../domain/formula';
-import { rowOf, splitId, toPlain } from '../../../domain/model';
+import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { toDec, ZERO } from '../../../domain/money';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -73,6 +74,7 @@ export class AnalysisDocument {
       setCompanyName: action,
       setSettings: action,
       apply: action,
+      applyRecords: action,
     });
   }
 
@@ -133,6 +135,31 @@ export class AnalysisDocument {
       this.inputs.set(key, edit.value);
     }
     return undo;
+  }
+
+  /**
+   * Takes one statement as the server sends it (one record per company, in company order): adds
+   * missing companies (named by `defaultName` when the record has no name), takes the names, and
+   * sets the input keys of the catalogue for which `take` says yes.
+   */
+  applyRecords(
+    screen: InputScreenId,
+    records: readonly CompanyRecord[],
+    defaultName: (company: number) => string,
+    take: (cell: InputCell) => boolean,
+  ): void {
+    this.ensureCompanies(records.length, defaultName);
+    const keys = inputRows(screen).map((r) => r.key);
+    const edits = records.flatMap((record, company) => {
+      if (record.name) {
+        this.setCompanyName(company, record.name);
+      }
+      return keys.flatMap((key) => {
+        const value = record.metrics[key];
+        return typeof value === 'number' && take({ company, screen, key }) ? [{ company, screen, key, value }] : [];
+      });
+    });
+    this.apply(edits);
   }
 
   /** The exact value of any metric of a company: an input as entered (missing = 0) or a derived value. */

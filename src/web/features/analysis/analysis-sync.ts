@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { INPUT_SCREENS, inputRows } from '../../../domain/model';
+import { INPUT_SCREENS } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
@@ -145,19 +145,8 @@ export class AnalysisSync {
         if (this.tokenId !== tokenId) {
           return;
         }
-        this.doc.ensureCompanies(records.length, this.defaultName);
-        const keys = inputRows(screen).map((r) => r.key);
-        const edits = records.flatMap((record, company) => {
-          if (record.name) {
-            this.doc.setCompanyName(company, record.name);
-          }
-          // An edit made while the load was under way wins over the stored figure.
-          return keys.flatMap((key) => {
-            const value = record.metrics[key];
-            return typeof value === 'number' && !this.dirty.has(inputKey({ company, screen, key })) ? [{ company, screen, key, value }] : [];
-          });
-        });
-        this.doc.apply(edits);
+        // An edit made while the load was under way wins over the stored figure.
+        this.doc.applyRecords(screen, records, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
         this.loadState[screen] = 'loaded';
       });
       return null;
