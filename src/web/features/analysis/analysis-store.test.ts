@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { AnalysisStore } from './analysis-store';
-import { announce } from './announce';
+import { announce } from '../../lib/announce';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
 // functions run for real.

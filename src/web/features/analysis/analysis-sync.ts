@@ -8,8 +8,9 @@ import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import { fetchAnalysis, fetchStatement, postStatement, postStatementOnExit, putSettings } from './api';
 import type { StatementPatch } from './api';
-import { notices, withNotices } from './outcome';
-import type { Outcome } from './outcome';
+import { withNotices } from '../../lib/outcome';
+import type { Outcome } from '../../lib/outcome';
+import { notices } from './outcome';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';

@@ -5,6 +5,5 @@ export type { AnalysisHost } from './analysis-store';
 export type { InputCell, InputEdit } from './analysis-document';
 export type { Block, CellRef } from './selection-store';
 export type { LoadState, SaveStatus } from './analysis-sync';
-export type { EditOutcome, Notice, Outcome, PasteOutcome } from './outcome';
-export { announce } from './announce';
+export type { EditOutcome, PasteOutcome } from './outcome';
 export { useAnalysis } from './use-analysis';

@@ -2,20 +2,8 @@ import { formatAmount } from '../../../domain/format';
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { messageOf } from '../../lib/errors';
+import type { Notice, Outcome } from '../../lib/outcome';
 
-/** Something the analyst should be told after a store method, as a toast the UI raises. */
-export interface Notice {
-  readonly tone: 'error' | 'info';
-  readonly text: string;
-}
-
-/**
- * What a store method reports back. The stores never raise toasts: the UI shows `notices` (absent
- * when there is nothing to say) with {@link import('./announce').announce}.
- */
-export interface Outcome {
-  readonly notices?: readonly Notice[];
-}
 
 /** A typed edit: applied, or refused with the old value kept. */
 export interface EditOutcome extends Outcome {
@@ -30,12 +18,6 @@ export interface PasteOutcome extends Outcome {
 }
 
 const error = (text: string): Notice => ({ tone: 'error', text });
-
-/** Builds the `notices` of an outcome, leaving the field out when there are none. */
-export function withNotices<T extends object>(outcome: T, notices: readonly (Notice | null)[]): T & Outcome {
-  const kept = notices.filter((n): n is Notice => n !== null);
-  return kept.length > 0 ? { ...outcome, notices: kept } : outcome;
-}
 
 /** The English texts of the analysis stores' outcomes, in one place. */
 export const notices = {

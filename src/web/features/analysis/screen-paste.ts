@@ -2,8 +2,8 @@ import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
+import type { Notice } from '../../lib/outcome';
 import { notices } from './outcome';
-import type { Notice } from './outcome';
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
 export interface ScreenPaste {

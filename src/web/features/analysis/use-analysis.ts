@@ -1,7 +1,7 @@
 import type { RootStore } from '../../stores/root-store';
 import { useStores } from '../../stores/use-stores';
 import { AnalysisStore } from './analysis-store';
-import { announce } from './announce';
+import { announce } from '../../lib/announce';
 
 const stores = new WeakMap<RootStore, AnalysisStore>();
 

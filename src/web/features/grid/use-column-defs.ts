@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
-import { announce } from '../analysis';
+import { announce } from '../../lib/announce';
 import type { AnalysisStore } from '../analysis';
 import { companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';

@@ -4,7 +4,7 @@ import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
 import { isTextField } from '../../lib/dom';
 import { notify } from '../../lib/notify';
-import { announce } from '../analysis';
+import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { copyBlock } from '../clipboard';
 import { copySelection } from './grid-clipboard';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { announce } from '../../analysis';
+import { announce } from '../../../lib/announce';
 import type { AnalysisStore } from '../../analysis';
 
 const button =

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { settingsSchema } from '../../../../contract';
 import type { Settings } from '../../../../domain/settings';
-import { announce } from '../../analysis';
+import { announce } from '../../../lib/announce';
 import type { AnalysisStore } from '../../analysis';
 
 type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;

@@ -10,7 +10,8 @@ import { ErrorBoundary } from '../../../components/error-boundary';
 import { buttonPrimary } from '../../../components/ui';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
-import { announce, useAnalysis } from '../../analysis';
+import { announce } from '../../../lib/announce';
+import { useAnalysis } from '../../analysis';
 import { StatementGrid } from '../../grid';
 import {
   BAND_VARIABLES,

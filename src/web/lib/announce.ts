@@ -1,4 +1,4 @@
-import { notify } from '../../lib/notify';
+import { notify } from './notify';
 import type { Outcome } from './outcome';
 
 /** Shows an outcome's notices as toasts (spec §8) and hands the outcome back, for `announce(store.x()).ok`. */
