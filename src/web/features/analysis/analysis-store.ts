@@ -5,6 +5,8 @@ import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
+import { withNotices } from '../../lib/outcome';
+import type { Outcome } from '../../lib/outcome';
 import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
 import { AnalysisDocument } from './analysis-document';
@@ -13,14 +15,11 @@ import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
 import { EditHistory } from './edit-history';
 import type { Replay } from './edit-history';
-import { withNotices } from '../../lib/outcome';
-import type { Outcome } from '../../lib/outcome';
 import { notices } from './outcome';
 import type { EditOutcome, PasteOutcome } from './outcome';
 import { planScreenPaste } from './screen-paste';
 import { SelectionStore } from './selection-store';
 import type { Block, CellRef } from './selection-store';
-
 
 /** What the store needs from the root: the open analysis (tokenId, companies) of the session. */
 export interface AnalysisHost {

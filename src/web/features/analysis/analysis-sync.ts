@@ -4,12 +4,12 @@ import type { InputScreenId } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { ApiRequestError } from '../../lib/api-client';
+import { withNotices } from '../../lib/outcome';
+import type { Outcome } from '../../lib/outcome';
 import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import { fetchAnalysis, fetchStatement, postStatement, postStatementOnExit, putSettings } from './api';
 import type { StatementPatch } from './api';
-import { withNotices } from '../../lib/outcome';
-import type { Outcome } from '../../lib/outcome';
 import { notices } from './outcome';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';

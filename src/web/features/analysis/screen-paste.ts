@@ -1,8 +1,8 @@
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
+import type { Notice } from '../../lib/outcome';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
-import type { Notice } from '../../lib/outcome';
 import { notices } from './outcome';
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
