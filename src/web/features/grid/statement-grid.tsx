@@ -112,11 +112,17 @@ export const StatementGrid = observer(function StatementGrid({
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
       const colId = typeof e.column === 'string' ? e.column : e.column?.getColId();
-      const row = e.rowIndex === null ? undefined : rows[e.rowIndex];
+      // AG Grid may deliver this event after the keyboard has moved on: Shift+Down then Shift+Right
+      // extends the block twice, and a late event for the first move would pull the selection back and
+      // drop the block (the flaky copy step of the clipboard e2e). Only the cell AG Grid has focused now counts.
+      const now = e.api.getFocusedCell();
+      if (e.rowIndex === null || !now || now.rowIndex !== e.rowIndex || now.column.getColId() !== colId) {
+        return;
+      }
       // Shift+arrows have already moved the selection (keeping the block); a plain move drops it.
-      syncSelection(row ? refOf({ row: e.rowIndex!, col: companyOf(colId) }) : null);
+      syncSelection(refOf({ row: e.rowIndex, col: companyOf(colId) }));
     },
-    [rows, refOf, syncSelection],
+    [refOf, syncSelection],
   );
 
   // Repaint exactly the cells whose values changed, whatever changed them (typing, settings, a load).
