@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 5 and design.md §3: the landing page must not download the grid or the charts. The markers are
+// The landing budget (design.md §3 and §7): the landing page must not download the grid or the charts. The markers are
 // class names that only AG Grid's and ApexCharts' own code contains.
 test('the landing page downloads neither AG Grid nor ApexCharts', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
