@@ -18,7 +18,6 @@ export default defineConfig({
     compression({
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
       exclude: /\.map$/,
-      logLevel: 'silent',
     }),
   ],
   build: {

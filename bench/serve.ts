@@ -72,3 +72,36 @@ export function spread(values: number[]): { min: number; median: number; max: nu
   const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
   return { min: s[0]!, median, max: s[s.length - 1]! };
 }
+
+/** A registered analyst with one imported analysis of 8 companies (the worked example, renamed). */
+export interface Seeded {
+  username: string;
+  /** The `{access, refresh}` pair of the API login, as the app keeps it in localStorage `authTokens`. */
+  tokens: { access: string; refresh: string };
+  analysisId: number;
+  analysisName: string;
+}
+
+/** Registers a user through the API and imports `fixtures/worked-example.json` as 8 companies. */
+export async function seedAnalyst(base: string, username = `bench${process.pid}`): Promise<Seeded> {
+  const { readFileSync } = await import('node:fs');
+  const json = { 'content-type': 'application/json' };
+  const password = 'benchmark password 42';
+  const post = async (url: string, body: unknown, headers: Record<string, string> = json) => {
+    const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) {
+      throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    }
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  await post('/api/register/', { username, email: `${username}@example.com`, password, password2: password });
+  const tokens = (await post('/api/login/', { username, password })) as unknown as Seeded['tokens'];
+  const example = JSON.parse(readFileSync(path.join(root, 'fixtures', 'worked-example.json'), 'utf8')) as {
+    name: string;
+    companies: { name: string }[];
+  };
+  const analysisName = 'Eight companies';
+  const file = { ...example, name: analysisName, companies: Array.from({ length: 8 }, (_, i) => ({ ...example.companies[0]!, name: `Company ${i + 1}` })) };
+  const created = await post('/api/analyses/import/', file, { ...json, authorization: `Bearer ${tokens.access}` });
+  return { username, tokens, analysisId: created.id as number, analysisName };
+}
