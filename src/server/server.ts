@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { jwtSecret, loadConfig } from './config';
 import { openDatabase, targetFromConfig } from './database';
+import { vacuumAfterWrites } from './maintenance';
 
 /**
  * The runner: opens the database (migrating it), builds the app, listens on HOST:PORT and closes
@@ -18,6 +19,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     distDir: config.distDir,
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
+  if (!config.databaseUrl) {
+    vacuumAfterWrites(app, db);
+  }
 
   let closing = false;
   const close = async (signal: string) => {
