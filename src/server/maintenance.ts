@@ -15,7 +15,9 @@ export const VACUUM_EVERY_WRITES = 200;
  * answered < 400), not on a timer: dead rows come only from writes, so counting writes bounds the
  * dead space to about `everyWrites` saves' worth however fast they come (≈ 3 MB at 200), and an idle
  * server does no work. A plain VACUUM (not FULL) keeps the files' size but lets new rows reuse the
- * space, so the data directory levels off instead of shrinking and regrowing. It runs after the
+ * space, so the data directory levels off instead of shrinking and regrowing. PGlite runs PostgreSQL
+ * in single-user mode, with no checkpointer either, so the write-ahead log would grow without end
+ * too: a CHECKPOINT after the vacuum lets its old segments be recycled. It runs after the
  * response, on PGlite's one connection between requests (the dialect queues them); one at a time.
  * Register it on PGlite only: PostgreSQL's autovacuum does this job there.
  */
@@ -33,6 +35,7 @@ export function vacuumAfterWrites(app: FastifyInstance, db: Db, everyWrites = VA
     writes = 0;
     running = sql`VACUUM (ANALYZE)`
       .execute(db)
+      .then(() => sql`CHECKPOINT`.execute(db))
       .then(() => undefined)
       .catch((err: unknown) => app.log.error({ err }, 'VACUUM of the embedded database failed'))
       .finally(() => {
