@@ -16,7 +16,9 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall, so the footer starts below the fold and a page whose content
+          arrives late (lazy routes, loading data) pushes nothing visible down (layout shift). */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col">
         <Suspense
           fallback={
             <div className="flex flex-1 items-center justify-center p-10">

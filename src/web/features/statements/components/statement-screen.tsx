@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import type { ScreenId } from '../../../../domain/formula';
@@ -108,7 +109,8 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           ) : null}
           {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[session.unit]} /> : null}
           <div className="flex items-start gap-4">
-            <div className="min-w-0 flex-1" style={BAND_VARIABLES}>
+            {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
+            <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
               <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
               <ErrorBoundary what="the grid">
                 <StatementGrid
