@@ -41,6 +41,9 @@ export async function buildServer() {
     // The bundled CommonJS packages call require() (for node: built-ins); an ES module has none of its own.
     banner: { js: "import { createRequire as __cgCreateRequire } from 'node:module'; const require = __cgCreateRequire(import.meta.url);" },
     platform: 'node',
+    // A package's ES build before its CommonJS one: a CommonJS package in a lazily loaded chunk would
+    // lose its named exports (esbuild gives such a chunk a default export only).
+    mainFields: ['module', 'main'],
     format: 'esm',
     target: 'node20',
     sourcemap: true,
