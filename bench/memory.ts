@@ -2,7 +2,9 @@
  * Memory of the built server (`npm run build` first; `npx tsx bench/memory.ts [rounds=3]`), on PGlite and
  * on PostgreSQL (BENCH_DATABASE_URL, default the local cg_perf_start database), interleaved in each round:
  *
- * - RSS idle: listening, one signed-in read of an 8-company analysis, then 2 s of quiet;
+ * Each backend is seeded once (a user with an 8-company analysis) by a first server, which then stops;
+ * every measured server starts on that existing data, as a restarted server does:
+ * - RSS idle: listening, one signed-in read of the analysis, then 2 s of quiet;
  * - under load: autocannon for LOAD_SECONDS (default 10) s, 20 connections, readers (`get_ratios`) and
  *   writers (`update_companies_opstmt` of all inputs of 8 companies) on the same analysis; the peak RSS
  *   of the whole run (VmHWM) and the RSS 2 s after the load ends.
@@ -12,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { inputRows } from '../src/domain/model';
+import type { Seeded } from './serve';
 import { rssOf, seedAnalyst, serveBuilt, spread } from './serve';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -31,11 +34,23 @@ const saveBody = JSON.stringify(
   Array.from({ length: 8 }, (_, c) => ({ metrics: Object.fromEntries(keys.map((k, i) => [k, 100 + c * 10 + i + 0.25])) })),
 );
 
-/** One server on `env`'s backend: idle RSS, peak RSS under the mixed load, RSS after it. */
-async function measure(env: NodeJS.ProcessEnv): Promise<{ idle: number; peak: number; after: number; requests: number; errors: number }> {
-  const served = await serveBuilt(port, { env });
+/** Seeds a backend with a first server; the data directory and the analyst for the measured servers. */
+async function seed(env: NodeJS.ProcessEnv): Promise<{ dataDir: string; seeded: Seeded }> {
+  const first = await serveBuilt(port, { env });
   try {
-    const seeded = await seedAnalyst(served.base, `mem${Date.now()}`);
+    return { dataDir: first.dataDir, seeded: await seedAnalyst(first.base, `mem${Date.now()}`) };
+  } finally {
+    await first.stop();
+  }
+}
+
+/** One server on `env`'s seeded backend: idle RSS, peak RSS under the mixed load, RSS after it. */
+async function measure(
+  env: NodeJS.ProcessEnv,
+  { dataDir, seeded }: Awaited<ReturnType<typeof seed>>,
+): Promise<{ idle: number; peak: number; after: number; requests: number; errors: number }> {
+  const served = await serveBuilt(port, { env, dataDir });
+  try {
     const headers = { authorization: `Bearer ${seeded.tokens.access}`, 'content-type': 'application/json' };
     const read = await fetch(`${served.base}/api/get_companies_opstmt/${seeded.analysisId}/`, { headers });
     if (!read.ok) {
@@ -69,9 +84,11 @@ async function measure(env: NodeJS.ProcessEnv): Promise<{ idle: number; peak: nu
 
 type Sample = Awaited<ReturnType<typeof measure>>;
 const samples: Record<string, Sample[]> = { PGlite: [], PostgreSQL: [] };
+const postgres = { DATABASE_URL: pgUrl };
+const [pgliteData, postgresData] = [await seed({}), await seed(postgres)];
 for (let r = 0; r < rounds; r++) {
-  samples.PGlite!.push(await measure({}));
-  samples.PostgreSQL!.push(await measure({ DATABASE_URL: pgUrl }));
+  samples.PGlite!.push(await measure({}, pgliteData));
+  samples.PostgreSQL!.push(await measure(postgres, postgresData));
 }
 
 const mb = (xs: number[]) => {
