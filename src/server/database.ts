@@ -154,22 +154,15 @@ async function upToDate(db: Db, schema: string | undefined): Promise<boolean> {
 }
 
 /**
- * Connects to the target. It does not wait for the database: PGlite starts opening in the background
- * (its WASM compiles off the main thread) and queues the queries sent meanwhile, so the caller can do
- * other work before {@link migrateDatabase}. The caller owns the returned handle and must `destroy()` it.
+ * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
+ * PostgreSQL, design.md §5), or none when the newest is applied. The caller owns the returned handle
+ * and must `destroy()` it.
  */
-export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
-  return new Kysely<Database>({ dialect: await dialectOf(target) });
-}
-
-/**
- * Runs every pending migration (the same numbered migrations on PGlite and PostgreSQL, design.md §5),
- * or nothing when the newest is applied. On failure it destroys `db` and throws.
- */
-export async function migrateDatabase(db: Db, target: DatabaseTarget): Promise<void> {
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: await dialectOf(target) });
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   if (await upToDate(db, schema)) {
-    return;
+    return db;
   }
   const { error, results } = await new Migrator({
     db,
@@ -182,14 +175,5 @@ export async function migrateDatabase(db: Db, target: DatabaseTarget): Promise<v
     await db.destroy();
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-}
-
-/**
- * Opens the database and runs every pending migration. The caller owns the returned handle and must
- * `destroy()` it.
- */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const db = await connectDatabase(target);
-  await migrateDatabase(db, target);
   return db;
 }

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
 import { jwtSecret, loadConfig } from './config';
 import { cannotUse, lockDataDir } from './data-dir-lock';
-import { connectDatabase, migrateDatabase, targetFromConfig } from './database';
+import { openDatabase, targetFromConfig } from './database';
 import { StartupError } from './errors';
 import { vacuumAfterWrites } from './maintenance';
 
@@ -21,23 +22,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   } catch (err) {
     throw err instanceof Error && 'code' in err ? cannotUse(config.dataDir, err) : err;
   }
-  const target = targetFromConfig(config);
-  const db = await connectDatabase(target);
-  // The database opens (PGlite compiles its WASM off the main thread) while the app's modules load
-  // and the app is built: the app is imported here, not at the top, so that the two overlap.
-  const [app] = await Promise.all([
-    import('./app').then(({ buildApp }) =>
-      buildApp({
-        db,
-        jwtSecret: secret,
-        distDir: config.distDir,
-        trustProxy: config.trustProxy,
-        maxAnalysesPerUser: config.maxAnalysesPerUser,
-        logger: { level: env.LOG_LEVEL ?? 'warn' },
-      }),
-    ),
-    migrateDatabase(db, target),
-  ]);
+  const db = await openDatabase(targetFromConfig(config));
+  const app = await buildApp({
+    db,
+    jwtSecret: secret,
+    distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    maxAnalysesPerUser: config.maxAnalysesPerUser,
+    logger: { level: env.LOG_LEVEL ?? 'warn' },
+  });
   if (!config.databaseUrl) {
     vacuumAfterWrites(app, db);
   }
