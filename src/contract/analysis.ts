@@ -5,6 +5,7 @@ import type { InputScreenId } from '../domain/model';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { amountSchema } from './amounts';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
+import { MAX_PERIODS, periodSchema, yearsChoice } from './periods';
 
 /** A 4-digit year (1900–2999). The spec allows any number; a CMA year is four digits. */
 export const yearSchema = z.coerce
@@ -15,15 +16,30 @@ export const yearSchema = z.coerce
 
 const companyName = z.string().trim().max(120, 'company name must be at most 120 characters');
 
-/** POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". */
-export const createTokenRequest = z.object({
-  num_companies: z.number().int().min(1).max(MAX_COMPANIES),
-  company_names: z.array(companyName).max(MAX_COMPANIES).default([]),
-  year: yearSchema,
-  unit: z.enum(UNITS).default(DEFAULT_UNIT),
-  name: z.string().trim().max(120).optional(),
-});
-export type CreateTokenRequest = z.infer<typeof createTokenRequest>;
+/**
+ * POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". The optional years choice
+ * (`years_before`, `years_after`, default 0 and 0) adds Audited years before and Projected years after the
+ * assessment year `year`; the spec's call makes one period.
+ */
+export const createTokenRequest = z
+  .object({
+    num_companies: z.number().int().min(1).max(MAX_COMPANIES),
+    company_names: z.array(companyName).max(MAX_COMPANIES).default([]),
+    year: yearSchema,
+    unit: z.enum(UNITS).default(DEFAULT_UNIT),
+    name: z.string().trim().max(120).optional(),
+    ...yearsChoice.shape,
+  })
+  .refine((c) => c.years_before + c.years_after + 1 <= MAX_PERIODS, {
+    path: ['years_after'],
+    message: `at most ${MAX_PERIODS} periods`,
+  })
+  .refine((c) => c.year - c.years_before >= 1900 && c.year + c.years_after <= 2999, {
+    path: ['year'],
+    message: 'every period must be a 4-digit year',
+  });
+/** The body a client sends (the years choice may be left out). */
+export type CreateTokenRequest = z.input<typeof createTokenRequest>;
 
 /** The analysis token (spec §3): `{id, num_companies, year}`. */
 export const analysisToken = z.object({ id: z.number().int(), num_companies: z.number().int(), year: z.number().int() });
@@ -53,6 +69,8 @@ export const analysisSummary = z.object({
   settings: settingsSchema,
   version: z.number().int(),
   updated_at: z.string(),
+  /** The periods, oldest first; `year` (the assessment year) is one of them. */
+  periods: z.array(periodSchema),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
@@ -83,9 +101,17 @@ export type AnalysisPage = z.infer<typeof analysisPage>;
  * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
  */
 export function statementUpdateSchema(screen: InputScreenId) {
+  return z.array(z.object({ name: z.string().optional(), metrics: statementMetricsSchema(screen) }).strict()).min(1).max(MAX_COMPANIES);
+}
+
+/**
+ * The `metrics` of one company in a statement update (the spec's update and the all-periods write): input keys
+ * are validated amounts, derived keys of the statement are dropped, any other key is refused.
+ */
+export function statementMetricsSchema(screen: InputScreenId) {
   const inputKeys = new Set(inputRows(screen).map((r) => r.key));
   const derivedKeys = new Set(valueRows(screen).filter((r) => r.kind === 'derived').map((r) => r.key));
-  const metrics = z
+  return z
     .record(z.string(), z.unknown())
     .superRefine((m, ctx) => {
       for (const [key, value] of Object.entries(m)) {
@@ -100,7 +126,6 @@ export function statementUpdateSchema(screen: InputScreenId) {
       }
     })
     .transform((m) => Object.fromEntries(Object.entries(m).filter(([k]) => inputKeys.has(k))) as Record<string, number>);
-  return z.array(z.object({ name: z.string().optional(), metrics }).strict()).min(1).max(MAX_COMPANIES);
 }
 
 /** A company's row of any screen in a GET response (spec §7): values keyed by wire key. */

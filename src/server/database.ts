@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { AmountUnit } from '../contract/constants';
+import type { PeriodKind } from '../contract/periods';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -42,11 +43,25 @@ export interface AnalysesTable {
   updated_at: Timestamp;
 }
 
-/** One company of an analysis: its name and the inputs (never derived values) of the three statements. */
+/** One company of an analysis: its column (position) and name. Its figures are in `company_periods`. */
 export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+}
+
+/** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
+export interface AnalysisPeriodsTable {
+  analysis_id: number;
+  year: number;
+  kind: PeriodKind;
+}
+
+/** The inputs (never derived values) of the three statements of one company in one period. */
+export interface CompanyPeriodsTable {
+  analysis_id: number;
+  position: number;
+  year: number;
   opstmt: StatementInputs;
   assetnliabs: StatementInputs;
   ocaocl: StatementInputs;
@@ -58,13 +73,14 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
+  analysis_periods: AnalysisPeriodsTable;
+  company_periods: CompanyPeriodsTable;
 }
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;
-export type CompanyRow = Selectable<CompaniesTable>;
-export type NewCompany = Omit<Insertable<CompaniesTable>, 'analysis_id'>;
+export type PeriodRow = Omit<Selectable<AnalysisPeriodsTable>, 'analysis_id'>;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or an in-memory PGlite (tests). */
 export type DatabaseTarget =

@@ -55,6 +55,11 @@ export function versionConflict(current: number): AppError {
   });
 }
 
+/** 409: a period operation the analysis's periods do not allow (e.g. removing the assessment year, an 11th period). */
+export function periodConflict(message: string): AppError {
+  return new AppError(409, 'period_conflict', message);
+}
+
 /** 429: too many login or registration attempts. */
 export function tooManyRequests(retryAfter: string): AppError {
   return new AppError(429, 'rate_limited', `Too many attempts; try again in ${retryAfter}`);

@@ -8,6 +8,7 @@ import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { idParam, ifMatchVersion, userOf } from './params';
 import { newAnalysisFromFile } from '../repositories/analyses';
+import { periodsAround } from './periods';
 
 /** Sends an analysis summary with its version as the ETag. */
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
@@ -43,7 +44,8 @@ export const analysesRoutes: FastifyPluginAsync = async (app) => {
       year: body.year,
       unit: body.unit,
       settings: DEFAULT_SETTINGS,
-      companies: names.map((name, position) => ({ position, name, opstmt: {}, assetnliabs: {}, ocaocl: {} })),
+      periods: periodsAround(body.year, body.years_before, body.years_after),
+      companies: names.map((name) => ({ name })),
     });
     return reply
       .status(201)
@@ -53,7 +55,7 @@ export const analysesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/analyses/', async (request) => {
     const rows = await app.repos.analyses.list(userOf(request).id);
-    return rows.map((r) => summaryOf(r.analysis, r.companyNames));
+    return rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods));
   });
 
   app.post('/analyses/import/', async (request, reply) => {

@@ -3,6 +3,7 @@ import { authenticate } from '../plugins/auth';
 import { analysesRoutes } from './analyses';
 import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
+import { periodRoutes } from './periods';
 import { screenRoutes } from './screens';
 
 /**
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit }> = a
   await app.register(authRoutes, { rateLimit: opts.authRateLimit });
   await app.register(analysesRoutes);
   await app.register(screenRoutes);
+  await app.register(periodRoutes);
 };

@@ -102,8 +102,30 @@ let counter = 0;
 
 /** The worked example of cma-domain §8 (fixtures/worked-example.json), parsed. */
 export function fixture(name = 'worked-example'): AnalysisFile {
-  const raw: unknown = JSON.parse(readFileSync(path.resolve('fixtures', `${name}.json`), 'utf8'));
-  return analysisFile.parse(raw);
+  return analysisFile.parse(rawFixture(name));
+}
+
+/** A fixture file as JSON, unparsed (e.g. to break it, or to send a version 1 file as written). */
+export function rawFixture(name = 'worked-example'): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.resolve('fixtures', `${name}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+type Statements = AnalysisFile['companies'][number]['years'][string];
+
+/** The statements of company `index` of a parsed file in its assessment year. */
+export function assessed(file: AnalysisFile, index = 0): Statements {
+  return file.companies[index]!.years[String(file.year)] ?? { opstmt: {}, assetnliabs: {}, ocaocl: {} };
+}
+
+/** `file` with other companies, each given by its name and the assessment year's statements (absent ones empty). */
+export function withCompanies(file: AnalysisFile, companies: ({ name: string } & Partial<Statements>)[]): AnalysisFile {
+  return {
+    ...file,
+    companies: companies.map(({ name, opstmt = {}, assetnliabs = {}, ocaocl = {} }) => ({
+      name,
+      years: { [String(file.year)]: { opstmt, assetnliabs, ocaocl } },
+    })),
+  };
 }
 
 /**
