@@ -97,9 +97,10 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 
 /**
  * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
- * PostgreSQL, design.md §5). The caller owns the returned handle and must `destroy()` it.
+ * PostgreSQL, design.md §5), or those up to `upTo` (a migration's name; tests of a later migration start
+ * from the schema before it). The caller owns the returned handle and must `destroy()` it.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
   }
@@ -118,7 +119,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
             : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
         );
   const db = new Kysely<Database>({ dialect });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

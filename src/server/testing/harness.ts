@@ -19,7 +19,8 @@ export interface Backend {
   /** Shown in the test names, with the reason when the backend is skipped. */
   label: string;
   available: boolean;
-  open: () => Promise<{ db: Db; drop: () => Promise<void> }>;
+  /** A fresh database, migrated to the latest schema or up to the migration `upTo`. */
+  open: (options?: { upTo?: string }) => Promise<{ db: Db; drop: () => Promise<void> }>;
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -50,20 +51,20 @@ export const BACKENDS: Backend[] = [
   {
     label: 'PGlite (in memory)',
     available: true,
-    open: async () => ({
-      db: await openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() }),
+    open: async (options) => ({
+      db: await openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() }, options),
       drop: async () => undefined,
     }),
   },
   {
     label: pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PostgreSQL — skipped: TEST_DATABASE_URL is not set',
     available: Boolean(pgUrl),
-    open: async () => {
+    open: async (options) => {
       const schema = `test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: pgUrl });
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
-      const db = await openDatabase({ kind: 'postgres', url: pgUrl!, schema });
+      const db = await openDatabase({ kind: 'postgres', url: pgUrl!, schema }, options);
       return {
         db,
         drop: async () => {
