@@ -44,7 +44,9 @@ describe.each(BACKENDS)('the periods migration on $label', (backend) => {
       ids.push(await insertOneYear(db, userId, file));
     }
 
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    // The migration tables live in this test's schema (see openDatabase).
+    const schema = (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]!.name;
+    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect(up.results?.map((r) => [r.migrationName, r.status])).toContainEqual(['002-periods', 'Success']);
