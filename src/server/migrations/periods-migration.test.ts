@@ -39,7 +39,7 @@ describe.each(BACKENDS)('the periods migration on $label', (backend) => {
       VALUES ('migrated', 'migrated@example.com', 'x') RETURNING id`.execute(db);
     const userId = rows[0]!.id;
     const files = [fixture(), fixture('three-companies')];
-    const ids = [];
+    const ids: number[] = [];
     for (const file of files) {
       ids.push(await insertOneYear(db, userId, file));
     }
