@@ -1,6 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
-import * as periods from './002-periods';
+import * as periods from './003-periods';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -9,6 +9,6 @@ import * as periods from './002-periods';
 export const migrationProvider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => ({
     '001-initial': initial,
-    '002-periods': periods,
+    '003-periods': periods,
   }),
 };

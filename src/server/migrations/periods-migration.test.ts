@@ -49,7 +49,7 @@ describe.each(BACKENDS)('the periods migration on $label', (backend) => {
     const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => [r.migrationName, r.status])).toContainEqual(['002-periods', 'Success']);
+    expect(up.results?.map((r) => [r.migrationName, r.status])).toContainEqual(['003-periods', 'Success']);
 
     const repos = createRepositories(db);
     for (const [i, file] of files.entries()) {
