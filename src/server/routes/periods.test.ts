@@ -243,6 +243,19 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       expect((await summaryOf(u, analysis.id)).periods).toHaveLength(10);
     });
 
+    it('serialise concurrent additions: two adds at once make two different years (10 rounds)', async () => {
+      const u = await t.user();
+      for (let round = 0; round < 10; round++) {
+        const { analysis } = await t.analysis(u);
+        const [a, b] = await Promise.all([
+          periods(u, analysis.id, 'POST', '', { at: 'after' }),
+          periods(u, analysis.id, 'POST', '', { at: 'after' }),
+        ]);
+        expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+        expect((await summaryOf(u, analysis.id)).periods.map((p) => p.year)).toEqual([2025, 2026, 2027]);
+      }
+    });
+
     it("answer 404 for another user's analysis", async () => {
       const owner = await t.user();
       const other = await t.user();
