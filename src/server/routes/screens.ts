@@ -35,13 +35,12 @@ export const screenRoutes: FastifyPluginAsync = async (app) => {
     app.post(`/update_${path}/:tokenId/`, async (request, reply) => {
       const wanted = queryYear(request);
       const body = parseOr400(schema, request.body, `Invalid ${path} update`);
-      let year = 0;
       const loaded = await app.repos.analyses.update(
         userOf(request).id,
         idParam(request, 'tokenId'),
         ifMatchVersion(request),
         (cur) => {
-          year = periodYear(cur, wanted);
+          const year = periodYear(cur, wanted);
           if (body.length !== cur.companies.length) {
             throw invalidRequest(
               [{ path: [], message: `expected ${cur.companies.length} companies, got ${body.length}` }],
@@ -56,7 +55,7 @@ export const screenRoutes: FastifyPluginAsync = async (app) => {
           };
         },
       );
-      return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen, year));
+      return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
     });
   }
 
