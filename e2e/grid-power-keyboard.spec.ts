@@ -108,7 +108,7 @@ test('negatives can be shown with brackets and every screen names the unit', asy
   await cell(page, 'purchaseRM', 0).focus();
   await page.keyboard.type('500');
   await page.keyboard.press('Enter');
-  await expect(cell(page, 'grossProfitLoss', 0)).toHaveText('-500.00');
+  await expect(cell(page, 'grossProfitLoss', 0)).toHaveText('\u2212500.00');
   await page.getByRole('button', { name: /Negatives/ }).click();
   await expect(cell(page, 'grossProfitLoss', 0)).toHaveText('(500.00)');
   for (const path of ['/asset', '/oca-ocl', '/ratios', '/wctlassmt', '/kfi']) {

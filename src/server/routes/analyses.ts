@@ -3,6 +3,7 @@ import type { AnalysisSummary } from '../../contract/analysis';
 import { analysisPatch, createTokenRequest, settingsPatch } from '../../contract/analysis';
 import { analysisFile } from '../../contract/fixture';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { analysisNameFrom } from '../../domain/format';
 import { forbidden, invalidRequest, notFound, parseOr400 } from '../errors';
 import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
@@ -40,7 +41,7 @@ export const analysesRoutes: FastifyPluginAsync = async (app) => {
     }
     const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
     const loaded = await app.repos.analyses.create(user.id, {
-      name: body.name || `${names.join(', ')} (${body.year})`.slice(0, 120),
+      name: body.name || analysisNameFrom(names, body.year),
       year: body.year,
       unit: body.unit,
       settings: DEFAULT_SETTINGS,

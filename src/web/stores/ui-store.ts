@@ -1,14 +1,16 @@
 import { makeAutoObservable } from 'mobx';
+import type { ChartNotation, NegativeStyle } from '../../domain/format';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 export type Theme = 'light' | 'dark';
 export type EnterDirection = 'down' | 'right';
-export type NegativeStyle = 'minus' | 'brackets';
+export type { ChartNotation, NegativeStyle };
 
 interface StoredUi {
   theme: Theme;
   enterDirection: EnterDirection;
   negativeStyle: NegativeStyle;
+  chartNotation: ChartNotation;
 }
 
 /** The system preference decides the first theme; after that the user's choice is remembered. */
@@ -19,17 +21,22 @@ function initialTheme(stored: Partial<StoredUi> | null): Theme {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Display preferences of this browser: theme, Enter key direction in grids, negative number style. */
+/**
+ * Display preferences of this browser: theme, Enter key direction in grids, negative number style, and
+ * the charts' notation (Indian lakhs and crores by default, or en-US compact).
+ */
 export class UiStore {
   theme: Theme;
   enterDirection: EnterDirection;
   negativeStyle: NegativeStyle;
+  chartNotation: ChartNotation;
 
   constructor() {
     const stored = readJson<Partial<StoredUi>>(STORAGE_KEYS.theme);
     this.theme = initialTheme(stored);
     this.enterDirection = stored?.enterDirection === 'right' ? 'right' : 'down';
     this.negativeStyle = stored?.negativeStyle === 'brackets' ? 'brackets' : 'minus';
+    this.chartNotation = stored?.chartNotation === 'international' ? 'international' : 'indian';
     makeAutoObservable(this, {}, { autoBind: true });
     this.applyTheme();
   }
@@ -54,6 +61,11 @@ export class UiStore {
     this.persist();
   }
 
+  setChartNotation(notation: ChartNotation): void {
+    this.chartNotation = notation;
+    this.persist();
+  }
+
   /** Tailwind's dark variant keys off the `dark` class on <html> (spec §9). */
   private applyTheme(): void {
     if (typeof document !== 'undefined') {
@@ -63,6 +75,12 @@ export class UiStore {
   }
 
   private persist(): void {
-    writeJson(STORAGE_KEYS.theme, { theme: this.theme, enterDirection: this.enterDirection, negativeStyle: this.negativeStyle });
+    const stored: StoredUi = {
+      theme: this.theme,
+      enterDirection: this.enterDirection,
+      negativeStyle: this.negativeStyle,
+      chartNotation: this.chartNotation,
+    };
+    writeJson(STORAGE_KEYS.theme, stored);
   }
 }

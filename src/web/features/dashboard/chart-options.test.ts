@@ -18,7 +18,11 @@ import {
   toRupees,
   topCompany,
 } from './chart-options';
+import type { AmountFormat, ChartConfig } from './chart-options';
 import { CHART_PALETTES, chartCssVars } from './chart-theme';
+
+/** The en-US compact notation of spec §9, still offered as a preference. */
+const INTERNATIONAL: AmountFormat = { notation: 'international', negative: 'minus' };
 
 type Formatter = (value: number, opts?: { seriesIndex: number }) => string;
 
@@ -96,19 +100,25 @@ describe('Net Cash Accrual polar area', () => {
   ];
 
   it('draws a loss by its magnitude, flagged negative, with its signed label', () => {
-    expect(polarSlices(rows, 'lakhs')).toEqual([
+    expect(polarSlices(rows, 'lakhs', INTERNATIONAL)).toEqual([
       { company: 'Profitable', magnitude: 1_200_000, signed: 1_200_000, negative: false, label: '₹1.2M' },
-      { company: 'Loss-making', magnitude: 45_000, signed: -45_000, negative: true, label: '-₹45K' },
+      { company: 'Loss-making', magnitude: 45_000, signed: -45_000, negative: true, label: '\u2212₹45K' },
       { company: 'Unknown', magnitude: 0, signed: null, negative: false, label: '—' },
     ]);
   });
 
+  it('labels in lakhs and crores by default, and brackets a loss when that is the negative style', () => {
+    expect(polarSlices(rows, 'lakhs').map((s) => s.label)).toEqual(['₹12 L', '\u2212₹45,000', '—']);
+    const bracketed = polarSlices(rows, 'lakhs', { notation: 'indian', negative: 'brackets' });
+    expect(bracketed.map((s) => s.label)).toEqual(['₹12 L', '(₹45,000)', '—']);
+  });
+
   it('never drops a company and never shows a loss as positive', () => {
-    const chart = netCashAccrualChart(rows, 'lakhs', 'light');
+    const chart = netCashAccrualChart(rows, 'lakhs', 'light', new Set(), INTERNATIONAL);
     expect(chart.series).toEqual([1_200_000, 45_000, 0]);
     expect(chart.options.labels).toEqual(['Profitable', 'Loss-making', 'Unknown']);
     const tooltip = chart.options.tooltip?.y as { formatter: Formatter };
-    expect(tooltip.formatter(45_000, { seriesIndex: 1 })).toBe('-₹45K');
+    expect(tooltip.formatter(45_000, { seriesIndex: 1 })).toBe('\u2212₹45K');
     expect(tooltip.formatter(0, { seriesIndex: 2 })).toBe('—');
   });
 
@@ -120,10 +130,10 @@ describe('Net Cash Accrual polar area', () => {
   });
 
   it('gives the HTML legend every company with its signed label and chart colour', () => {
-    const legend = polarLegend(rows, 'lakhs', 'light');
+    const legend = polarLegend(rows, 'lakhs', 'light', INTERNATIONAL);
     expect(legend.map((l) => [l.company, l.label, l.negative, l.colour])).toEqual([
       ['Profitable', '₹1.2M', false, CHART_PALETTES.light.series[0]],
-      ['Loss-making', '-₹45K', true, CHART_PALETTES.light.negative],
+      ['Loss-making', '\u2212₹45K', true, CHART_PALETTES.light.negative],
       ['Unknown', '—', false, CHART_PALETTES.light.series[2]],
     ]);
     // The legend is HTML in the card, so the chart draws none and keeps its full height.
@@ -131,13 +141,13 @@ describe('Net Cash Accrual polar area', () => {
   });
 
   it('leaves hidden companies out of the plot, keeping every other colour and label', () => {
-    const chart = netCashAccrualChart(rows, 'lakhs', 'dark', new Set(['Profitable']));
+    const chart = netCashAccrualChart(rows, 'lakhs', 'dark', new Set(['Profitable']), INTERNATIONAL);
     expect(chart.series).toEqual([45_000, 0]);
     expect(chart.options.labels).toEqual(['Loss-making', 'Unknown']);
     expect(chart.options.colors).toEqual([CHART_PALETTES.dark.negative, CHART_PALETTES.dark.series[2]]);
     expect(chart.options.fill?.type).toEqual(['pattern', 'gradient']);
     const tooltip = chart.options.tooltip?.y as { formatter: Formatter };
-    expect(tooltip.formatter(45_000, { seriesIndex: 0 })).toBe('-₹45K');
+    expect(tooltip.formatter(45_000, { seriesIndex: 0 })).toBe('\u2212₹45K');
   });
 });
 
@@ -229,15 +239,26 @@ describe('amountScale (spec §9: at most 5 ticks)', () => {
 });
 
 describe('bar geometry and axes (spec §9)', () => {
-  it('draws single-metric bars horizontally, 70% wide, radius 4, at most 5 value ticks', () => {
-    const chart = singleMetricChart('PBDIT', [{ company: 'A', value: 2_000 }], 'light');
-    expect(chart.series).toEqual([{ name: 'PBDIT', data: [2_000] }]);
+  it('draws single-metric bars horizontally, 70% wide, radius 4, at most 5 round value ticks', () => {
+    const chart = singleMetricChart('PBDIT', [{ company: 'A', value: 2_000 }, { company: 'B', value: -730 }], 'light', INTERNATIONAL);
+    expect(chart.series).toEqual([{ name: 'PBDIT', data: [2_000, -730] }]);
     const bar = chart.options.plotOptions?.bar;
     expect(bar).toMatchObject({ horizontal: true, barHeight: '70%', columnWidth: '70%', borderRadius: 4 });
-    expect(chart.options.xaxis?.tickAmount).toBe(AXIS_TICK_INTERVALS);
-    expect(AXIS_TICK_INTERVALS + 1).toBeLessThanOrEqual(5);
-    const label = chart.options.xaxis?.labels?.formatter as (v: string) => string;
-    expect(label('2000')).toBe('₹2K');
+    // The ticks ApexCharts draws from the axis: min + i × step for i = 0..tickAmount.
+    const { min, max, tickAmount, labels } = chart.options.xaxis as { min: number; max: number; tickAmount: number; labels: { formatter: (v: string) => string } };
+    const step = (max - min) / tickAmount;
+    const ticks = Array.from({ length: tickAmount + 1 }, (_, i) => labels.formatter(String(min + i * step)));
+    expect(ticks.length).toBeLessThanOrEqual(5);
+    expect(ticks).toEqual(['\u2212₹1K', '₹0', '₹1K', '₹2K', '₹3K']);
+    expect(min).toBeLessThanOrEqual(-730);
+    expect(max).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('writes axis labels in the chosen notation', () => {
+    const figures = [{ company: 'A', value: 674_000_000 }];
+    const axisLabel = (config: ChartConfig) => (config.options.xaxis?.labels?.formatter as (v: string) => string)('674000000');
+    expect(axisLabel(singleMetricChart('Revenue', figures, 'light'))).toBe('₹67.4 Cr');
+    expect(axisLabel(singleMetricChart('Revenue', figures, 'light', INTERNATIONAL))).toBe('₹674M');
   });
 
   it('colours a loss bar in the negative colour', () => {
@@ -248,7 +269,7 @@ describe('bar geometry and axes (spec §9)', () => {
   });
 
   it('groups PBT and PAT by company with compact INR on a 5-tick axis', () => {
-    const chart = pbtPatChart([{ company: 'A', pbt: 1.5, pat: 1 }], 'lakhs', 'light');
+    const chart = pbtPatChart([{ company: 'A', pbt: 1.5, pat: 1 }], 'lakhs', 'light', INTERNATIONAL);
     expect(chart.series).toEqual([
       { name: 'Profit Before Tax', data: [150_000] },
       { name: 'Profit After Tax', data: [100_000] },
@@ -288,5 +309,47 @@ describe('theme colours', () => {
 
   it('lets legend items toggle their series', () => {
     expect(baseOptions('dark').legend?.onItemClick?.toggleDataSeries).toBe(true);
+  });
+});
+
+describe('company names reach chart HTML escaped', () => {
+  const hostile = ['<img src=x>', '<b id=bold>', '<meta http-equiv=refresh content="0;url=http://example.invalid">'];
+  const pbt = hostile.map((company) => ({ company, pbt: 1, pat: -1 }));
+  const nca = hostile.map((company) => ({ company, net_cash_accruals: 1, net_working_capital: -1 }));
+  const ratios = hostile.map((company, i) => ({ company, current_ratio: 1 + i }));
+  const charts: [string, ChartConfig][] = [
+    ['single metric', singleMetricChart('PBDIT', hostile.map((company) => ({ company, value: 1 })), 'light')],
+    ['PBT and PAT', pbtPatChart(pbt, 'lakhs', 'light')],
+    ['net working capital', netWorkingCapitalChart(nca, 'lakhs', 'dark')],
+    ['net cash accrual', netCashAccrualChart(nca, 'lakhs', 'light')],
+    ['current ratio', currentRatioChart(ratios, 'dark')],
+  ];
+
+  it.each(charts)('%s: tooltip title, series name and legend text carry no markup', (_name, chart) => {
+    const { tooltip, legend } = chart.options;
+    for (const name of hostile) {
+      for (const text of [tooltip.x.formatter(name), tooltip.y.title.formatter(name), legend.formatter(name)]) {
+        expect(text).not.toMatch(/[<>"]/);
+        expect(text).toContain('&lt;');
+      }
+    }
+    // Values are escaped too, whatever the formatter returns.
+    expect(tooltip.y.formatter(1, { seriesIndex: 0 })).not.toMatch(/[<>]/);
+  });
+
+  it('gives no chart a title or subtitle, which ApexCharts would draw from raw text', () => {
+    for (const [, chart] of charts) {
+      expect(chart.options).not.toHaveProperty('title');
+      expect(chart.options).not.toHaveProperty('subtitle');
+    }
+  });
+});
+
+describe('current ratio labels (WCAG AA)', () => {
+  it('draws each segment label in its band text colour, never white on yellow or green', () => {
+    const rows = [0.9, 1.2, 1.4, 1.6, 2].map((current_ratio, i) => ({ company: `C${i}`, current_ratio }));
+    const chart = currentRatioChart(rows, 'light');
+    expect(chart.options.dataLabels?.style?.colors).toEqual(['#ffffff', '#ffffff', '#1c1917', '#052e16', '#ffffff']);
+    expect(currentRatioSegments(rows, 'light').map((s) => s.textColour)).toEqual(chart.options.dataLabels?.style?.colors);
   });
 });

@@ -1,8 +1,16 @@
 import type { ApexOptions } from 'apexcharts';
 import type { AmountUnit } from '../../../contract';
-import { CURRENT_RATIO_COLOURS, currentRatioBand, formatCompactInr, NOT_AVAILABLE } from '../../../domain/format';
-import type { CurrentRatioBand } from '../../../domain/format';
+import {
+  CURRENT_RATIO_COLOURS,
+  CURRENT_RATIO_TEXT_COLOURS,
+  currentRatioBand,
+  formatChartAmount,
+  NOT_AVAILABLE,
+} from '../../../domain/format';
+import type { ChartNotation, CurrentRatioBand, NegativeStyle } from '../../../domain/format';
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow } from './api';
+import { escapeChartHtml, htmlFormatter } from './chart-html';
+import type { ChartHtml } from './chart-html';
 import { CHART_PALETTES } from './chart-theme';
 import type { ChartPalette, ChartTheme } from './chart-theme';
 
@@ -38,10 +46,43 @@ export interface CompanyFigure {
   value: number | null;
 }
 
+/** How the charts write amounts: the notation preference and the negative style. */
+export interface AmountFormat {
+  notation: ChartNotation;
+  negative: NegativeStyle;
+}
+
+/** Indian lakhs and crores with a true minus: what the dashboard shows until the user picks otherwise. */
+export const DEFAULT_AMOUNT_FORMAT: AmountFormat = { notation: 'indian', negative: 'minus' };
+
+/** The tooltip parts ApexCharts writes as HTML, each required to return escaped text. */
+interface HtmlTooltip extends Omit<ApexTooltip, 'x' | 'y' | 'z' | 'custom'> {
+  x: { show?: boolean; formatter: (value: number | string) => ChartHtml };
+  y: {
+    formatter: (value: number, opts?: { seriesIndex: number }) => ChartHtml;
+    title: { formatter: (seriesName: string) => ChartHtml };
+  };
+}
+
+/** The legend, whose labels ApexCharts writes as HTML. */
+interface HtmlLegend extends Omit<ApexLegend, 'formatter' | 'tooltipHoverFormatter' | 'markers'> {
+  formatter: (legendName: string) => ChartHtml;
+}
+
+/**
+ * ApexCharts options in which every place that becomes HTML (tooltip, legend) must return
+ * {@link ChartHtml}, so a company name cannot reach it unescaped, and titles (HTML-free but easy
+ * to fill with a name later) are left out: the cards carry their titles.
+ */
+export type ChartOptions = Omit<ApexOptions, 'tooltip' | 'legend' | 'title' | 'subtitle'> & {
+  tooltip: HtmlTooltip;
+  legend: HtmlLegend;
+};
+
 /** A chart ready for `<Chart>`: its series and options. */
 export interface ChartConfig {
   series: NonNullable<ApexOptions['series']>;
-  options: ApexOptions;
+  options: ChartOptions;
 }
 
 /** Converts an amount in the analysis' unit to rupees; `null` stays `null`. */
@@ -113,14 +154,19 @@ export function amountScale(values: readonly (number | null)[]): AmountScale {
   return { min, max: min + step * AXIS_TICK_INTERVALS, tickAmount: AXIS_TICK_INTERVALS };
 }
 
-/** Compact INR for axes, labels and tooltips; ApexCharts passes strings or numbers. */
-function formatAxisAmount(value: number | string): string {
+/** A compact rupee amount for axes, labels and tooltips; ApexCharts passes strings or numbers. */
+function amountText(value: number | string | null | undefined, format: AmountFormat): string {
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? formatCompactInr(n) : String(value);
+  return value !== null && value !== undefined && value !== '' && Number.isFinite(n)
+    ? formatChartAmount(n, format.notation, format.negative)
+    : String(value ?? '');
 }
 
-/** The options every dashboard chart shares: theme colours, spec §9 tooltip, toggling legend. */
-export function baseOptions(theme: ChartTheme): ApexOptions {
+/**
+ * The options every dashboard chart shares: theme colours, spec §9 tooltip, toggling legend. Every
+ * tooltip and legend text, company names included, is escaped here (chart-html.ts).
+ */
+export function baseOptions(theme: ChartTheme, format: AmountFormat = DEFAULT_AMOUNT_FORMAT): ChartOptions {
   const p = CHART_PALETTES[theme];
   return {
     chart: {
@@ -142,6 +188,7 @@ export function baseOptions(theme: ChartTheme): ApexOptions {
       position: 'bottom',
       fontSize: '12px',
       labels: { colors: p.text },
+      formatter: (name: string) => escapeChartHtml(name),
       onItemClick: { toggleDataSeries: true },
       onItemHover: { highlightDataSeries: true },
     },
@@ -155,7 +202,11 @@ export function baseOptions(theme: ChartTheme): ApexOptions {
       theme,
       marker: { show: false },
       style: { fontSize: '12px', fontFamily: 'Inter, Helvetica, Arial, sans-serif' },
-      y: { formatter: (value: number) => formatCompactInr(value) },
+      x: { formatter: htmlFormatter((value: number | string) => String(value)) },
+      y: {
+        formatter: htmlFormatter((value: number) => amountText(value, format)),
+        title: { formatter: htmlFormatter((name: string) => (name ? `${name}: ` : '')) },
+      },
     },
     // Vertical gradient fills: full colour at the top fading slightly towards the base.
     fill: {
@@ -181,11 +232,11 @@ function barPlot(horizontal: boolean, stacked: boolean): NonNullable<ApexOptions
   };
 }
 
-/** The value axis of a column chart: compact INR, 5 round ticks. */
-function amountAxis(values: readonly (number | null)[], p: ChartPalette): ApexYAxis {
+/** The value axis of a column chart: compact rupees, 5 round ticks. */
+function amountAxis(values: readonly (number | null)[], p: ChartPalette, format: AmountFormat): ApexYAxis {
   return {
     ...amountScale(values),
-    labels: { formatter: (value: number) => formatAxisAmount(value), style: { colors: p.text } },
+    labels: { formatter: (value: number) => amountText(value, format), style: { colors: p.text } },
   };
 }
 
@@ -211,9 +262,14 @@ function barColour(p: ChartPalette, baseColour: string) {
  * Revenue From Operations, PBDIT and Cash Accruals (spec §2): one horizontal bar per company.
  * Losses (negative cash accruals, PBDIT) are drawn to the left in the negative colour.
  */
-export function singleMetricChart(name: string, figures: readonly CompanyFigure[], theme: ChartTheme): ChartConfig {
+export function singleMetricChart(
+  name: string,
+  figures: readonly CompanyFigure[],
+  theme: ChartTheme,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
+): ChartConfig {
   const p = CHART_PALETTES[theme];
-  const base = baseOptions(theme);
+  const base = baseOptions(theme, format);
   return {
     series: [{ name, data: figures.map((f) => f.value) }],
     options: {
@@ -226,7 +282,7 @@ export function singleMetricChart(name: string, figures: readonly CompanyFigure[
         categories: figures.map((f) => f.company),
         // In a horizontal bar chart ApexCharts takes the value scale from the x axis.
         ...amountScale(figures.map((f) => f.value)),
-        labels: { formatter: (value: string) => formatAxisAmount(value), style: { colors: p.text } },
+        labels: { formatter: (value: string) => amountText(value, format), style: { colors: p.text } },
         axisBorder: { color: p.grid },
         axisTicks: { color: p.grid },
       },
@@ -236,9 +292,14 @@ export function singleMetricChart(name: string, figures: readonly CompanyFigure[
 }
 
 /** Profit Before Tax and Profit After Tax (spec §2): grouped columns by company. */
-export function pbtPatChart(rows: readonly PbtPatRow[], unit: AmountUnit, theme: ChartTheme): ChartConfig {
+export function pbtPatChart(
+  rows: readonly PbtPatRow[],
+  unit: AmountUnit,
+  theme: ChartTheme,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
+): ChartConfig {
   const p = CHART_PALETTES[theme];
-  const base = baseOptions(theme);
+  const base = baseOptions(theme, format);
   const pbt = rows.map((r) => toRupees(r.pbt, unit));
   const pat = rows.map((r) => toRupees(r.pat, unit));
   return {
@@ -252,7 +313,7 @@ export function pbtPatChart(rows: readonly PbtPatRow[], unit: AmountUnit, theme:
       colors: [p.series[0] ?? p.text, p.series[1] ?? p.text],
       plotOptions: barPlot(false, false),
       xaxis: companyAxis(rows.map((r) => r.company), p),
-      yaxis: amountAxis([...pbt, ...pat], p),
+      yaxis: amountAxis([...pbt, ...pat], p, format),
     },
   };
 }
@@ -276,9 +337,10 @@ export function netWorkingCapitalChart(
   rows: readonly NetWorkingCapitalRow[],
   unit: AmountUnit,
   theme: ChartTheme,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
 ): ChartConfig {
   const p = CHART_PALETTES[theme];
-  const base = baseOptions(theme);
+  const base = baseOptions(theme, format);
   const values = rows.map((r) => toRupees(r.net_working_capital, unit));
   const { nonNegative, negative } = splitBySign(values);
   return {
@@ -292,7 +354,7 @@ export function netWorkingCapitalChart(
       colors: [p.series[3] ?? p.text, p.negative],
       plotOptions: barPlot(false, true),
       xaxis: companyAxis(rows.map((r) => r.company), p),
-      yaxis: amountAxis(values, p),
+      yaxis: amountAxis(values, p, format),
     },
   };
 }
@@ -305,7 +367,7 @@ export interface PolarSlice {
   /** What is said: the signed net cash accrual, or `null` when it cannot be computed. */
   signed: number | null;
   negative: boolean;
-  /** Legend and tooltip text, e.g. "-₹4.5M", or "—". */
+  /** Legend and tooltip text, e.g. "−₹45 L" (in the chosen notation), or "—". */
   label: string;
 }
 
@@ -314,7 +376,11 @@ export interface PolarSlice {
  * and is flagged negative so it is drawn in the hatched negative style and labelled with its sign:
  * never dropped, never shown as a profit. An uncomputable figure is a zero slice labelled "—".
  */
-export function polarSlices(rows: readonly NetCashAccrualsRow[], unit: AmountUnit): PolarSlice[] {
+export function polarSlices(
+  rows: readonly NetCashAccrualsRow[],
+  unit: AmountUnit,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
+): PolarSlice[] {
   return rows.map((row) => {
     const signed = toRupees(row.net_cash_accruals, unit);
     return {
@@ -322,7 +388,7 @@ export function polarSlices(rows: readonly NetCashAccrualsRow[], unit: AmountUni
       magnitude: signed === null ? 0 : Math.abs(signed),
       signed,
       negative: signed !== null && signed < 0,
-      label: signed === null ? NOT_AVAILABLE : formatCompactInr(signed),
+      label: signed === null ? NOT_AVAILABLE : formatChartAmount(signed, format.notation, format.negative),
     };
   });
 }
@@ -336,9 +402,14 @@ export interface PolarLegendItem extends PolarSlice {
  * The polar chart's legend, one entry per company in analysis order. Each company keeps its colour
  * whether or not others are hidden; a loss takes the negative colour (drawn hatched).
  */
-export function polarLegend(rows: readonly NetCashAccrualsRow[], unit: AmountUnit, theme: ChartTheme): PolarLegendItem[] {
+export function polarLegend(
+  rows: readonly NetCashAccrualsRow[],
+  unit: AmountUnit,
+  theme: ChartTheme,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
+): PolarLegendItem[] {
   const p = CHART_PALETTES[theme];
-  return polarSlices(rows, unit).map((s, i) => ({
+  return polarSlices(rows, unit, format).map((s, i) => ({
     ...s,
     colour: s.negative ? p.negative : (p.series[i % p.series.length] ?? p.text),
   }));
@@ -354,10 +425,11 @@ export function netCashAccrualChart(
   unit: AmountUnit,
   theme: ChartTheme,
   hidden: ReadonlySet<string> = new Set(),
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
 ): ChartConfig {
   const p = CHART_PALETTES[theme];
-  const base = baseOptions(theme);
-  const shown = polarLegend(rows, unit, theme).filter((s) => !hidden.has(s.company));
+  const base = baseOptions(theme, format);
+  const shown = polarLegend(rows, unit, theme, format).filter((s) => !hidden.has(s.company));
   const signedLabel = (index: number) => shown[index]?.label ?? NOT_AVAILABLE;
   return {
     series: shown.map((s) => s.magnitude),
@@ -381,7 +453,8 @@ export function netCashAccrualChart(
       tooltip: {
         ...base.tooltip,
         y: {
-          formatter: (_magnitude: number, opts?: { seriesIndex: number }) => signedLabel(opts?.seriesIndex ?? -1),
+          ...base.tooltip.y,
+          formatter: htmlFormatter((_magnitude: number, opts?: { seriesIndex: number }) => signedLabel(opts?.seriesIndex ?? -1)),
         },
       },
     },
@@ -405,6 +478,8 @@ export interface RatioSegment {
   sharePct: number | null;
   band: CurrentRatioBand | null;
   colour: string;
+  /** The colour of text drawn on the segment, at least 4.5:1 against it (WCAG AA). */
+  textColour: string;
   /** Legend text, e.g. "Alpha: 42.1% (1.45)" or "Gamma: —". */
   label: string;
 }
@@ -422,7 +497,15 @@ export function currentRatioSegments(rows: readonly CurrentRatioRow[], theme: Ch
     const sharePct = ratio === null || total === 0 ? null : (Math.max(ratio, 0) / total) * 100;
     const label =
       ratio === null ? `${row.company}: ${NOT_AVAILABLE}` : `${row.company}: ${formatShare(sharePct)} (${ratio.toFixed(2)})`;
-    return { company: row.company, ratio, sharePct, band, colour: band === null ? p.unavailable : CURRENT_RATIO_COLOURS[band], label };
+    return {
+      company: row.company,
+      ratio,
+      sharePct,
+      band,
+      colour: band === null ? p.unavailable : CURRENT_RATIO_COLOURS[band],
+      textColour: band === null ? p.text : CURRENT_RATIO_TEXT_COLOURS[band],
+      label,
+    };
   });
 }
 
@@ -453,7 +536,7 @@ export function currentRatioChart(rows: readonly CurrentRatioRow[], theme: Chart
       grid: { ...base.grid, show: false, padding: { top: -12, bottom: -8, left: 4, right: 8 } },
       dataLabels: {
         enabled: true,
-        style: { fontSize: '11px', fontWeight: 600, colors: ['#ffffff'] },
+        style: { fontSize: '11px', fontWeight: 600, colors: segments.map((s) => s.textColour) },
         dropShadow: { enabled: false },
         formatter: (_pct: string | number | number[], opts?: { seriesIndex: number }) => {
           const ratio = segmentAt(opts?.seriesIndex ?? -1)?.ratio;
@@ -471,12 +554,13 @@ export function currentRatioChart(rows: readonly CurrentRatioRow[], theme: Chart
       legend: { ...base.legend, show: false },
       tooltip: {
         ...base.tooltip,
-        x: { show: false },
+        x: { ...base.tooltip.x, show: false },
         y: {
-          formatter: (_value: number, opts?: { seriesIndex: number }) => {
+          ...base.tooltip.y,
+          formatter: htmlFormatter((_value: number, opts?: { seriesIndex: number }) => {
             const segment = segmentAt(opts?.seriesIndex ?? -1);
             return segment === undefined ? NOT_AVAILABLE : segment.label.slice(segment.company.length + 2);
-          },
+          }),
         },
       },
     },

@@ -64,17 +64,21 @@ export function DashboardChart({ config, type, height, chartRef }: DashboardChar
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
+  // The width is part of the options, not only the `width` prop: react-apexcharts compares the prop
+  // with the width the chart was created at, so going back to that width (1440 → 1200 → 1440) would
+  // otherwise leave the chart at the in-between width, wider than its card.
   const options = useMemo(
     () => ({
       ...config.options,
       chart: {
         ...config.options.chart,
+        width,
         redrawOnParentResize: false,
         redrawOnWindowResize: false,
         ...(reducedMotion ? { animations: { enabled: false } } : {}),
       },
     }),
-    [config.options, reducedMotion],
+    [config.options, reducedMotion, width],
   );
   return (
     // The box holds the chart's height before the first measurement, so the card does not jump.

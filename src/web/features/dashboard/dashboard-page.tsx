@@ -4,7 +4,8 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
-import { formatCompactInr, NOT_AVAILABLE } from '../../../domain/format';
+import { formatChartAmount, NOT_AVAILABLE } from '../../../domain/format';
+import type { ChartNotation } from '../../../domain/format';
 import { useStores } from '../../stores/use-stores';
 import {
   fetchCashAccruals,
@@ -17,6 +18,7 @@ import {
 } from './api';
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow } from './api';
 import { ChartCard } from './chart-card';
+import type { AmountFormat } from './chart-options';
 import {
   CHART_SIZES,
   CURRENT_RATIO_BAND_LABELS,
@@ -51,6 +53,7 @@ interface CardProps {
   tokenId: number;
   unit: AmountUnit;
   theme: ChartTheme;
+  format: AmountFormat;
 }
 
 /** The three single-metric cards differ only in endpoint, column and title. */
@@ -82,14 +85,16 @@ function SingleMetricBody<R extends { company: string }>({
   metric,
   unit,
   theme,
+  format,
 }: {
   rows: R[];
   metric: SingleMetric<R>;
   unit: AmountUnit;
   theme: ChartTheme;
+  format: AmountFormat;
 }) {
   const figures = useMemo(() => figuresOf(rows, metric.pick, unit), [rows, metric, unit]);
-  const config = useMemo(() => singleMetricChart(metric.title, figures, theme), [metric.title, figures, theme]);
+  const config = useMemo(() => singleMetricChart(metric.title, figures, theme, format), [metric.title, figures, theme, format]);
   const top = topCompany(figures);
   return (
     <>
@@ -100,7 +105,7 @@ function SingleMetricBody<R extends { company: string }>({
           <>
             Top: <span className="font-semibold text-gray-900 dark:text-white">{top.company}</span>{' '}
             <span className="tabular-nums-fixed font-semibold text-violet-700 dark:text-violet-300">
-              {formatCompactInr(top.value)}
+              {formatChartAmount(top.value, format.notation, format.negative)}
             </span>
           </>
         )}
@@ -110,21 +115,23 @@ function SingleMetricBody<R extends { company: string }>({
   );
 }
 
-function SingleMetricCard<R extends { company: string }>({ metric, tokenId, unit, theme }: CardProps & { metric: SingleMetric<R> }) {
+function SingleMetricCard<R extends { company: string }>({ metric, tokenId, unit, theme, format }: CardProps & { metric: SingleMetric<R> }) {
   return (
     <ChartCard title={metric.title} tokenId={tokenId} fetchRows={metric.fetchRows} className={SPAN_SINGLE} minHeight={CHART_SIZES.singleMetric.height + 20}>
-      {(rows) => <SingleMetricBody rows={rows} metric={metric} unit={unit} theme={theme} />}
+      {(rows) => <SingleMetricBody rows={rows} metric={metric} unit={unit} theme={theme} format={format} />}
     </ChartCard>
   );
 }
 
-function PbtPatBody({ rows, unit, theme }: { rows: PbtPatRow[]; unit: AmountUnit; theme: ChartTheme }) {
-  const config = useMemo(() => pbtPatChart(rows, unit, theme), [rows, unit, theme]);
+type BodyProps<R> = { rows: R[] } & Omit<CardProps, 'tokenId'>;
+
+function PbtPatBody({ rows, unit, theme, format }: BodyProps<PbtPatRow>) {
+  const config = useMemo(() => pbtPatChart(rows, unit, theme, format), [rows, unit, theme, format]);
   return <DashboardChart config={config} type="bar" height={CHART_SIZES.profit.height + 30} />;
 }
 
-function NetWorkingCapitalBody({ rows, unit, theme }: { rows: NetWorkingCapitalRow[]; unit: AmountUnit; theme: ChartTheme }) {
-  const config = useMemo(() => netWorkingCapitalChart(rows, unit, theme), [rows, unit, theme]);
+function NetWorkingCapitalBody({ rows, unit, theme, format }: BodyProps<NetWorkingCapitalRow>) {
+  const config = useMemo(() => netWorkingCapitalChart(rows, unit, theme, format), [rows, unit, theme, format]);
   return <DashboardChart config={config} type="bar" height={CHART_SIZES.workingCapital.height + 30} />;
 }
 
@@ -133,10 +140,10 @@ function NetWorkingCapitalBody({ rows, unit, theme }: { rows: NetWorkingCapitalR
  * each names the company and its signed net cash accrual (a loss with its minus sign and the
  * hatched swatch of its slice) and shows or hides that company's slice.
  */
-function NetCashAccrualBody({ rows, unit, theme }: { rows: NetCashAccrualsRow[]; unit: AmountUnit; theme: ChartTheme }) {
+function NetCashAccrualBody({ rows, unit, theme, format }: BodyProps<NetCashAccrualsRow>) {
   const [hidden, toggle] = useHiddenCompanies();
-  const legend = useMemo(() => polarLegend(rows, unit, theme), [rows, unit, theme]);
-  const config = useMemo(() => netCashAccrualChart(rows, unit, theme, hidden), [rows, unit, theme, hidden]);
+  const legend = useMemo(() => polarLegend(rows, unit, theme, format), [rows, unit, theme, format]);
+  const config = useMemo(() => netCashAccrualChart(rows, unit, theme, hidden, format), [rows, unit, theme, hidden, format]);
   const hasLoss = legend.some((item) => item.negative);
   return (
     <>
@@ -234,46 +241,81 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
 }
 
 /** The seven cards of /visual1 for an open analysis. */
-function DashboardCards({ tokenId, unit, theme }: CardProps) {
-  const props = { tokenId, unit, theme };
+function DashboardCards(props: CardProps) {
+  const { tokenId, ...body } = props;
   return (
     <div className="grid grid-cols-12 gap-4">
       <SingleMetricCard metric={REVENUE} {...props} />
       <SingleMetricCard metric={PBDIT} {...props} />
       <SingleMetricCard metric={CASH_ACCRUALS} {...props} />
       <ChartCard title="Profit Before Tax and Profit After Tax" tokenId={tokenId} fetchRows={fetchPbtPat} className={SPAN_WIDE} minHeight={CHART_SIZES.profit.height + 30}>
-        {(rows) => <PbtPatBody rows={rows} unit={unit} theme={theme} />}
+        {(rows) => <PbtPatBody rows={rows} {...body} />}
       </ChartCard>
       <ChartCard title="Net Working Capital" tokenId={tokenId} fetchRows={fetchNetWorkingCapital} className={SPAN_WIDE} minHeight={CHART_SIZES.workingCapital.height + 30}>
-        {(rows) => <NetWorkingCapitalBody rows={rows} unit={unit} theme={theme} />}
+        {(rows) => <NetWorkingCapitalBody rows={rows} {...body} />}
       </ChartCard>
       <ChartCard title="Net Cash Accrual" tokenId={tokenId} fetchRows={fetchNetCashAccruals} className={SPAN_POLAR} minHeight={CHART_SIZES.polar.height}>
-        {(rows) => <NetCashAccrualBody rows={rows} unit={unit} theme={theme} />}
+        {(rows) => <NetCashAccrualBody rows={rows} {...body} />}
       </ChartCard>
       <ChartCard title="Current Ratio" tokenId={tokenId} fetchRows={fetchCurrentRatio} className={SPAN_RATIO} minHeight={CHART_SIZES.ratioBar.height}>
-        {(rows) => <CurrentRatioBody rows={rows} theme={theme} />}
+        {(rows) => <CurrentRatioBody rows={rows} theme={body.theme} />}
       </ChartCard>
     </div>
   );
 }
 
+const NOTATIONS: readonly { value: ChartNotation; label: string; hint: string }[] = [
+  { value: 'indian', label: '₹ L / Cr', hint: 'Lakhs and crores: ₹5.2 L, ₹67.4 Cr' },
+  { value: 'international', label: '₹ K / M', hint: 'Thousands and millions: ₹520K, ₹674M' },
+];
+
+/** The charts' notation preference: Indian lakhs and crores, or en-US compact (kept by the UI store). */
+const NotationSwitch = observer(function NotationSwitch() {
+  const { ui } = useStores();
+  return (
+    <div role="group" aria-label="Chart figures in" className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 text-sm dark:border-gray-700">
+      {NOTATIONS.map((n) => (
+        <button
+          key={n.value}
+          type="button"
+          aria-pressed={ui.chartNotation === n.value}
+          title={n.hint}
+          onClick={() => ui.setChartNotation(n.value)}
+          className={`rounded-md px-2.5 py-1 font-medium ${
+            ui.chartNotation === n.value
+              ? 'bg-violet-700 text-white dark:bg-violet-400 dark:text-gray-950'
+              : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
+          }`}
+        >
+          {n.label}
+        </button>
+      ))}
+    </div>
+  );
+});
+
 const Dashboard = observer(function Dashboard() {
-  const { session } = useStores();
+  const { session, ui } = useStores();
   const theme = useChartTheme();
   const { tokenId, unit } = session;
+  const { chartNotation: notation, negativeStyle: negative } = ui;
+  const format = useMemo<AmountFormat>(() => ({ notation, negative }), [notation, negative]);
   return (
     <div className="dashboard mx-auto w-full max-w-7xl px-3 py-6 xs:px-4" style={chartCssVars(theme)}>
-      <header className="mb-5">
-        <h1 className="font-oswald text-2xl font-medium tracking-wide text-gray-900 dark:text-white">{DASHBOARD_NAME}</h1>
-        {tokenId !== null && (
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300" data-testid="dashboard-analysis">
-            <span className="font-medium text-gray-900 dark:text-gray-100">{session.analysisName || 'Untitled analysis'}</span>
-            {session.year !== null && <> · FY {session.year}</>}
-            {' · '}
-            {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'} · figures entered in {UNIT_LABELS[unit]},
-            charted in rupees
-          </p>
-        )}
+      <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-oswald text-2xl font-medium tracking-wide text-gray-900 dark:text-white">{DASHBOARD_NAME}</h1>
+          {tokenId !== null && (
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-300" data-testid="dashboard-analysis">
+              <span className="font-medium text-gray-900 dark:text-gray-100">{session.analysisName || 'Untitled analysis'}</span>
+              {session.year !== null && <> · FY {session.year}</>}
+              {' · '}
+              {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'} · figures entered in {UNIT_LABELS[unit]},
+              charted in rupees
+            </p>
+          )}
+        </div>
+        {tokenId !== null && <NotationSwitch />}
       </header>
       {tokenId === null ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">
@@ -285,7 +327,7 @@ const Dashboard = observer(function Dashboard() {
         </p>
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
-        <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} />
+        <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} format={format} />
       )}
     </div>
   );

@@ -1,9 +1,30 @@
-import type { AnalysisSummary, AnalysisToken, CreateTokenRequest } from '../../../contract';
+import { z } from 'zod';
+import { analysisPage, analysisSummary } from '../../../contract';
+import type { AnalysisListQuery, AnalysisPage, AnalysisPatch, AnalysisSummary, AnalysisToken, CreateTokenRequest } from '../../../contract';
 import { api } from '../../lib/api-client';
 
-/** GET /api/analyses/: the caller's analyses, for /home. */
-export async function listAnalyses(): Promise<AnalysisSummary[]> {
-  return (await api.get<AnalysisSummary[]>('/api/analyses/')).data;
+// A server from before paging answers the whole list as a bare array: read it as one last page.
+const pageOrList = z.union([
+  analysisPage,
+  z.array(analysisSummary).transform((items): AnalysisPage => ({ items, next_cursor: null })),
+]);
+
+/**
+ * GET /api/analyses/?limit=&cursor=&q=: one page of the caller's analyses, most recently updated first,
+ * and the cursor of the next page (`null` on the last). An empty `q` or absent cursor is not sent.
+ * @throws ApiRequestError when the request fails; a ZodError when the answer is not a page.
+ */
+export async function listAnalysesPage(query: Partial<AnalysisListQuery>): Promise<AnalysisPage> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return pageOrList.parse((await api.get<unknown>('/api/analyses/', { params })).data);
+}
+
+/**
+ * PATCH /api/analyses/{id}/: rename the analysis, reorder its companies (`company_order`, a permutation)
+ * or rename them, with `version` as `If-Match` so a change made elsewhere answers 409 instead of being lost.
+ */
+export async function patchAnalysis(id: number, patch: AnalysisPatch, version: number): Promise<AnalysisSummary> {
+  return (await api.patch<AnalysisSummary>(`/api/analyses/${id}/`, patch, { headers: { 'If-Match': `"${version}"` } })).data;
 }
 
 /** GET /api/analyses/{id}/: one analysis's summary. */

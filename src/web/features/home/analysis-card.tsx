@@ -1,4 +1,5 @@
 import type { AnalysisSummary } from '../../../contract';
+import { countOf } from './plural';
 import { UNIT_LABELS } from '../../../contract/constants';
 import { buttonGhost, buttonPrimary, card } from '../../components/ui';
 
@@ -15,17 +16,23 @@ interface AnalysisCardProps {
   isOpen: boolean;
   onOpen: () => void;
   onExport: (format: 'json' | 'xlsx') => void;
+  onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One analysis on /home: what it covers, when it changed, and what can be done with it. */
-export function AnalysisCard({ analysis: a, isOpen, onOpen, onExport, onDelete }: AnalysisCardProps) {
-  const companies = `${a.num_companies} ${a.num_companies === 1 ? 'company' : 'companies'}`;
+export function AnalysisCard({ analysis: a, isOpen, onOpen, onExport, onEdit, onDelete }: AnalysisCardProps) {
+  const companies = countOf(a.num_companies, 'company', 'companies');
   return (
-    <li className={`${card} flex flex-col p-5 ${isOpen ? 'ring-2 ring-newBlue-500/60' : ''}`} data-testid="analysis-card">
+    <li className={`${card} flex min-w-0 flex-col p-5 ${isOpen ? 'ring-2 ring-newBlue-500/60' : ''}`} data-testid="analysis-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-franklin text-lg leading-snug font-semibold">
-          <button type="button" onClick={onOpen} className="text-left hover:text-newBlue-600 dark:hover:text-sky-400">
+        {/* A long name wraps (even inside one long word) up to three lines; the full name is on hover. */}
+        <h3 className="min-w-0 font-franklin text-lg leading-snug font-semibold" title={a.name}>
+          <button
+            type="button"
+            onClick={onOpen}
+            className="line-clamp-3 text-left [overflow-wrap:anywhere] hover:text-newBlue-600 dark:hover:text-sky-400"
+          >
             {a.name}
           </button>
         </h3>
@@ -33,7 +40,7 @@ export function AnalysisCard({ analysis: a, isOpen, onOpen, onExport, onDelete }
           {a.year}
         </span>
       </div>
-      <p className="mt-2 line-clamp-2 text-sm text-gray-600 dark:text-gray-300" title={a.company_names.join(', ')}>
+      <p className="mt-2 line-clamp-2 text-sm text-gray-600 [overflow-wrap:anywhere] dark:text-gray-300" title={a.company_names.join(', ')}>
         {a.company_names.join(' · ')}
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-xs">
@@ -53,6 +60,9 @@ export function AnalysisCard({ analysis: a, isOpen, onOpen, onExport, onDelete }
       <div className="mt-5 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-4 dark:border-gray-800">
         <button type="button" className={`${buttonPrimary} mr-auto`} onClick={onOpen}>
           {isOpen ? 'Continue' : 'Open'}
+        </button>
+        <button type="button" className={`${buttonGhost} px-2.5`} onClick={onEdit} aria-label={`Rename or reorder ${a.name}`}>
+          Rename
         </button>
         <button type="button" className={`${buttonGhost} px-2.5`} onClick={() => onExport('json')} aria-label={`Export ${a.name} as JSON`}>
           JSON

@@ -22,13 +22,16 @@ export const TOKEN_MESSAGES = {
   unexpected: 'An unexpected error occurred.',
 } as const;
 
+/** The years the server takes (contract `yearSchema`): a CMA year has four digits. */
+export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
+
 /** Field problems the dialog shows inline before anything is sent. */
 export interface FormProblems {
   numCompanies?: string;
   year?: string;
 }
 
-/** Spec §5: a company count of 1..8 must be chosen, and the year is required and numeric. */
+/** Spec §5: a company count of 1..8 must be chosen, and the year is required: four digits, 1900 to 2999. */
 export function checkForm(form: CreateAnalysisForm): FormProblems {
   const problems: FormProblems = {};
   if (form.numCompanies < 1) {
@@ -39,6 +42,8 @@ export function checkForm(form: CreateAnalysisForm): FormProblems {
     problems.year = 'Enter the year of the statements.';
   } else if (!/^\d{4}$/.test(year)) {
     problems.year = 'Enter the year as four digits, e.g. 2024.';
+  } else if (Number(year) < YEAR_RANGE.min || Number(year) > YEAR_RANGE.max) {
+    problems.year = `Enter a year between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}, e.g. 2024.`;
   }
   return problems;
 }

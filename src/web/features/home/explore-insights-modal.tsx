@@ -8,7 +8,7 @@ import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
-import { checkForm, createAnalysis, createErrorMessage, userIdFromStoredTokens } from './create-analysis';
+import { checkForm, createAnalysis, createErrorMessage, userIdFromStoredTokens, YEAR_RANGE } from './create-analysis';
 import type { FormProblems } from './create-analysis';
 
 const COUNTS = Array.from({ length: MAX_COMPANIES + 1 }, (_, i) => i);
@@ -26,7 +26,11 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
   const [year, setYear] = useState('');
   const [unit, setUnit] = useState<AmountUnit>(DEFAULT_UNIT);
   const [problems, setProblems] = useState<FormProblems>({});
-  const [needsLogin, setNeedsLogin] = useState(false);
+  // A signed-out user is told when the dialog opens, before filling anything in.
+  const [needsLogin, setNeedsLogin] = useState(() => {
+    const who = userIdFromStoredTokens();
+    return 'error' in who && who.signedOut === true;
+  });
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -128,16 +132,25 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
               type="number"
               inputMode="numeric"
               required
-              min={1900}
-              max={2999}
+              min={YEAR_RANGE.min}
+              max={YEAR_RANGE.max}
               placeholder="e.g. 2024"
               className={fieldInput}
               value={year}
               aria-invalid={problems.year ? true : undefined}
+              aria-describedby="analysis-year-hint"
               onChange={(e) => setYear(e.target.value)}
               onWheel={(e) => e.currentTarget.blur()}
             />
-            {problems.year && <p className={fieldError}>{problems.year}</p>}
+            {problems.year ? (
+              <p id="analysis-year-hint" className={fieldError}>
+                {problems.year}
+              </p>
+            ) : (
+              <p id="analysis-year-hint" className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+                The statements&apos; financial year: {YEAR_RANGE.min} to {YEAR_RANGE.max}.
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="analysis-unit" className={fieldLabel}>

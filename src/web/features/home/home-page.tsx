@@ -1,20 +1,61 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AnalysisSummary } from '../../../contract';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { buttonDanger, buttonPrimary, buttonSecondary, card } from '../../components/ui';
+import { buttonDanger, buttonPrimary, buttonSecondary, card, fieldInput } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
 import { safeFileName, saveBlob } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
 import { deleteAnalysis, exportAnalysis, importAnalysis } from './analyses-api';
 import { AnalysisCard } from './analysis-card';
+import { EditAnalysisDialog } from './edit-analysis-dialog';
 import { ExploreInsightsModal } from './explore-insights-modal';
 import { importProblemMessage } from './import-problems';
 import { ImportDropZone } from './import-drop-zone';
+import { countOf } from './plural';
 import { useAnalyses } from './use-analyses';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `ms`. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A sentinel under the list: when it scrolls into view (or is in view after a page arrived and the list
+ * is still short), `onVisible` loads the next page. The "Load more" button is the fallback.
+ */
+function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  }, [onVisible]);
+  useEffect(() => {
+    const el = ref.current;
+    if (el === null || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        callback.current();
+      }
+    }, { rootMargin: '400px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} aria-hidden="true" data-testid="load-more-sentinel" className="h-px" />;
+}
 
 function messageOf(err: unknown, fallback: string): string {
   return err instanceof ApiRequestError ? err.error : fallback;
@@ -24,11 +65,14 @@ function messageOf(err: unknown, fallback: string): string {
 export const HomePage = observer(function HomePage() {
   const { auth, session } = useStores();
   const navigate = useNavigate();
-  const { state, reload } = useAnalyses(useLocation().key);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search, SEARCH_DEBOUNCE_MS).trim();
+  const { state, reload, loadMore, replace } = useAnalyses(useLocation().key, query);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [importError, setImportError] = useState<{ summary: string; problems: string[] } | null>(null);
   const [deleting, setDeleting] = useState<AnalysisSummary | null>(null);
+  const [editing, setEditing] = useState<AnalysisSummary | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const open = (a: AnalysisSummary) => {
@@ -56,8 +100,18 @@ export const HomePage = observer(function HomePage() {
       saveBlob(await exportAnalysis(a.id, format), `${safeFileName(a.name)}-${a.year}.${format}`);
     } catch (err) {
       console.error(err);
-      notify.error(messageOf(err, 'The export failed.'));
+      // The export is read as a Blob, so the server's JSON error text is not at hand: say what failed.
+      notify.error(`The ${format === 'json' ? 'JSON' : 'Excel'} export of “${a.name}” failed. Please try again.`);
     }
+  };
+
+  const saved = (updated: AnalysisSummary) => {
+    setEditing(null);
+    replace(updated);
+    if (session.tokenId === updated.id) {
+      session.openAnalysis(updated);
+    }
+    notify.success(`Saved “${updated.name}”`);
   };
 
   const confirmDelete = async () => {
@@ -146,7 +200,28 @@ export const HomePage = observer(function HomePage() {
               </button>
             </div>
           )}
-          {state.status === 'loaded' && state.analyses.length === 0 && (
+          {state.status !== 'failed' && (state.status !== 'loaded' || state.analyses.length > 0 || query !== '') && (
+            <div className="mb-5 max-w-md">
+              <label htmlFor="home-search" className="sr-only">
+                Search analyses
+              </label>
+              <input
+                id="home-search"
+                type="search"
+                className={`${fieldInput} mt-0`}
+                placeholder="Search by analysis or company name"
+                value={search}
+                maxLength={120}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          )}
+          {state.status === 'loaded' && state.analyses.length === 0 && query !== '' && (
+            <p className="py-10 text-center text-gray-600 dark:text-gray-300" data-testid="home-no-match" role="status">
+              No analysis or company name contains “{query}”.
+            </p>
+          )}
+          {state.status === 'loaded' && state.analyses.length === 0 && query === '' && (
             <div className={`${card} flex flex-col items-center gap-3 px-6 py-14 text-center`} data-testid="home-empty">
               <h2 className="font-franklin text-xl font-semibold">No analyses yet</h2>
               <p className="max-w-md text-gray-600 dark:text-gray-300">
@@ -166,19 +241,45 @@ export const HomePage = observer(function HomePage() {
                   isOpen={session.tokenId === a.id}
                   onOpen={() => open(a)}
                   onExport={(format) => void exportFile(a, format)}
+                  onEdit={() => setEditing(a)}
                   onDelete={() => setDeleting(a)}
                 />
               ))}
             </ul>
           )}
+          {state.status === 'loaded' && state.nextCursor !== null && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              {!state.loadingMore && state.moreError === null && <LoadMoreSentinel onVisible={() => void loadMore()} />}
+              {state.moreError !== null && (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                  More analyses could not be loaded: {state.moreError}
+                </p>
+              )}
+              <button type="button" className={buttonSecondary} onClick={() => void loadMore()} disabled={state.loadingMore}>
+                {state.loadingMore ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          )}
         </div>
       </ImportDropZone>
 
       {creating && <ExploreInsightsModal onClose={() => setCreating(false)} />}
+      {editing && (
+        <EditAnalysisDialog
+          analysis={editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+          onStale={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
       {deleting && (
         <Modal title={`Delete “${deleting.name}”?`} onClose={() => setDeleting(null)} size="max-w-md">
           <p className="text-sm text-gray-600 dark:text-gray-300">
-            The statements of all {deleting.num_companies} companies for {deleting.year} will be removed. Export it first if you may need it again.
+            The statements of {deleting.num_companies === 1 ? 'its 1 company' : `all ${countOf(deleting.num_companies, 'company', 'companies')}`} for{' '}
+            {deleting.year} will be removed. Export it first if you may need it again.
           </p>
           <div className="mt-6 flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
             <button type="button" className={buttonSecondary} onClick={() => setDeleting(null)}>

@@ -1,0 +1,80 @@
+import { createAnalysisViaApi, expect, signInFreshUser, test } from './fixtures';
+
+// /home as an analyst meets it: rename an analysis and its companies, a change made elsewhere first is
+// refused plainly, long names stay inside their cards, and the delete dialog counts correctly.
+
+test('rename an analysis and a company from /home; a stale rename is refused with a reload', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Alpha Traders', 'Beta Castings'] });
+  await page.goto('/home');
+  const card = page.getByTestId('analysis-card').filter({ hasText: created.name });
+  await card.getByRole('button', { name: `Rename or reorder ${created.name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Rename or reorder' });
+  await dialog.getByLabel('Analysis name').fill('Working capital review');
+  await dialog.getByLabel('Company 2 name').fill('Beta Castings Pvt Ltd');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved “Working capital review”')).toBeVisible();
+
+  // Stored, not only shown: a reload reads it back from the server.
+  await page.reload();
+  const renamed = page.getByTestId('analysis-card').filter({ hasText: 'Working capital review' });
+  await expect(renamed).toContainText('Alpha Traders · Beta Castings Pvt Ltd');
+
+  // Someone else renames it after this page loaded: the next save must not overwrite that.
+  await renamed.getByRole('button', { name: 'Rename or reorder Working capital review' }).click();
+  const current = await page.request.get(`/api/analyses/${created.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  const { version } = (await current.json()) as { version: number };
+  const elsewhere = await page.request.patch(`/api/analyses/${created.id}/`, {
+    headers: { Authorization: `Bearer ${user.tokens.access}`, 'If-Match': `"${version}"` },
+    data: { name: 'Renamed in another tab' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await dialog.getByLabel('Analysis name').fill('My later name');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed elsewhere');
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was saved');
+  await dialog.getByRole('button', { name: 'Reload the list' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('analysis-card').filter({ hasText: 'Renamed in another tab' })).toBeVisible();
+  await expect(page.getByTestId('analysis-card').filter({ hasText: 'My later name' })).toHaveCount(0);
+});
+
+test('a 120-character name stays inside its card, cut at a word; the delete dialog counts "1 company"', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const names = [
+    'Coromandel International Exports and Engineering Limited',
+    'Deccan Castings and Forgings Private Limited',
+    'Lakshmi Traders and Distributors',
+  ];
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: names });
+  // The generated name is at most 120 characters, keeps the year, and ends on a whole word.
+  expect(created.name.length).toBeLessThanOrEqual(120);
+  expect(created.name).toMatch(/^Coromandel International .*[A-Za-z]… \(2025\)$/);
+  const words = new Set(names.join(' ').split(' '));
+  for (const word of created.name.replace(/… \(2025\)$/, '').split(/,? /)) {
+    expect(words.has(word)).toBe(true);
+  }
+
+  for (const width of [1440, 480]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    const card = page.getByTestId('analysis-card').first();
+    const heading = card.getByRole('heading', { level: 3 });
+    await expect(heading).toHaveAttribute('title', created.name);
+    const fits = await card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('*')].every((child) => child.getBoundingClientRect().right <= box.right + 0.5);
+    });
+    expect(fits, `nothing sticks out of the card at ${width} px`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+
+  const solo = await createAnalysisViaApi(page.request, user, { companyNames: ['Solo Traders'] });
+  await page.goto('/home');
+  await page.getByRole('button', { name: `Delete ${solo.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete “${solo.name}”?` });
+  await expect(dialog).toContainText('The statements of its 1 company for 2025 will be removed.');
+  await expect(dialog).not.toContainText('companies');
+});

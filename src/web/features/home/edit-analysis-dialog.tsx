@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { AnalysisPatch, AnalysisSummary } from '../../../contract';
+import { Modal } from '../../components/modal';
+import { buttonGhost, buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
+import { ApiRequestError } from '../../lib/api-client';
+import { patchAnalysis } from './analyses-api';
+
+/** The longest analysis or company name the server takes (contract `analysisPatch`). */
+const MAX_NAME = 120;
+
+/** A company row of the dialog: where it stood when the dialog opened, and its name being edited. */
+interface CompanyRow {
+  from: number;
+  name: string;
+}
+
+/**
+ * The PATCH body for what changed: the name, the order (a permutation of the old positions) and the
+ * company names in the new order; `null` when nothing changed.
+ */
+export function editPatch(analysis: AnalysisSummary, name: string, rows: readonly CompanyRow[]): AnalysisPatch | null {
+  const patch: AnalysisPatch = {};
+  if (name.trim() !== analysis.name) {
+    patch.name = name.trim();
+  }
+  const order = rows.map((r) => r.from);
+  if (order.some((from, i) => from !== i)) {
+    patch.company_order = order;
+  }
+  const names = rows.map((r) => r.name.trim());
+  if (names.some((n, i) => n !== analysis.company_names[order[i] ?? i])) {
+    patch.company_names = names;
+  }
+  return Object.keys(patch).length === 0 ? null : patch;
+}
+
+interface EditAnalysisDialogProps {
+  analysis: AnalysisSummary;
+  onClose: () => void;
+  /** The analysis as saved. */
+  onSaved: (summary: AnalysisSummary) => void;
+  /** Someone else changed it first (409): reload the list so the next try starts from their version. */
+  onStale: () => void;
+}
+
+/**
+ * Rename an analysis, and rename or reorder its companies (PATCH /api/analyses/{id}/ with the version
+ * as If-Match). A company moves with all its figures. A change made elsewhere since the list loaded is
+ * refused by the server (409) and said plainly, with a reload, rather than overwritten.
+ */
+export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale }: EditAnalysisDialogProps) {
+  const [name, setName] = useState(analysis.name);
+  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({ from, name: n })));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+
+  const move = (index: number, by: -1 | 1) => {
+    setRows((current) => {
+      const next = [...current];
+      const [row] = next.splice(index, 1);
+      if (row) {
+        next.splice(index + by, 0, row);
+      }
+      return next;
+    });
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (name.trim() === '' || rows.some((r) => r.name.trim() === '')) {
+      setError({ message: 'Every name needs at least one character.', stale: false });
+      return;
+    }
+    const patch = editPatch(analysis, name, rows);
+    if (patch === null) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await patchAnalysis(analysis.id, patch, analysis.version));
+    } catch (err) {
+      console.error(err);
+      const stale = err instanceof ApiRequestError && err.status === 409;
+      setError({
+        stale,
+        message: stale
+          ? 'This analysis was changed elsewhere (another tab or another save) after this list was loaded. Nothing was saved. Reload the list and make your change again.'
+          : err instanceof ApiRequestError
+            ? err.error
+            : 'The changes could not be saved.',
+      });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title="Rename or reorder" onClose={onClose} size="max-w-lg">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <div>
+          <label htmlFor="edit-analysis-name" className={fieldLabel}>
+            Analysis name
+          </label>
+          <input
+            id="edit-analysis-name"
+            className={fieldInput}
+            value={name}
+            maxLength={MAX_NAME}
+            required
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <fieldset>
+          <legend className={fieldLabel}>Companies, in the order the screens show them</legend>
+          <ol className="mt-1 space-y-2">
+            {rows.map((row, i) => {
+              const label = row.name.trim() || `Company ${i + 1}`;
+              return (
+                <li key={row.from} className="flex items-center gap-2">
+                  <span className="w-5 shrink-0 text-right text-sm text-gray-500 tabular-nums-fixed dark:text-gray-400">{i + 1}.</span>
+                  <input
+                    className={`${fieldInput} mt-0 min-w-0 flex-1`}
+                    aria-label={`Company ${i + 1} name`}
+                    value={row.name}
+                    maxLength={MAX_NAME}
+                    onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, name: e.target.value } : r)))}
+                  />
+                  <button type="button" className={`${buttonGhost} px-2`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${label} up`}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={`${buttonGhost} px-2`}
+                    disabled={i === rows.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move ${label} down`}
+                  >
+                    ↓
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </fieldset>
+        {error && (
+          <div role="alert" className={fieldError}>
+            <p>{error.message}</p>
+            {error.stale && (
+              <button type="button" className="mt-1 font-semibold underline" onClick={onStale}>
+                Reload the list
+              </button>
+            )}
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonPrimary} disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
