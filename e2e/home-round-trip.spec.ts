@@ -21,7 +21,7 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
   await page.getByTestId('import-file-input').setInputFiles(exportedPath);
   await expect(cards).toHaveCount(2);
 
-  const analyses = (await (await page.request.get('/api/analyses/', auth)).json()) as { id: number }[];
+  const analyses = ((await (await page.request.get('/api/analyses/', auth)).json()) as { items: { id: number }[] }).items;
   expect(analyses).toHaveLength(2);
   for (const statement of [...STATEMENTS, 'ratios', 'wctl', 'kfi']) {
     const [a, b] = await Promise.all(

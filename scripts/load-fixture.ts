@@ -4,10 +4,13 @@
  *   npx tsx scripts/load-fixture.ts --user alice fixtures/worked-example.json [more.json …]
  *
  * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data). The
- * embedded database is single-process: stop `npm start` first, or import through the app (/home).
+ * embedded database is single-process: this script takes the same DATA_DIR lock as the server, so
+ * while `npm start` runs on that directory it refuses and says what to do (stop the server, or import
+ * the file through the running app).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
+import { DataDirError, lockDataDir } from '../src/server/data-dir-lock';
 import { openDatabase, targetFromConfig } from '../src/server/database';
 import { loadFixture, readAnalysisFile } from '../src/server/load-fixture';
 
@@ -18,7 +21,25 @@ if (!values.user || positionals.length === 0) {
 }
 
 const files = positionals.map(readAnalysisFile);
-const db = await openDatabase(targetFromConfig(loadConfig()));
+const config = loadConfig();
+try {
+  if (!config.databaseUrl) {
+    lockDataDir(config.dataDir);
+  }
+} catch (err) {
+  if (!(err instanceof DataDirError)) {
+    throw err;
+  }
+  process.stderr.write(`${err.message}\n`);
+  if (err.holder !== undefined) {
+    process.stderr.write(
+      'The server is running on this directory: stop it and run this script again, or import the file in the running app ' +
+        '(/home → Import, or POST /api/analyses/import/ with the file as the JSON body).\n',
+    );
+  }
+  process.exit(1);
+}
+const db = await openDatabase(targetFromConfig(config));
 let failed = false;
 try {
   for (const [i, file] of files.entries()) {

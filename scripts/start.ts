@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../src/server/server';
+import { runServer } from '../src/server/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist', 'index.html');
@@ -30,4 +30,4 @@ if (builtAt < Math.max(...SOURCES.map((s) => newest(path.join(root, s))))) {
   await build({ root, logLevel: 'warn' });
 }
 process.env.DIST_DIR ??= path.join(root, 'dist');
-await startServer();
+await runServer();

@@ -6,15 +6,26 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 import { amountSchema } from './amounts';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { MAX_PERIODS, periodSchema, yearsChoice } from './periods';
+import { text } from './text';
 
-/** A 4-digit year (1900–2999). The spec allows any number; a CMA year is four digits. */
-export const yearSchema = z.coerce
-  .number({ error: 'year must be a number' })
-  .int('year must be a whole number')
-  .min(1900, 'year must be a 4-digit number')
-  .max(2999, 'year must be a 4-digit number');
+/**
+ * A 4-digit year (1900–2999): a JSON number, or a string of exactly four digits (form fields send text).
+ * Nothing else is coerced: "0x7E8", "2024 ", [2024] and 2024.5 are refused. The spec allows any number;
+ * a CMA year is four digits.
+ */
+export const yearSchema = z
+  .union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: 'year must be a 4-digit number' })
+  .pipe(
+    z
+      .number()
+      .int('year must be a whole number')
+      .min(1900, 'year must be a 4-digit number')
+      .max(2999, 'year must be a 4-digit number'),
+  );
 
-const companyName = z.string().trim().max(120, 'company name must be at most 120 characters');
+const companyName = text().trim().max(120, 'company name must be at most 120 characters');
+/** An analysis's name. */
+const analysisName = text().trim().max(120, 'name must be at most 120 characters');
 
 /**
  * POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". The optional years choice
@@ -27,9 +38,10 @@ export const createTokenRequest = z
     company_names: z.array(companyName).max(MAX_COMPANIES).default([]),
     year: yearSchema,
     unit: z.enum(UNITS).default(DEFAULT_UNIT),
-    name: z.string().trim().max(120).optional(),
+    name: analysisName.optional(),
     ...yearsChoice.shape,
   })
+  .strict()
   .refine((c) => c.years_before + c.years_after + 1 <= MAX_PERIODS, {
     path: ['years_after'],
     message: `at most ${MAX_PERIODS} periods`,
@@ -46,15 +58,17 @@ export const analysisToken = z.object({ id: z.number().int(), num_companies: z.n
 export type AnalysisToken = z.infer<typeof analysisToken>;
 
 /** Settings of an analysis on the wire: the domain's Settings, validated. */
-export const settingsSchema = z.object({
-  drawingPowerMethod: z.enum(['paidStock', 'strict']),
-  stockMarginPct: z.number().min(0).max(100),
-  bookDebtMarginPct: z.number().min(0).max(100),
-  nayakRequirementPct: z.number().min(0).max(100),
-  nayakMarginPct: z.number().min(0).max(100),
-  tandonMarginPct: z.number().min(0).max(100),
-  dscrFloor: z.number().min(0).max(10),
-});
+export const settingsSchema = z
+  .object({
+    drawingPowerMethod: z.enum(['paidStock', 'strict']),
+    stockMarginPct: z.number().min(0).max(100),
+    bookDebtMarginPct: z.number().min(0).max(100),
+    nayakRequirementPct: z.number().min(0).max(100),
+    nayakMarginPct: z.number().min(0).max(100),
+    tandonMarginPct: z.number().min(0).max(100),
+    dscrFloor: z.number().min(0).max(10),
+  })
+  .strict();
 export const settingsPatch = settingsSchema.partial().strict();
 export { DEFAULT_SETTINGS };
 
@@ -101,7 +115,7 @@ export type AnalysisPage = z.infer<typeof analysisPage>;
  * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
  */
 export function statementUpdateSchema(screen: InputScreenId) {
-  return z.array(z.object({ name: z.string().optional(), metrics: statementMetricsSchema(screen) }).strict()).min(1).max(MAX_COMPANIES);
+  return z.array(z.object({ name: text().optional(), metrics: statementMetricsSchema(screen) }).strict()).min(1).max(MAX_COMPANIES);
 }
 
 /**
@@ -129,12 +143,27 @@ export function statementMetricsSchema(screen: InputScreenId) {
 }
 
 /** A company's row of any screen in a GET response (spec §7): values keyed by wire key. */
-export interface CompanyRecord {
-  name: string;
-  metrics: Record<string, number | boolean | null>;
-  /** Per-row flags on derived screens: `{TOl_and_TNW: "NM"}` when TNW ≤ 0 (issue 4). */
-  flags?: Record<string, 'NM'>;
-}
+export const companyRecord = z.object({
+  name: z.string(),
+  metrics: z.record(z.string(), z.union([z.number(), z.boolean(), z.null()])),
+  /** Per-row flags on derived screens: `{TOl_and_TNW: "NM"}` when TNW ≤ 0. */
+  flags: z.record(z.string(), z.literal('NM')).optional(),
+});
+export type CompanyRecord = z.infer<typeof companyRecord>;
+/** The answer of every screen's GET and update: one record per company, in order. */
+export const companyRecords = z.array(companyRecord);
+
+/**
+ * An analysis id in a path (`{id}`, the spec's `{tokenId}`): 1 to 9 digits. Anything else names no
+ * analysis, so the API answers it with 404 like a missing one.
+ */
+export const analysisId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+export const analysisIdParams = z.object({ id: analysisId });
+export const tokenIdParams = z.object({ tokenId: analysisId });
 
 /** Wire path segments of the statements (spec §7). */
 export const STATEMENT_PATHS: Readonly<Record<InputScreenId, string>> = {
@@ -156,7 +185,7 @@ export const DERIVED_PATHS: Readonly<Record<Exclude<ScreenId, InputScreenId>, st
  */
 export const analysisPatch = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: analysisName.min(1, 'name must not be empty'),
     unit: z.enum(UNITS),
     company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
@@ -170,5 +199,5 @@ export type AnalysisPatch = z.infer<typeof analysisPatch>;
  * compatibility. Nothing in it is stored (derived values are computed on read).
  */
 export const derivedUpdateRequest = z
-  .array(z.object({ name: z.string().optional(), metrics: z.record(z.string(), z.unknown()) }).loose())
+  .array(z.object({ name: text().optional(), metrics: z.record(z.string(), z.unknown()) }).loose())
   .max(MAX_COMPANIES);

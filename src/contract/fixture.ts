@@ -5,8 +5,10 @@ import { inputRows } from '../domain/model';
 import { amountSchema } from './amounts';
 import { settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
-import { DEFAULT_PERIOD_KIND, MAX_PERIODS, PERIOD_KINDS, periodSchema } from './periods';
+import { periodErrors } from '../domain/periods';
+import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
 import type { WirePeriod } from './periods';
+import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
 /** The current version of the analysis file format (docs/fixture-format.md). Version 1 files still import. */
@@ -26,36 +28,15 @@ const statements = z
   })
   .strict();
 
-const companyName = z.string().trim().min(1).max(120);
+const companyName = text().trim().min(1).max(120);
 
 /** What both versions share: the analysis's name, assessment year, unit and settings. */
 const header = {
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   year: yearSchema,
   unit: z.enum(UNITS).default(DEFAULT_UNIT),
   settings: settingsSchema.partial().default({}).transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
 };
-
-/**
- * Why a list of periods (oldest first) is not valid for an analysis, or null: 1–10 periods, years strictly
- * increasing, kinds in the order Audited ≤ Provisional ≤ Estimated ≤ Projected. The API's period operations
- * and the file format share it.
- */
-export function periodsProblem(periods: readonly WirePeriod[]): string | null {
-  if (periods.length < 1 || periods.length > MAX_PERIODS) {
-    return `an analysis has 1 to ${MAX_PERIODS} periods`;
-  }
-  for (let i = 1; i < periods.length; i++) {
-    const [before, after] = [periods[i - 1]!, periods[i]!];
-    if (after.year <= before.year) {
-      return 'years must be strictly increasing (oldest first)';
-    }
-    if (PERIOD_KINDS.indexOf(after.kind) < PERIOD_KINDS.indexOf(before.kind)) {
-      return `kinds must be in the order ${PERIOD_KINDS.join(', ')}: ${before.year} is ${before.kind}, ${after.year} is ${after.kind}`;
-    }
-  }
-  return null;
-}
 
 /** Version 1: one year, the three statements directly on each company. Read as one period of kind Estimated. */
 const analysisFileV1 = z
@@ -95,14 +76,11 @@ const analysisFileV2 = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    const problem = periodsProblem(file.periods);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', path: ['periods'], message: problem });
+    // The domain's rules of the time axis, the assessment year among the periods included.
+    for (const message of periodErrors(file.periods, file.year)) {
+      ctx.addIssue({ code: 'custom', path: ['periods'], message });
     }
     const years = new Set(file.periods.map((p) => String(p.year)));
-    if (!years.has(String(file.year))) {
-      ctx.addIssue({ code: 'custom', path: ['year'], message: 'the assessment year must be one of the periods' });
-    }
     file.companies.forEach((c, i) => {
       for (const year of Object.keys(c.years).filter((y) => !years.has(y))) {
         ctx.addIssue({ code: 'custom', path: ['companies', i, 'years', year], message: 'not one of the periods' });

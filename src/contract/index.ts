@@ -6,3 +6,5 @@ export * from './contact';
 export * from './errors';
 export * from './fixture';
 export * from './periods';
+export * from './report';
+export * from './text';

@@ -2,15 +2,18 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { TrustProxy } from './config';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerJsonBodies } from './plugins/json-body';
+import { registerSchemas } from './plugins/schemas';
 import { registerSpa } from './plugins/spa';
 import { createRepositories } from './repositories';
+import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
 import { apiRoutes } from './routes';
 import type { AuthRateLimit } from './routes/auth';
+import { CONTACT_RATE_LIMIT } from './routes/contact';
 import { tokenService } from './tokens';
 import './types';
 
@@ -23,7 +26,15 @@ export interface AppOptions {
   distDir?: string;
   /** Login/register limit per IP (default 10 per minute). */
   authRateLimit?: AuthRateLimit;
+  /** Contact messages per IP (default 5 per 10 minutes). */
+  contactRateLimit?: AuthRateLimit;
+  /** Which proxies' `X-Forwarded-*` headers to believe (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+  /** How many analyses one user may keep (MAX_ANALYSES_PER_USER); default 1,000. */
+  maxAnalysesPerUser?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -36,27 +47,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
   });
+  if (options.onRoute) {
+    app.addHook('onRoute', options.onRoute);
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
+  });
+  // HSTS only where the browser really used https (directly, or at a trusted proxy: X-Forwarded-Proto).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+    }
   });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
-  registerJsonBodies(app);
+  // Bodies are JSON only: anything else (a cross-site text/plain form) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await registerSchemas(app);
   registerErrorHandler(app);
 
-  app.decorate('repos', createRepositories(options.db));
+  app.decorate('repos', createRepositories(options.db, { maxAnalysesPerUser: options.maxAnalysesPerUser ?? DEFAULT_MAX_ANALYSES_PER_USER }));
   app.decorate('tokens', tokenService(options.jwtSecret));
   app.decorateRequest('user', null);
 
   await app.register(apiRoutes, {
     prefix: '/api',
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: '1 minute' },
+    contactRateLimit: options.contactRateLimit ?? CONTACT_RATE_LIMIT,
   });
   registerNotFound(app, await registerSpa(app, options.distDir));
   return app;

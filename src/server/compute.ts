@@ -1,15 +1,14 @@
 import type { CompanyRecord } from '../contract/analysis';
 import type { AllPeriodsScreen } from '../contract/periods';
 import { flagsFor } from '../domain/flags';
-import type { MetricId, ScreenId, Value } from '../domain/formula';
-import { companyResolver, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
-import type { CompanyInputs, PlainValue } from '../domain/model';
+import type { AnyScreenId, MetricId, ScreenId } from '../domain/formula';
+import { companyPeriodResolvers, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
+import type { AnyResolve, CompanyInputs, PlainValue } from '../domain/model';
+import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { notFound } from './errors';
 import type { LoadedAnalysis, LoadedCompany } from './repositories/analyses';
-
-type Resolve = (id: MetricId) => Value;
 
 /** The settings of a stored analysis, with defaults for any setting added after it was saved. */
 export function settingsOf(loaded: Pick<LoadedAnalysis, 'analysis'>): Settings {
@@ -36,21 +35,31 @@ export function periodYear(loaded: LoadedAnalysis, year: number | undefined): nu
 }
 
 /**
- * One memoised resolver per company and period: `[company][period index]`, periods oldest first. Each
- * period is evaluated from its own inputs; derived values come from all three statements.
+ * One lazy, memoised resolver per company and period, `[company][period index]`, periods oldest first
+ * (the domain's period-aware evaluator): `prev` rows read the company's previous year, and MPBF and
+ * drawing power are computed for the assessment year and projected years only.
  */
-function periodResolvers(loaded: LoadedAnalysis): Resolve[][] {
+export function periodResolvers(loaded: LoadedAnalysis): AnyResolve[][] {
   const settings = settingsOf(loaded);
-  return loaded.companies.map((c) => loaded.periods.map((p) => companyResolver(inputsAt(c, p.year), settings)));
+  return loaded.companies.map((c) =>
+    companyPeriodResolvers(
+      loaded.periods.map((p) => inputsAt(c, p.year)),
+      loaded.periods,
+      loaded.analysis.year,
+      settings,
+    ),
+  );
 }
 
 /** The resolvers of every company in one period (a year of the analysis, see `periodYear`). */
-function resolversAt(loaded: LoadedAnalysis, year: number): { name: string; resolve: Resolve }[] {
+export function resolversAt(loaded: LoadedAnalysis, year: number): { name: string; resolve: AnyResolve }[] {
   const index = loaded.periods.findIndex((p) => p.year === year);
   return periodResolvers(loaded).map((byPeriod, c) => ({ name: loaded.companies[c]!.name, resolve: byPeriod[index]! }));
 }
 
-const isInput = (screen: ScreenId) => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
+const isInput = (screen: AnyScreenId) => (INPUT_SCREENS as readonly AnyScreenId[]).includes(screen);
+/** The spec's derived screens (the ones with "NM" flags). */
+const isFlagged = (screen: AnyScreenId): screen is ScreenId => screen in SCREENS && !isInput(screen);
 
 /**
  * Every company's record of a screen in the period `year`, computed on read from the stored inputs (spec §7):
@@ -58,9 +67,9 @@ const isInput = (screen: ScreenId) => (INPUT_SCREENS as readonly ScreenId[]).inc
  */
 export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId, year: number): CompanyRecord[] {
   return resolversAt(loaded, year).map(({ name, resolve }) =>
-    isInput(screen)
-      ? { name, metrics: screenValues(screen, resolve) }
-      : { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) },
+    isFlagged(screen)
+      ? { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) }
+      : { name, metrics: screenValues(screen, resolve) },
   );
 }
 
@@ -69,7 +78,7 @@ export function chartRows(
   loaded: LoadedAnalysis,
   keys: Readonly<Record<string, MetricId>>,
   year: number,
-): Record<string, string | PlainValue>[] {
+): ({ company: string } & Record<string, string | PlainValue>)[] {
   return resolversAt(loaded, year).map(({ name, resolve }) => ({
     company: name,
     ...Object.fromEntries(Object.entries(keys).map(([key, id]) => [key, toPlain(resolve(id))])),
@@ -77,12 +86,12 @@ export function chartRows(
 }
 
 /**
- * One screen for every period of every company (GET /api/analyses/{id}/screens/{screen}/): values keyed by
- * period year, and on derived screens the "NM" flags of each period under `flags_by_year`.
+ * One screen (the six, the fund flow or the growth trend) for every period of every company (GET
+ * /api/analyses/{id}/screens/{screen}/): values keyed by period year, and on the spec's derived screens
+ * the "NM" flags of each period under `flags_by_year`.
  */
-export function allPeriodsRecords(loaded: LoadedAnalysis, screen: ScreenId): AllPeriodsScreen {
+export function allPeriodsRecords(loaded: LoadedAnalysis, screen: AnyScreenId): AllPeriodsScreen {
   const years = loaded.periods.map((p) => String(p.year));
-  const derived = !isInput(screen);
   return {
     version: loaded.analysis.version,
     assessment_year: loaded.analysis.year,
@@ -90,7 +99,7 @@ export function allPeriodsRecords(loaded: LoadedAnalysis, screen: ScreenId): All
     companies: periodResolvers(loaded).map((byPeriod, c) => ({
       name: loaded.companies[c]!.name,
       by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, screenValues(screen, resolve)])),
-      ...(derived
+      ...(isFlagged(screen)
         ? { flags_by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, flagsFor(screen, resolve)])) }
         : {}),
     })),

@@ -26,7 +26,28 @@ export interface RefreshTokensTable {
   jti: string;
   user_id: number;
   expires_at: Timestamp;
+  /** Set when the token was used (rotated) or its session ended. */
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The session it belongs to (null only for tokens issued before sessions existed). */
+  session_id: string | null;
+  created_at: Timestamp;
+}
+
+/** One login: the `sid` of its access tokens and the family of its refresh tokens. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
+/** A message from the /contact page. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
   created_at: Timestamp;
 }
 
@@ -71,6 +92,8 @@ export interface CompanyPeriodsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  contact_messages: ContactMessagesTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
   analysis_periods: AnalysisPeriodsTable;

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { Issue } from '../contract/errors';
-import { toIssues } from '../contract/errors';
 
 /**
  * An error the API answers with on purpose: a stable machine `code`, an HTTP status, a sentence for
@@ -21,11 +19,6 @@ export class AppError extends Error {
 /** 400: the request is invalid; `issues` name each offending field (path + reason). */
 export function invalidRequest(issues: Issue[], message = 'Invalid request'): AppError {
   return new AppError(400, 'invalid_request', message, issues);
-}
-
-/** 400: the body is not JSON. */
-export function notJson(reason: string): AppError {
-  return new AppError(400, 'invalid_json', 'The request body must be valid JSON', [{ path: [], message: reason }]);
 }
 
 /** 401: no or bad credentials. */
@@ -60,16 +53,27 @@ export function periodConflict(message: string): AppError {
   return new AppError(409, 'period_conflict', message);
 }
 
-/** 429: too many login or registration attempts. */
-export function tooManyRequests(retryAfter: string): AppError {
-  return new AppError(429, 'rate_limited', `Too many attempts; try again in ${retryAfter}`);
+/** 409: the user already keeps as many analyses as allowed (MAX_ANALYSES_PER_USER). */
+export function tooManyAnalyses(max: number): AppError {
+  return new AppError(409, 'analysis_limit', `You can keep at most ${max.toLocaleString('en-IN')} analyses; delete some before adding more`, {
+    limit: max,
+  });
 }
 
-/** Parses `data` with `schema`, or throws a 400 listing every issue with its path. */
-export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, message?: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw invalidRequest(toIssues(result.error.issues), message);
+/** 503: the database cannot take writes (disk full, read-only, unreachable); `cause` says which. */
+export function storageUnavailable(cause: string): AppError {
+  return new AppError(503, 'storage_unavailable', 'storage unavailable', [{ path: [], message: cause }]);
+}
+
+/** 429: too many login or registration attempts (from one IP, or for one account). */
+export function tooManyRequests(retryAfter: string, what = 'Too many attempts'): AppError {
+  return new AppError(429, 'rate_limited', `${what}; try again in ${retryAfter}`);
+}
+
+/** A failure at start that one line describes fully (bad configuration, an unusable DATA_DIR): printed without a stack. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
   }
-  return result.data;
 }

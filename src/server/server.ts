@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { jwtSecret, loadConfig } from './config';
+import { cannotUse, lockDataDir } from './data-dir-lock';
 import { openDatabase, targetFromConfig } from './database';
+import { StartupError } from './errors';
 
 /**
  * The runner: opens the database (migrating it), builds the app, listens on HOST:PORT and closes
@@ -11,11 +13,21 @@ import { openDatabase, targetFromConfig } from './database';
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const started = performance.now();
   const config = loadConfig(env);
+  // The embedded database is single-process: the lock is taken before PGlite opens its files.
+  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  let secret: string;
+  try {
+    secret = jwtSecret(config);
+  } catch (err) {
+    throw err instanceof Error && 'code' in err ? cannotUse(config.dataDir, err) : err;
+  }
   const db = await openDatabase(targetFromConfig(config));
   const app = await buildApp({
     db,
-    jwtSecret: jwtSecret(config.dataDir, env),
+    jwtSecret: secret,
     distDir: config.distDir,
+    trustProxy: config.trustProxy,
+    maxAnalysesPerUser: config.maxAnalysesPerUser,
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
 
@@ -30,6 +42,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     try {
       await app.close();
       await db.destroy();
+      release();
       clearTimeout(timer);
       process.exit(0);
     } catch (err) {
@@ -49,9 +62,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  startServer().catch((err: unknown) => {
-    process.stderr.write(`CreditGrid failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+/**
+ * Starts the server, or exits with status 1 and a message: a bad configuration or a DATA_DIR problem
+ * (held by another process, not writable, full) is one clear line; anything else keeps its stack for the bug report.
+ */
+export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await startServer(env);
+  } catch (err) {
+    const reason = err instanceof StartupError ? err.message : err instanceof Error ? err.stack : String(err);
+    process.stderr.write(`CreditGrid failed to start: ${reason}\n`);
     process.exit(1);
-  });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runServer();
 }

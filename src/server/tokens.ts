@@ -5,10 +5,11 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TTL_SECONDS = 60 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** Who a verified access token speaks for. */
+/** Who a verified access token speaks for, and in which session (the `sid` claim, ended by logout). */
 export interface AuthUser {
   id: number;
   username: string;
+  sessionId: string;
 }
 
 /** A signed refresh token and what must be recorded to revoke it later. */
@@ -20,7 +21,8 @@ export interface IssuedRefresh {
 
 /**
  * Signs and verifies CreditGrid's JWTs (HS256). The access token carries `user_id` and `username`
- * (spec §3); the refresh token carries `user_id` and a `jti` recorded in the database for revocation.
+ * (spec §3) and the session id `sid`; the refresh token carries `user_id` and a `jti` recorded in the
+ * database (its session, rotation and revocation live there).
  */
 export function tokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -37,20 +39,22 @@ export function tokenService(secret: string) {
     }
   };
   return {
-    /** A short-lived access token for the user. */
+    /** A short-lived access token for the user in one session. */
     access(user: AuthUser): Promise<string> {
-      return sign({ token_type: 'access', user_id: user.id, username: user.username }, ACCESS_TTL_SECONDS);
+      return sign({ token_type: 'access', user_id: user.id, username: user.username, sid: user.sessionId }, ACCESS_TTL_SECONDS);
     },
     /** A new refresh token with a fresh `jti`. */
-    async refresh(user: AuthUser): Promise<IssuedRefresh> {
+    async refresh(user: Pick<AuthUser, 'id'>): Promise<IssuedRefresh> {
       const jti = randomUUID();
       const token = await sign({ token_type: 'refresh', user_id: user.id }, REFRESH_TTL_SECONDS, jti);
       return { token, jti, expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000) };
     },
-    /** The user of a valid access token, or null. */
+    /** The user and session of a validly signed, unexpired access token, or null (the session is checked by the caller). */
     async verifyAccess(token: string): Promise<AuthUser | null> {
       const p = await verify(token, 'access');
-      return p && typeof p.username === 'string' ? { id: p.user_id as number, username: p.username } : null;
+      return p && typeof p.username === 'string' && typeof p.sid === 'string'
+        ? { id: p.user_id as number, username: p.username, sessionId: p.sid }
+        : null;
     },
     /** The user id and `jti` of a validly signed, unexpired refresh token, or null (revocation is checked by the caller). */
     async verifyRefresh(token: string): Promise<{ userId: number; jti: string } | null> {

@@ -11,7 +11,9 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** A route anyone may call (login, register, token refresh, logout). */
+    /** A route anyone may call (login, register, token refresh, logout, contact). */
     public?: boolean;
+    /** The sentence of this route's 400 when its schema refuses the request ("Registration failed"). */
+    invalid?: string;
   }
 }

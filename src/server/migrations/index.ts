@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
-import * as periods from './003-periods';
+import * as sessions from './002-sessions';
+import * as contactMessages from './003-contact-messages';
+import * as periods from './004-periods';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -9,6 +11,8 @@ import * as periods from './003-periods';
 export const migrationProvider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => ({
     '001-initial': initial,
-    '003-periods': periods,
+    '002-sessions': sessions,
+    '003-contact-messages': contactMessages,
+    '004-periods': periods,
   }),
 };

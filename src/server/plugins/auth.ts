@@ -18,6 +18,15 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
+ * The user of an access token whose signature, expiry and session all hold, or null. Logout ends the
+ * session, so its tokens stop here at once. Every authenticated request goes through this one function.
+ */
+export async function verifiedUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const user = await app.tokens.verifyAccess(token);
+  return user && (await app.repos.sessions.isActive(user.sessionId, user.id)) ? user : null;
+}
+
+/**
  * Authenticates a request: `Authorization: Bearer <access>` (API clients; no CSRF check), or the
  * access cookie, which on unsafe methods also needs `X-CSRFToken` equal to the `csrftoken` cookie.
  * No credentials or a bad token → 401; a failed CSRF check → 403.
@@ -26,7 +35,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match ? await app.tokens.verifyAccess(match[1]!) : null;
+    const user = match ? await verifiedUser(app, match[1]!) : null;
     if (!user) {
       throw unauthorized('The bearer token is invalid or expired');
     }
@@ -36,7 +45,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!cookie) {
     throw unauthorized();
   }
-  const user = await app.tokens.verifyAccess(cookie);
+  const user = await verifiedUser(app, cookie);
   if (!user) {
     throw unauthorized('The session has expired; log in again');
   }

@@ -1,20 +1,58 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../contract/errors';
-import { AppError, notFound } from '../errors';
+import { AppError, invalidRequest, notFound, storageUnavailable } from '../errors';
+import { RequestValidationError } from './schemas';
+
+/**
+ * PostgreSQL conditions that mean the store cannot take the request, not that the request is wrong:
+ * connection failures (08…), a read-only transaction (25006), out of disk or memory (53…), shutting
+ * down (57P0x), I/O errors (58…); and the same from the file system under PGlite.
+ */
+const STORAGE_SQLSTATE = /^(08[0-9A-Z]{3}|25006|53[0-9A-Z]{3}|57P0[1-4]|58[0-9A-Z]{3})$/;
+const STORAGE_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EACCES', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/** The cause, when `error` is the store failing rather than the request. */
+function storageCause(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (STORAGE_SQLSTATE.test(code) || STORAGE_ERRNO.has(code))) {
+    return `${(error as Error).message} (${code})`;
+  }
+  return undefined;
+}
 
 /** Turns anything thrown into the one error envelope (style.md P11). */
-function envelope(error: FastifyError | AppError): { status: number; body: ApiError } {
+function envelope(error: FastifyError | AppError | RequestValidationError, invalid?: string): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code, details: error.details } };
   }
-  // Fastify's own errors: a body that is not JSON, an unsupported media type, an empty JSON body.
-  if (error.code?.startsWith('FST_ERR_CTP_')) {
+  if (error instanceof RequestValidationError) {
+    // A path id that is not an id names no analysis: the same 404 as a missing or foreign one.
+    return error.part === 'params'
+      ? envelope(notFound('Analysis not found'))
+      : envelope(invalidRequest(error.issues, invalid));
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: {
+        error: 'The request body must be sent as application/json',
+        code: 'unsupported_media_type',
+        details: [{ path: [], message: error.message }],
+      },
+    };
+  }
+  // Fastify's own body errors: not JSON, a forbidden __proto__ key, an empty JSON body, too large.
+  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
     const status = error.statusCode === 413 ? 413 : 400;
     return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
   }
+  const storage = storageCause(error);
+  if (storage) {
+    return envelope(storageUnavailable(storage));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: null } };
+    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: [{ path: [], message: error.message }] } };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'internal', details: null } };
 }
@@ -25,10 +63,11 @@ function envelope(error: FastifyError | AppError): { status: number; body: ApiEr
  * each plugin context when the context is created).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = envelope(error);
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const { status, body } = envelope(error, request.routeOptions.config.invalid);
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      const what = status === 503 ? 'storage unavailable' : 'request failed';
+      request.log.error({ err: error, url: request.url, method: request.method }, what);
     }
     return reply.status(status).send(body);
   });

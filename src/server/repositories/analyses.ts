@@ -5,7 +5,7 @@ import type { AnalysisFile } from '../../contract/fixture';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
-import { notFound, versionConflict } from '../errors';
+import { notFound, tooManyAnalyses, versionConflict } from '../errors';
 import type { FiguresByYear } from './periods';
 import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods';
 
@@ -133,43 +133,118 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   };
 }
 
+/** Where a page of the analysis list ended: the last row's `updated_at` (PostgreSQL text, exact to the µs) and id. */
+export interface ListPosition {
+  updatedAt: string;
+  id: number;
+}
+
+/** The longest analysis name (the contract's rule). */
+const MAX_NAME = 120;
+
+/** `name`, or `name (2)`, `name (3)`, … : the first the user does not have yet (cut to fit {@link MAX_NAME}). */
+async function freeName(executor: Kysely<Database>, userId: number, name: string): Promise<string> {
+  const rows = await executor.selectFrom('analyses').select('name').where('user_id', '=', userId).execute();
+  const taken = new Set(rows.map((r) => r.name));
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const candidate = `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate)) {
+      return candidate;
+    }
+  }
+}
+
+/** How many analyses one user may keep unless MAX_ANALYSES_PER_USER says otherwise. */
+export const DEFAULT_MAX_ANALYSES_PER_USER = 1000;
+
+/** Limits the repository enforces. */
+export interface AnalysesLimits {
+  /** How many analyses one user may keep. */
+  maxAnalysesPerUser: number;
+}
+
 /** Analyses and their companies. Every method is scoped to the owning user: another user's id is "missing". */
-export function analysesRepository(db: Db) {
+export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalysesPerUser: DEFAULT_MAX_ANALYSES_PER_USER }) {
   return {
-    /** The user's analyses, most recently changed first, each with its company names in order and its periods. */
-    async list(userId: number): Promise<{ analysis: AnalysisRow; companyNames: string[]; periods: PeriodRow[] }[]> {
-      const analyses = await db
-        .selectFrom('analyses')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
+    /**
+     * One page of the user's analyses, most recently changed first (ties by id), each with its company
+     * names in order (aggregated in SQL) and its periods, oldest first. `q` keeps those whose name or a company's name contains it
+     * (case-insensitive); `after` continues after the given page position. Returns up to `limit` rows
+     * and the position to continue from, or null on the last page.
+     */
+    async list(
+      userId: number,
+      page: { limit: number; q?: string; after?: ListPosition },
+    ): Promise<{ rows: { analysis: AnalysisRow; companyNames: string[]; periods: PeriodRow[] }[]; next: ListPosition | null }> {
+      const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const rows = await db
+        .selectFrom('analyses as a')
+        .selectAll('a')
+        .select([
+          sql<string>`a.updated_at::text`.as('position_at'),
+          sql<string[]>`(SELECT coalesce(jsonb_agg(c.name ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
+            'company_names',
+          ),
+        ])
+        .where('a.user_id', '=', userId)
+        .$if(pattern !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('a.name', 'ilike', pattern!),
+              eb.exists(
+                eb
+                  .selectFrom('companies as c')
+                  .select('c.position')
+                  .whereRef('c.analysis_id', '=', 'a.id')
+                  .where('c.name', 'ilike', pattern!),
+              ),
+            ]),
+          ),
+        )
+        .$if(page.after !== undefined, (qb) =>
+          qb.where(sql<boolean>`(a.updated_at, a.id) < (${page.after!.updatedAt}::timestamptz, ${page.after!.id})`),
+        )
+        .orderBy('a.updated_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(page.limit + 1)
         .execute();
-      if (analyses.length === 0) {
-        return [];
-      }
-      const ids = analyses.map((a) => a.id);
-      const names = await db
-        .selectFrom('companies')
-        .select(['analysis_id', 'name'])
-        .where('analysis_id', 'in', ids)
-        .orderBy('analysis_id')
-        .orderBy('position')
-        .execute();
-      const periods = await periodsOf(db, ids);
-      return analyses.map((analysis) => ({
-        analysis,
-        companyNames: names.filter((n) => n.analysis_id === analysis.id).map((n) => n.name),
-        periods: periods.get(analysis.id) ?? [],
-      }));
+      const shown = rows.slice(0, page.limit);
+      const last = shown.at(-1);
+      const periods = await periodsOf(
+        db,
+        shown.map((a) => a.id),
+      );
+      return {
+        rows: shown.map(({ company_names, position_at: _, ...analysis }) => ({
+          analysis,
+          companyNames: company_names,
+          periods: periods.get(analysis.id) ?? [],
+        })),
+        next: rows.length > page.limit && last ? { updatedAt: last.position_at, id: last.id } : null,
+      };
     },
 
-    /** Creates an analysis, its periods, companies and figures in one transaction. */
-    async create(userId: number, input: NewAnalysis): Promise<LoadedAnalysis> {
+    /**
+     * Creates an analysis, its periods, companies and figures in one transaction. Refuses (409) when the user
+     * already has `maxPerUser` analyses; the user's row is locked meanwhile so concurrent creates cannot both
+     * pass. With `uniqueName`, a name the user already has gets " (2)", " (3)", … (imports).
+     */
+    async create(userId: number, input: NewAnalysis, options: { uniqueName?: boolean } = {}): Promise<LoadedAnalysis> {
       return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const { count } = await trx
+          .selectFrom('analyses')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= limits.maxAnalysesPerUser) {
+          throw tooManyAnalyses(limits.maxAnalysesPerUser);
+        }
+        const name = options.uniqueName ? await freeName(trx, userId, input.name) : input.name;
         const analysis = await trx
           .insertInto('analyses')
-          .values({ user_id: userId, name: input.name, year: input.year, unit: input.unit, settings: input.settings })
+          .values({ user_id: userId, name, year: input.year, unit: input.unit, settings: input.settings })
           .returning('id')
           .executeTakeFirstOrThrow();
         const positions = input.companies.map((_, position) => position);

@@ -1,14 +1,17 @@
 import type { Db } from '../database';
+import type { AnalysesLimits } from './analyses';
 import { analysesRepository } from './analyses';
-import { refreshTokensRepository } from './refresh-tokens';
+import { contactMessagesRepository } from './contact-messages';
+import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
 
 /** Every repository, built over one database handle (they own all SQL, style.md P10). */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, limits?: AnalysesLimits) {
   return {
     users: usersRepository(db),
-    refreshTokens: refreshTokensRepository(db),
-    analyses: analysesRepository(db),
+    sessions: sessionsRepository(db),
+    analyses: analysesRepository(db, limits),
+    contactMessages: contactMessagesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

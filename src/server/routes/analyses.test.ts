@@ -20,7 +20,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
     const token = res.json<{ id: number; num_companies: number; year: number }>();
     expect(token).toEqual({ id: expect.any(Number), num_companies: 3, year: 2024 });
     const list = await u.inject({ method: 'GET', url: '/api/analyses/' });
-    expect(list.json()).toEqual([
+    expect(list.json<{ items: unknown[] }>().items).toEqual([
       expect.objectContaining({ id: token.id, num_companies: 3, year: 2024, company_names: ['Acme', 'Company 2', 'Company 3'], unit: 'lakhs', version: 1 }),
     ]);
     const statement = await u.inject({ method: 'GET', url: `/api/get_companies_opstmt/${token.id}` });
@@ -50,7 +50,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
     const res = await createToken(u, { num_companies: 1, company_names: [], year: 2024, ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: expect.any(String), details: expect.any(Array) });
-    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json()).toEqual([]);
+    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json<{ items: unknown[] }>().items).toEqual([]);
   });
 
   it('reads, renames and deletes an analysis; another user gets 404', async () => {
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
       ]),
     );
     expect((await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: { schemaVersion: 9 } })).statusCode).toBe(400);
-    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json()).toEqual([]);
+    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json<{ items: unknown[] }>().items).toEqual([]);
   });
 
   it('exports an xlsx workbook: six sheets, company columns, live formulas with cached values, Indian format', async () => {

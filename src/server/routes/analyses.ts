@@ -1,20 +1,52 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AnalysisSummary } from '../../contract/analysis';
-import { analysisPatch, createTokenRequest, settingsPatch } from '../../contract/analysis';
+import {
+  analysisIdParams,
+  analysisListQuery,
+  analysisPage,
+  analysisPatch,
+  analysisSummary,
+  analysisToken,
+  createTokenRequest,
+  settingsPatch,
+  settingsSchema,
+} from '../../contract/analysis';
 import { analysisFile } from '../../contract/fixture';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { analysisNameFrom } from '../../domain/format';
-import { forbidden, invalidRequest, notFound, parseOr400 } from '../errors';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { forbidden, invalidRequest, notFound } from '../errors';
 import { settingsOf } from '../compute';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
-import { idParam, ifMatchVersion, userOf } from './params';
+import { ifMatchVersion, userOf } from './request';
+import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
 import { periodsAround } from './periods';
+
+const byId = { params: analysisIdParams };
+const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
 
 /** Sends an analysis summary with its version as the ETag. */
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
   return reply.status(status).header('etag', `"${summary.version}"`).send(summary);
 }
+
+/** The list position a `next_cursor` encodes (base64url JSON `[updated_at, id]`); 400 when it is not one. */
+function positionOf(cursor: string): ListPosition {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    raw = undefined;
+  }
+  const parsed = listPosition.safeParse(raw);
+  if (!parsed.success) {
+    throw invalidRequest([{ path: ['cursor'], message: 'is not a next_cursor of this list' }], 'Invalid list query');
+  }
+  return { updatedAt: parsed.data[0], id: parsed.data[1] };
+}
+const listPosition = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().min(1)]);
 
 /** A file name made of the analysis's name: letters, digits, dashes. */
 function fileName(name: string, ext: string): string {
@@ -24,102 +56,134 @@ function fileName(name: string, ext: string): string {
 
 /**
  * Analyses: create (spec's create_token), list for /home, read, rename, delete, settings, and the
- * analysis file (JSON) and workbook (xlsx) import/export of issue 6.
+ * analysis file (JSON) and workbook (xlsx) import and export. Every route's params, body and answer are
+ * the contract's schemas (validated by the route, listed in the OpenAPI document).
  */
-export const analysesRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/create_token/:user_id/', async (request, reply) => {
-    const user = userOf(request);
-    if ((request.params as { user_id: string }).user_id !== String(user.id)) {
-      throw forbidden('You can only create analyses in your own account');
-    }
-    const body = parseOr400(createTokenRequest, request.body, 'Could not create the analysis');
-    const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
-    if (extra >= 0) {
-      throw invalidRequest([
-        { path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` },
-      ]);
-    }
-    const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
-    const loaded = await app.repos.analyses.create(user.id, {
-      name: body.name || analysisNameFrom(names, body.year),
-      year: body.year,
-      unit: body.unit,
-      settings: DEFAULT_SETTINGS,
-      periods: periodsAround(body.year, body.years_before, body.years_after),
-      companies: names.map((name) => ({ name })),
-    });
-    return reply
-      .status(201)
-      .header('etag', `"${loaded.analysis.version}"`)
-      .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
-  });
-
-  app.get('/analyses/', async (request) => {
-    const rows = await app.repos.analyses.list(userOf(request).id);
-    return rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods));
-  });
-
-  app.post('/analyses/import/', async (request, reply) => {
-    const user = userOf(request);
-    const file = parseOr400(analysisFile, request.body, 'The analysis file is not valid');
-    const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(file));
-    return sendSummary(reply, loadedSummary(loaded), 201);
-  });
-
-  app.get('/analyses/:id/', async (request, reply) => {
-    return sendSummary(reply, loadedSummary(await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'))));
-  });
-
-  app.patch('/analyses/:id/', async (request, reply) => {
-    const patch = parseOr400(analysisPatch, request.body);
-    const loaded = await app.repos.analyses.update(userOf(request).id, idParam(request, 'id'), ifMatchVersion(request), (cur) => {
-      const names = patch.company_names;
-      if (names && names.length !== cur.companies.length) {
+export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create_token/:user_id/',
+    {
+      schema: { params: z.object({ user_id: z.string() }), body: createTokenRequest, response: { 201: analysisToken } },
+      config: { invalid: 'Could not create the analysis' },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      if (request.params.user_id !== String(user.id)) {
+        throw forbidden('You can only create analyses in your own account');
+      }
+      const body = request.body;
+      const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
+      if (extra >= 0) {
         throw invalidRequest([
-          { path: ['company_names'], message: `expected ${cur.companies.length} names, got ${names.length}` },
+          { path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` },
         ]);
       }
+      const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
+      const loaded = await app.repos.analyses.create(user.id, {
+        name: body.name || analysisNameFrom(names, body.year),
+        year: body.year,
+        unit: body.unit,
+        settings: DEFAULT_SETTINGS,
+        periods: periodsAround(body.year, body.years_before, body.years_after),
+        companies: names.map((name) => ({ name })),
+      });
+      return reply
+        .status(201)
+        .header('etag', `"${loaded.analysis.version}"`)
+        .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
+    },
+  );
+
+  app.get(
+    '/analyses/',
+    { schema: { querystring: analysisListQuery, response: { 200: analysisPage } }, config: { invalid: 'Invalid list query' } },
+    async (request) => {
+      const { limit, q, cursor } = request.query;
+      const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
+      return {
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods)),
+        next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
+      };
+    },
+  );
+
+  app.post(
+    '/analyses/import/',
+    { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid' } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body), { uniqueName: true });
+      return sendSummary(reply, loadedSummary(loaded), 201);
+    },
+  );
+
+  app.get('/analyses/:id/', { schema: { ...byId, response: summaryResponse } }, async (request, reply) => {
+    return sendSummary(reply, loadedSummary(await app.repos.analyses.load(userOf(request).id, request.params.id)));
+  });
+
+  app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse } }, async (request, reply) => {
+    const patch = request.body;
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
+      const count = cur.companies.length;
+      const order = patch.company_order;
+      if (order && (order.length !== count || new Set(order).size !== count || order.some((p) => p >= count))) {
+        throw invalidRequest([
+          { path: ['company_order'], message: `must list each of the positions 0 to ${count - 1} once (a reordering of the ${count} companies)` },
+        ]);
+      }
+      const names = patch.company_names;
+      if (names && names.length !== count) {
+        throw invalidRequest([{ path: ['company_names'], message: `expected ${count} names, got ${names.length}` }]);
+      }
+      // New position i takes everything the company at order[i] had; the names (in the new order) come after.
+      const moved = order?.map((from, position) => {
+        const { name, byYear } = cur.companies[from]!;
+        return { position, name, byYear };
+      });
+      const companies = moved ?? names?.map((name, position) => ({ position, name }));
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: names?.map((name, position) => ({ position, name })),
+        companies: companies?.map((c) => (names ? { ...c, name: names[c.position]! } : c)),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));
   });
 
-  app.delete('/analyses/:id/', async (request, reply) => {
-    if (!(await app.repos.analyses.remove(userOf(request).id, idParam(request, 'id')))) {
+  app.delete('/analyses/:id/', { schema: byId }, async (request, reply) => {
+    if (!(await app.repos.analyses.remove(userOf(request).id, request.params.id))) {
       throw notFound('Analysis not found');
     }
     return reply.status(204).send();
   });
 
-  app.get('/analyses/:id/settings/', async (request) =>
-    settingsOf(await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'))),
+  app.get('/analyses/:id/settings/', { schema: { ...byId, response: { 200: settingsSchema } } }, async (request) =>
+    settingsOf(await app.repos.analyses.load(userOf(request).id, request.params.id)),
   );
 
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/analyses/:id/settings/',
+    schema: { ...byId, body: settingsPatch, response: summaryResponse },
+    config: { invalid: 'Invalid settings' },
     handler: async (request, reply) => {
-      const patch = parseOr400(settingsPatch, request.body, 'Invalid settings');
-      const loaded = await app.repos.analyses.update(userOf(request).id, idParam(request, 'id'), ifMatchVersion(request), (cur) => ({
+      const patch = request.body;
+      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
         settings: { ...settingsOf(cur), ...patch },
       }));
       return sendSummary(reply, loadedSummary(loaded));
     },
   });
 
-  app.get('/analyses/:id/export/', async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'));
+  app.get('/analyses/:id/export/', { schema: byId }, async (request, reply) => {
+    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'json')}"`)
       .send(fileOf(loaded));
   });
 
-  app.get('/analyses/:id/export.xlsx', async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'));
+  app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
+    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
     const { workbookOf } = await import('../xlsx');
     const buffer = await workbookOf(loaded).xlsx.writeBuffer();

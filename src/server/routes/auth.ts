@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyPluginAsync } from 'fastify';
-import { loginRequest, refreshRequest, registerRequest } from '../../contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loggedOut, loginRequest, refreshRequest, registeredUser, registerRequest, tokenPair } from '../../contract/auth';
 import type { Issue } from '../../contract/errors';
-import { invalidRequest, parseOr400, unauthorized } from '../errors';
+import { invalidRequest, tooManyRequests, unauthorized } from '../errors';
+import { loginThrottle } from '../login-throttle';
+import { passwordProblems } from '../passwords';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth';
 
 /** Rate limit of login and register, per IP. */
@@ -18,66 +21,96 @@ let dummyHash: Promise<string> | undefined;
  * POST /api/register/, /api/login/, /api/token/refresh/, /api/logout/ (spec §7, design.md §4).
  * Passwords are hashed with argon2id (the library's default algorithm).
  */
-export const authRoutes: FastifyPluginAsync<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
   const limited = { public: true, rateLimit };
+  const throttle = loginThrottle();
 
-  app.post('/register/', { config: limited }, async (request, reply) => {
-    const body = parseOr400(registerRequest, request.body, 'Registration failed');
-    const taken = await app.repos.users.taken(body.username, body.email);
-    const conflicts = (t: { username: boolean; email: boolean }): Issue[] => [
-      ...(t.username ? [{ path: ['username'], message: 'a user with that username already exists' }] : []),
-      ...(t.email ? [{ path: ['email'], message: 'a user with that e-mail already exists' }] : []),
-    ];
-    if (taken.username || taken.email) {
-      throw invalidRequest(conflicts(taken), 'Registration failed');
-    }
-    const user = await app.repos.users.create({
-      username: body.username,
-      email: body.email,
-      passwordHash: await hash(body.password),
-    });
-    if (!user) {
-      throw invalidRequest(conflicts(await app.repos.users.taken(body.username, body.email)), 'Registration failed');
-    }
-    return reply.status(201).send({ id: user.id, username: user.username, email: user.email });
-  });
+  app.post(
+    '/register/',
+    { schema: { body: registerRequest, response: { 201: registeredUser } }, config: { ...limited, invalid: 'Registration failed' } },
+    async (request, reply) => {
+      const body = request.body;
+      const taken = await app.repos.users.taken(body.username, body.email);
+      const conflicts = (t: { username: boolean; email: boolean }): Issue[] => [
+        ...(t.username ? [{ path: ['username'], message: 'a user with that username already exists' }] : []),
+        ...(t.email ? [{ path: ['email'], message: 'a user with that e-mail already exists' }] : []),
+      ];
+      if (taken.username || taken.email) {
+        throw invalidRequest(conflicts(taken), 'Registration failed');
+      }
+      const weak = await passwordProblems(body);
+      if (weak.length > 0) {
+        throw invalidRequest(weak, 'Registration failed');
+      }
+      const user = await app.repos.users.create({
+        username: body.username,
+        email: body.email,
+        passwordHash: await hash(body.password),
+      });
+      if (!user) {
+        throw invalidRequest(conflicts(await app.repos.users.taken(body.username, body.email)), 'Registration failed');
+      }
+      return reply.status(201).send({ id: user.id, username: user.username, email: user.email });
+    },
+  );
 
-  app.post('/login/', { config: limited }, async (request, reply) => {
-    const body = parseOr400(loginRequest, request.body, 'Username and password are required');
-    const user = await app.repos.users.findByUsername(body.username);
-    dummyHash ??= hash('not-a-password');
-    const ok = await verify(user?.password_hash ?? (await dummyHash), body.password);
-    if (!user || !ok) {
-      throw unauthorized('Username or password does not exist');
-    }
-    const identity = { id: user.id, username: user.username };
-    const access = await app.tokens.access(identity);
-    const refresh = await app.tokens.refresh(identity);
-    await app.repos.refreshTokens.add({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
-    setSessionCookies(request, reply, access);
-    return { access, refresh: refresh.token };
-  });
+  app.post(
+    '/login/',
+    { schema: { body: loginRequest, response: { 200: tokenPair } }, config: { ...limited, invalid: 'Username and password are required' } },
+    async (request, reply) => {
+      const body = request.body;
+      const wait = throttle.waitMs(body.username);
+      if (wait > 0) {
+        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw tooManyRequests(`${Math.ceil(wait / 1000)} seconds`, 'Too many failed logins for this account');
+      }
+      const user = await app.repos.users.findByUsername(body.username);
+      dummyHash ??= hash('not-a-password');
+      const ok = await verify(user?.password_hash ?? (await dummyHash), body.password);
+      if (!user || !ok) {
+        throttle.failed(body.username);
+        throw unauthorized('Username or password does not exist');
+      }
+      throttle.succeeded(body.username);
+      const sessionId = randomUUID();
+      const refresh = await app.tokens.refresh(user);
+      await app.repos.sessions.start(user.id, sessionId, refresh);
+      const access = await app.tokens.access({ id: user.id, username: user.username, sessionId });
+      setSessionCookies(request, reply, access);
+      return { access, refresh: refresh.token };
+    },
+  );
 
-  app.post('/token/refresh/', { config: { public: true } }, async (request, reply) => {
-    const body = parseOr400(refreshRequest, request.body);
-    const claims = await app.tokens.verifyRefresh(body.refresh);
-    const active = claims && (await app.repos.refreshTokens.isActive(claims.jti, claims.userId));
-    const user = active ? await app.repos.users.findById(claims.userId) : undefined;
-    if (!user) {
+  // Rotation: every refresh answers a new refresh token; the one sent is used up. Sending a used one again
+  // means a copy is in someone else's hands, so that whole session ends.
+  const refreshSchema = { body: refreshRequest, response: { 200: tokenPair } };
+  app.post('/token/refresh/', { schema: refreshSchema, config: { public: true } }, async (request, reply) => {
+    const claims = await app.tokens.verifyRefresh(request.body.refresh);
+    const user = claims ? await app.repos.users.findById(claims.userId) : undefined;
+    if (!claims || !user) {
       throw unauthorized('The refresh token is invalid, expired or revoked');
     }
-    const access = await app.tokens.access({ id: user.id, username: user.username });
+    const next = await app.tokens.refresh(user);
+    const outcome = await app.repos.sessions.rotate(claims.jti, user.id, next);
+    if (outcome.kind === 'replayed') {
+      request.log.warn({ userId: user.id }, 'refresh token replayed: session ended');
+      throw unauthorized('The refresh token was already used; the session has been ended for safety, log in again');
+    }
+    if (outcome.kind === 'invalid') {
+      throw unauthorized('The refresh token is invalid, expired or revoked');
+    }
+    const access = await app.tokens.access({ id: user.id, username: user.username, sessionId: outcome.sessionId });
     setSessionCookies(request, reply, access);
-    return { access, refresh: body.refresh };
+    return { access, refresh: next.token };
   });
 
-  app.post('/logout/', { config: { public: true } }, async (request, reply) => {
-    const body = parseOr400(refreshRequest, request.body);
+  app.post('/logout/', { schema: { body: refreshRequest, response: { 200: loggedOut } }, config: { public: true } }, async (request, reply) => {
+    const body = request.body;
     const claims = await app.tokens.verifyRefresh(body.refresh);
     if (!claims) {
       throw unauthorized('The refresh token is invalid or expired');
     }
-    await app.repos.refreshTokens.revoke(claims.jti, claims.userId);
+    await app.repos.sessions.endByRefresh(claims.jti, claims.userId);
     clearSessionCookies(reply);
     return { detail: 'Logged out' };
   });

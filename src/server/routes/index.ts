@@ -3,14 +3,15 @@ import { authenticate } from '../plugins/auth';
 import { analysesRoutes } from './analyses';
 import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
 import { periodRoutes } from './periods';
 import { screenRoutes } from './screens';
 
 /**
  * Everything under /api. One prefix-level hook authenticates every route except those marked
- * `config.public` (login, register, token refresh, logout), style.md P10.
+ * `config.public` (login, register, token refresh, logout, contact), style.md P10.
  */
-export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit }> = async (app, opts) => {
+export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; contactRateLimit: AuthRateLimit }> = async (app, opts) => {
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.public) {
       request.user = await authenticate(app, request);
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit }> = a
   await app.register(analysesRoutes);
   await app.register(screenRoutes);
   await app.register(periodRoutes);
+  await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

@@ -168,7 +168,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       // A kind out of order is refused and nothing is added.
       const wrong = await periods(u, analysis.id, 'POST', '', { at: 'before', kind: 'Projected' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ details: [{ path: ['kind'], message: expect.stringContaining('order') }] });
+      expect(wrong.json()).toMatchObject({ details: [{ path: ['kind'], message: expect.stringContaining('kinds run') }] });
       expect((await summaryOf(u, analysis.id)).periods).toHaveLength(3);
       expect((await periods(u, analysis.id, 'POST', '', { at: 'middle' })).statusCode).toBe(400);
     });
@@ -291,6 +291,31 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       expect((await get(u, `/api/analyses/${analysis.id}/screens/nonsense/`)).statusCode).toBe(404);
     });
 
+    it("computes prior-period rows from the previous year and drawing power only for assessed years", async () => {
+      const u = await t.user();
+      const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
+      const kfi = allPeriodsScreen.parse((await get(u, `/api/analyses/${analysis.id}/screens/kfi/`)).json());
+      const ratios = allPeriodsScreen.parse((await get(u, `/api/analyses/${analysis.id}/screens/ratios/`)).json());
+      for (const [c, company] of kfi.companies.entries()) {
+        // TNW opening balance = the previous year's closing TNW; the first year has none.
+        expect(company.by_year['2023']!.opening_balance).toBeNull();
+        for (const [year, before] of [['2024', '2023'], ['2025', '2024'], ['2026', '2025']] as const) {
+          expect(company.by_year[year]!.opening_balance).toBe(ratios.companies[c]!.by_year[before]!.tangible_net_worth);
+        }
+        // Audited years get no drawing power; the assessment year and the projection do.
+        expect([company.by_year['2023']!.total_eligible_limit, company.by_year['2024']!.total_eligible_limit]).toEqual([null, null]);
+        expect(typeof company.by_year['2025']!.total_eligible_limit).toBe('number');
+        expect(typeof company.by_year['2026']!.total_eligible_limit).toBe('number');
+      }
+      // The spec endpoint for an earlier year reads through the same period-aware evaluation.
+      const spec2024 = (await get(u, `/api/get_kfi/${analysis.id}?year=2024`)).json<Records>();
+      expect(spec2024.map((r) => r.metrics.opening_balance)).toEqual(ratios.companies.map((c) => c.by_year['2023']!.tangible_net_worth));
+      const trend = allPeriodsScreen.parse((await get(u, `/api/analyses/${analysis.id}/screens/trend/`)).json());
+      expect(trend.companies[0]!.by_year['2023']!.tnw_growth).toBeNull();
+      expect(typeof trend.companies[0]!.by_year['2024']!.tnw_growth).toBe('number');
+      expect((await get(u, `/api/analyses/${analysis.id}/screens/fundflow/`)).statusCode).toBe(200);
+    });
+
     it('writes several periods of several companies in one call with PATCH semantics, or nothing at all', async () => {
       const u = await t.user();
       const file = fixture(FOUR_YEARS);
@@ -363,7 +388,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       const res = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: raw });
       expect(res.statusCode).toBe(201);
       const { id } = res.json<{ id: number }>();
-      const list = (await get(u, '/api/analyses/')).json<Summary[]>();
+      const list = (await get(u, '/api/analyses/')).json<{ items: Summary[] }>().items;
       expect(list.find((a) => a.id === id)?.periods).toEqual(raw.periods);
       const exported = await get(u, `/api/analyses/${id}/export/`);
       expect(analysisFile.parse(exported.json())).toEqual(analysisFile.parse(raw));
@@ -375,7 +400,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       const raw = rawFixture(FOUR_YEARS) as { periods: { year: number; kind: string }[]; companies: { years: Record<string, unknown> }[] };
       const cases: [unknown, (string | number)[]][] = [
         [{ ...raw, periods: [...raw.periods].reverse() }, ['periods']],
-        [{ ...raw, year: 2030 }, ['year']],
+        [{ ...raw, year: 2030 }, ['periods']],
         [{ ...raw, periods: raw.periods.map((p, i) => (i === 0 ? { ...p, kind: 'Projected' } : p)) }, ['periods']],
         [{ ...raw, companies: [{ ...raw.companies[0]!, years: { ...raw.companies[0]!.years, '2031': raw.companies[0]!.years['2025'] } }] }, ['companies', 0, 'years', '2031']],
       ];
@@ -384,7 +409,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
         expect({ path, status: res.statusCode }).toEqual({ path, status: 400 });
         expect(res.json<{ details: { path: unknown[] }[] }>().details.map((d) => d.path)).toContainEqual(path);
       }
-      expect((await get(u, '/api/analyses/')).json()).toEqual([]);
+      expect((await get(u, '/api/analyses/')).json()).toEqual({ items: [], next_cursor: null });
     });
   });
 });

@@ -1,26 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { statementMetricsSchema } from '../../contract/analysis';
-import { periodsProblem } from '../../contract/fixture';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analysisId, analysisSummary, statementMetricsSchema } from '../../contract/analysis';
 import type { Issue } from '../../contract/errors';
+import { toIssues } from '../../contract/errors';
 import type { PeriodKind } from '../../contract/periods';
-import { addPeriodRequest, allPeriodsUpdate, DEFAULT_PERIOD_KIND, MAX_PERIODS, periodPatch } from '../../contract/periods';
-import type { ScreenId } from '../../domain/formula';
+import {
+  addPeriodRequest,
+  allPeriodsScreen,
+  allPeriodsUpdate,
+  DEFAULT_PERIOD_KIND,
+  MAX_PERIODS,
+  periodPatch,
+  periodQuery,
+} from '../../contract/periods';
+import type { AnyScreenId } from '../../domain/formula';
 import type { CompanyInputs, InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
-import { SCREENS } from '../../domain/screens';
+import { periodErrors } from '../../domain/periods';
+import { ALL_SCREENS } from '../../domain/screens';
 import { allPeriodsRecords, inputsAt } from '../compute';
 import type { PeriodRow } from '../database';
-import { invalidRequest, notFound, parseOr400, periodConflict } from '../errors';
+import { invalidRequest, notFound, periodConflict } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
-import { idParam, ifMatchVersion, userOf } from './params';
-import { pathYear } from './period-params';
+import { ifMatchVersion, userOf } from './request';
 
-/** A period list that breaks the ordering rules is the request's fault (400, naming `kind`). */
-function checkedPeriods(periods: PeriodRow[]): PeriodRow[] {
-  const problem = periodsProblem(periods);
-  if (problem) {
-    throw invalidRequest([{ path: ['kind'], message: problem }], 'The periods would be out of order');
+/** A period list that breaks the domain's rules (kinds out of order) is the request's fault: 400 naming `kind`. */
+function checkedPeriods(periods: PeriodRow[], assessmentYear: number): PeriodRow[] {
+  const errors = periodErrors(periods, assessmentYear);
+  if (errors.length > 0) {
+    throw invalidRequest(
+      errors.map((message) => ({ path: ['kind'], message })),
+      'The periods would break their order',
+    );
   }
   return periods;
 }
@@ -34,8 +46,9 @@ function periodOf(loaded: LoadedAnalysis, year: number): PeriodRow {
   return period;
 }
 
-/** The year before the first or after the last period, with its kind (the default for that side unless given). */
-export function addedPeriod(periods: readonly PeriodRow[], at: 'before' | 'after', kind?: PeriodKind): PeriodRow[] {
+/** The periods with a year added before the first or after the last, of `kind` (by default the kind for that side). */
+export function addedPeriod(loaded: LoadedAnalysis, at: 'before' | 'after', kind?: PeriodKind): PeriodRow[] {
+  const { periods } = loaded;
   if (periods.length >= MAX_PERIODS) {
     throw periodConflict(`An analysis has at most ${MAX_PERIODS} periods`);
   }
@@ -44,7 +57,7 @@ export function addedPeriod(periods: readonly PeriodRow[], at: 'before' | 'after
     throw periodConflict('Every period must be a 4-digit year');
   }
   const added = { year, kind: kind ?? DEFAULT_PERIOD_KIND[at] };
-  return checkedPeriods(at === 'before' ? [added, ...periods] : [...periods, added]);
+  return checkedPeriods(at === 'before' ? [added, ...periods] : [...periods, added], loaded.analysis.year);
 }
 
 /**
@@ -59,43 +72,73 @@ export function periodsAround(year: number, before: number, after: number): Peri
   ];
 }
 
-const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
+/** `{year}` of a period path: parsed in the handler, so a malformed one is a 400 (a bad `{id}` is a 404). */
+const periodParams = z.object({ id: analysisId, year: z.string() });
+const yearOf = (raw: string): number => {
+  const parsed = periodQuery.required().safeParse({ year: raw });
+  if (!parsed.success) {
+    throw invalidRequest(toIssues(parsed.error.issues), 'Invalid period year');
+  }
+  return parsed.data.year;
+};
+const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
+const screenParams = z.object({ id: analysisId, screen: z.string() });
+
+/** The screen of the path (the six, the fund flow, the growth trend); 404 for anything else. */
+function screenOf(screen: string): AnyScreenId {
+  if (!Object.hasOwn(ALL_SCREENS, screen)) {
+    throw notFound(`No screen "${screen}"`);
+  }
+  return screen as AnyScreenId;
+}
 
 /**
  * Periods of an analysis: add a year at either end, re-kind a period or make it the assessment year, remove
  * one; and one screen for all periods of all companies, read and written in one call (the grid loads and
  * saves through it). Every write takes `If-Match` (409 when stale) and answers with the new version.
  */
-export const periodRoutes: FastifyPluginAsync = async (app) => {
-  const update = (request: Parameters<typeof userOf>[0], change: Parameters<typeof app.repos.analyses.update>[3]) =>
-    app.repos.analyses.update(userOf(request).id, idParam(request, 'id'), ifMatchVersion(request), change);
+export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
+  const update = (
+    request: Parameters<typeof userOf>[0],
+    id: number,
+    change: Parameters<typeof app.repos.analyses.update>[3],
+  ) => app.repos.analyses.update(userOf(request).id, id, ifMatchVersion(request), change);
 
-  app.post('/analyses/:id/periods/', async (request, reply) => {
-    const body = parseOr400(addPeriodRequest, request.body, 'Invalid period');
-    const loaded = await update(request, (cur) => ({ periods: addedPeriod(cur.periods, body.at, body.kind) }));
-    const summary = loadedSummary(loaded);
-    return reply.status(201).header('etag', `"${summary.version}"`).send(summary);
-  });
+  app.post(
+    '/analyses/:id/periods/',
+    { schema: { params: z.object({ id: analysisId }), body: addPeriodRequest, response: summaryResponse }, config: { invalid: 'Invalid period' } },
+    async (request, reply) => {
+      const { at, kind } = request.body;
+      const loaded = await update(request, request.params.id, (cur) => ({ periods: addedPeriod(cur, at, kind) }));
+      const summary = loadedSummary(loaded);
+      return reply.status(201).header('etag', `"${summary.version}"`).send(summary);
+    },
+  );
 
-  app.patch('/analyses/:id/periods/:year/', async (request, reply) => {
-    const year = pathYear(request);
-    const patch = parseOr400(periodPatch, request.body, 'Invalid period change');
-    const loaded = await update(request, (cur) => {
-      periodOf(cur, year);
-      return {
-        ...(patch.kind === undefined
-          ? {}
-          : { periods: checkedPeriods(cur.periods.map((p) => (p.year === year ? { year, kind: patch.kind! } : p))) }),
-        ...(patch.assessment ? { year } : {}),
-      };
-    });
-    const summary = loadedSummary(loaded);
-    return reply.header('etag', `"${summary.version}"`).send(summary);
-  });
+  app.patch(
+    '/analyses/:id/periods/:year/',
+    { schema: { params: periodParams, body: periodPatch, response: summaryResponse }, config: { invalid: 'Invalid period change' } },
+    async (request, reply) => {
+      const year = yearOf(request.params.year);
+      const patch = request.body;
+      const loaded = await update(request, request.params.id, (cur) => {
+        periodOf(cur, year);
+        const assessmentYear = patch.assessment ? year : cur.analysis.year;
+        return {
+          ...(patch.kind === undefined
+            ? {}
+            : { periods: checkedPeriods(cur.periods.map((p) => (p.year === year ? { year, kind: patch.kind! } : p)), assessmentYear) }),
+          ...(patch.assessment ? { year } : {}),
+        };
+      });
+      const summary = loadedSummary(loaded);
+      return reply.header('etag', `"${summary.version}"`).send(summary);
+    },
+  );
 
-  app.delete('/analyses/:id/periods/:year/', async (request, reply) => {
-    const year = pathYear(request);
-    const loaded = await update(request, (cur) => {
+  app.delete('/analyses/:id/periods/:year/', { schema: { params: periodParams, response: summaryResponse } }, async (request, reply) => {
+    const year = yearOf(request.params.year);
+    const loaded = await update(request, request.params.id, (cur) => {
       periodOf(cur, year);
       if (cur.periods.length === 1) {
         throw periodConflict('The only period of an analysis cannot be removed');
@@ -103,80 +146,83 @@ export const periodRoutes: FastifyPluginAsync = async (app) => {
       if (year === cur.analysis.year) {
         throw periodConflict('The assessment year cannot be removed; make another period the assessment year first');
       }
-      return { periods: cur.periods.filter((p) => p.year !== year) };
+      return { periods: checkedPeriods(cur.periods.filter((p) => p.year !== year), cur.analysis.year) };
     });
     const summary = loadedSummary(loaded);
     return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
-  /** The screen of the path; 404 for anything else. */
-  const screenParam = (request: Parameters<typeof userOf>[0]): ScreenId => {
-    const screen = (request.params as { screen: string }).screen as ScreenId;
-    if (!SCREEN_IDS.includes(screen)) {
-      throw notFound(`No screen "${screen}"`);
-    }
-    return screen;
-  };
+  app.get(
+    '/analyses/:id/screens/:screen/',
+    { schema: { params: screenParams, response: { 200: allPeriodsScreen } } },
+    async (request, reply) => {
+      const screen = screenOf(request.params.screen);
+      const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
+      return reply.header('etag', `"${loaded.analysis.version}"`).send(allPeriodsRecords(loaded, screen));
+    },
+  );
 
-  app.get('/analyses/:id/screens/:screen/', async (request, reply) => {
-    const screen = screenParam(request);
-    const loaded = await app.repos.analyses.load(userOf(request).id, idParam(request, 'id'));
-    return reply.header('etag', `"${loaded.analysis.version}"`).send(allPeriodsRecords(loaded, screen));
-  });
-
-  app.post('/analyses/:id/screens/:screen/', async (request, reply) => {
-    const screen = screenParam(request);
-    if (!(INPUT_SCREENS as readonly ScreenId[]).includes(screen)) {
-      throw invalidRequest([{ path: [], message: `${screen} is computed; only ${INPUT_SCREENS.join(', ')} can be written` }]);
-    }
-    const input = screen as InputScreenId;
-    const body = parseOr400(allPeriodsUpdate, request.body, `Invalid ${screen} update`);
-    const metrics = statementMetricsSchema(input);
-    // Amounts are checked before the database is touched; which years and companies exist, under the lock.
-    const issues: Issue[] = [];
-    const parsed = body.companies.map((company, i) =>
-      Object.entries(company.by_year).map(([year, values]) => {
-        const result = metrics.safeParse(values);
-        if (!result.success) {
-          issues.push(...result.error.issues.map((x) => ({ path: ['companies', i, 'by_year', year, ...x.path.map(String)], message: x.message })));
-        }
-        return [Number(year), result.data ?? {}] as const;
-      }),
-    );
-    if (issues.length > 0) {
-      throw invalidRequest(issues, `Invalid ${screen} update`);
-    }
-    const loaded = await update(request, (cur) => {
-      const years = new Set(cur.periods.map((p) => p.year));
-      const seen = new Set<number>();
-      const problems: Issue[] = [];
-      body.companies.forEach((c, i) => {
-        if (c.position >= cur.companies.length || seen.has(c.position)) {
-          problems.push({ path: ['companies', i, 'position'], message: seen.has(c.position) ? 'given twice' : `there are ${cur.companies.length} companies` });
-        }
-        seen.add(c.position);
-        for (const year of Object.keys(c.by_year).filter((y) => !years.has(Number(y)))) {
-          problems.push({ path: ['companies', i, 'by_year', year], message: 'not a period of this analysis' });
-        }
-      });
-      if (problems.length > 0) {
-        throw invalidRequest(problems, `Invalid ${screen} update`);
+  app.post(
+    '/analyses/:id/screens/:screen/',
+    {
+      schema: { params: screenParams, body: allPeriodsUpdate, response: { 200: z.object({ version: z.number().int() }) } },
+      config: { invalid: 'Invalid all-periods update' },
+    },
+    async (request, reply) => {
+      const screen = screenOf(request.params.screen);
+      if (!(INPUT_SCREENS as readonly AnyScreenId[]).includes(screen)) {
+        throw invalidRequest([{ path: [], message: `${screen} is computed; only ${INPUT_SCREENS.join(', ')} can be written` }]);
       }
-      return {
-        companies: body.companies.map((c, i) => {
-          const company = cur.companies[c.position]!;
-          return {
-            position: c.position,
-            byYear: new Map(
-              parsed[i]!.map(([year, values]): [number, Partial<CompanyInputs>] => [
-                year,
-                { [input]: { ...inputsAt(company, year)[input], ...values } },
-              ]),
-            ),
-          };
+      const input = screen as InputScreenId;
+      const body = request.body;
+      const metrics = statementMetricsSchema(input);
+      // Amounts are checked before the database is touched; which years and companies exist, under the lock.
+      const issues: Issue[] = [];
+      const parsed = body.companies.map((company, i) =>
+        Object.entries(company.by_year).map(([year, values]) => {
+          const result = metrics.safeParse(values);
+          if (!result.success) {
+            issues.push(...toIssues(result.error.issues).map((x) => ({ ...x, path: ['companies', i, 'by_year', year, ...x.path] })));
+          }
+          return [Number(year), result.data ?? {}] as const;
         }),
-      };
-    });
-    return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
-  });
+      );
+      if (issues.length > 0) {
+        throw invalidRequest(issues, `Invalid ${screen} update`);
+      }
+      const loaded = await update(request, request.params.id, (cur) => {
+        const years = new Set(cur.periods.map((p) => p.year));
+        const seen = new Set<number>();
+        const problems: Issue[] = [];
+        body.companies.forEach((c, i) => {
+          if (c.position >= cur.companies.length || seen.has(c.position)) {
+            const message = seen.has(c.position) ? 'given twice' : `there are ${cur.companies.length} companies`;
+            problems.push({ path: ['companies', i, 'position'], message });
+          }
+          seen.add(c.position);
+          for (const year of Object.keys(c.by_year).filter((y) => !years.has(Number(y)))) {
+            problems.push({ path: ['companies', i, 'by_year', year], message: 'not a period of this analysis' });
+          }
+        });
+        if (problems.length > 0) {
+          throw invalidRequest(problems, `Invalid ${screen} update`);
+        }
+        return {
+          companies: body.companies.map((c, i) => {
+            const company = cur.companies[c.position]!;
+            return {
+              position: c.position,
+              byYear: new Map(
+                parsed[i]!.map(([year, values]): [number, Partial<CompanyInputs>] => [
+                  year,
+                  { [input]: { ...inputsAt(company, year)[input], ...values } },
+                ]),
+              ),
+            };
+          }),
+        };
+      });
+      return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
+    },
+  );
 };

@@ -133,7 +133,7 @@ export function withCompanies(file: AnalysisFile, companies: ({ name: string } &
  * Builds the app against `backend` in beforeAll and closes it in afterAll. The returned object is
  * filled in by beforeAll, so read its fields inside tests only.
  */
-export function useTestApp(backend: Backend, options: { authRateLimit?: { max: number; timeWindow: string } } = {}): TestApp {
+export function useTestApp(backend: Backend, options: { authRateLimit?: { max: number; timeWindow: string }; contactRateLimit?: { max: number; timeWindow: string } } = {}): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -144,6 +144,7 @@ export function useTestApp(backend: Backend, options: { authRateLimit?: { max: n
       db: opened.db,
       jwtSecret: randomBytes(32).toString('hex'),
       authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindow: '1 minute' },
+      contactRateLimit: options.contactRateLimit ?? { max: 10_000, timeWindow: '1 minute' },
     });
     ctx.user = async (prefix = 'user') => {
       const username = `${prefix}${++counter}_${randomBytes(3).toString('hex')}`;

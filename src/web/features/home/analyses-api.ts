@@ -1,13 +1,6 @@
-import { z } from 'zod';
-import { analysisPage, analysisSummary } from '../../../contract';
+import { analysisPage } from '../../../contract';
 import type { AnalysisListQuery, AnalysisPage, AnalysisPatch, AnalysisSummary, AnalysisToken, CreateTokenRequest } from '../../../contract';
 import { api } from '../../lib/api-client';
-
-// A server from before paging answers the whole list as a bare array: read it as one last page.
-const pageOrList = z.union([
-  analysisPage,
-  z.array(analysisSummary).transform((items): AnalysisPage => ({ items, next_cursor: null })),
-]);
 
 /**
  * GET /api/analyses/?limit=&cursor=&q=: one page of the caller's analyses, most recently updated first,
@@ -16,7 +9,7 @@ const pageOrList = z.union([
  */
 export async function listAnalysesPage(query: Partial<AnalysisListQuery>): Promise<AnalysisPage> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return pageOrList.parse((await api.get<unknown>('/api/analyses/', { params })).data);
+  return analysisPage.parse((await api.get<unknown>('/api/analyses/', { params })).data);
 }
 
 /**

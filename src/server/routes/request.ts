@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invalidRequest, notFound, unauthorized } from '../errors';
+import { invalidRequest, unauthorized } from '../errors';
 import type { AuthUser } from '../tokens';
 
 /** The authenticated user of a protected route. */
@@ -8,16 +8,6 @@ export function userOf(request: FastifyRequest): AuthUser {
     throw unauthorized();
   }
   return request.user;
-}
-
-/** A numeric id path parameter; anything else is a missing resource (404). */
-export function idParam(request: FastifyRequest, name: string): number {
-  const raw = (request.params as Record<string, string | undefined>)[name] ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) {
-    throw notFound('Analysis not found');
-  }
-  return id;
 }
 
 /**

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** C0 and C1 control characters and DEL; a multi-line text may still hold tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (not valid UTF-16). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The one schema of user-supplied text on the wire: a string without control characters (NUL included)
+ * or unpaired surrogates, which could not be stored or shown faithfully. `multiline` keeps tab and line
+ * breaks (a message body). Chain `.trim()`, `.min()`, `.max()` as for any zod string.
+ */
+export function text(options: { multiline?: boolean } = {}) {
+  const control = options.multiline ? CONTROL_EXCEPT_LINES : CONTROL;
+  return z
+    .string()
+    .refine((s) => !control.test(s), 'must not contain control characters')
+    .refine((s) => !LONE_SURROGATE.test(s), 'must not contain unpaired surrogates (invalid Unicode)');
+}

@@ -1,0 +1,69 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Issue } from '../../contract/errors';
+import { toIssues } from '../../contract/errors';
+
+/** Where the generated OpenAPI reference is served: the UI, and its JSON at `/api/docs/json`. */
+export const DOCS_PREFIX = '/api/docs';
+
+/** Which part of the request a route schema refused. */
+export type RequestPart = 'body' | 'params' | 'querystring' | 'headers';
+
+/**
+ * A request refused by a route schema, with the zod issues as our `{path, message}` list (exact paths,
+ * numbers kept as numbers, unknown keys one by one and capped, see `toIssues`). Fastify tags it with
+ * `validationContext`; the error handler turns it into the 400 envelope (404 for a bad id in the path).
+ */
+export class RequestValidationError extends Error {
+  readonly issues: Issue[];
+  constructor(
+    readonly part: RequestPart,
+    issues: z.core.$ZodIssue[],
+  ) {
+    super(`Invalid request ${part}`);
+    this.name = 'RequestValidationError';
+    this.issues = toIssues(issues);
+  }
+}
+
+/**
+ * Route schemas are the contract's zod schemas (fastify-type-provider-zod): requests are parsed with
+ * them (the handler sees the parsed, transformed value), responses are checked against them, and
+ * @fastify/swagger turns them into the OpenAPI document served with a UI at {@link DOCS_PREFIX}.
+ * Register before the routes, so that every route is in the document.
+ */
+export async function registerSchemas(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError((httpPart ?? 'body') as RequestPart, result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CreditGrid API',
+        version: '1',
+        description: 'The HTTP API of CreditGrid; the guide is docs/api.md. Errors answer `{error, code, details}`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The UI needs its own inline script and style hashes; helmet's app-wide policy stays for everything else.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;/, ''),
+  });
+}

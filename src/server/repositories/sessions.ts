@@ -1,0 +1,98 @@
+import type { Db } from '../database';
+
+/** A refresh token to record: its `jti` and expiry. */
+export interface RefreshRecord {
+  jti: string;
+  expiresAt: Date;
+}
+
+/** What presenting a refresh token did: rotated it (its session goes on), or found it unusable. */
+export type RotateOutcome = { kind: 'rotated'; sessionId: string } | { kind: 'invalid' } | { kind: 'replayed' };
+
+/**
+ * Sessions and their refresh tokens. A login starts a session with its first refresh token; each refresh
+ * uses one token and records the next (rotation); a token presented a second time means it was stolen
+ * or copied, so its whole session ends (replay detection); logout ends the session.
+ */
+export function sessionsRepository(db: Db) {
+  return {
+    /** Starts session `sessionId` of the user with its first refresh token. */
+    async start(userId: number, sessionId: string, first: RefreshRecord): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: first.expiresAt }).execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ jti: first.jti, user_id: userId, session_id: sessionId, expires_at: first.expiresAt })
+          .execute();
+      });
+    },
+
+    /**
+     * True when the session exists for this user, is not ended and has not expired. The one check every
+     * authenticated request makes; keep it a single indexed lookup.
+     */
+    async isActive(sessionId: string, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Uses refresh token `jti` once: when it is the session's live token, marks it used and records `next`
+     * in the same session. A token already used ends its session (`replayed`); an unknown, expired or
+     * ended one is `invalid`. One transaction, the token row locked, so two uses cannot both succeed.
+     */
+    async rotate(jti: string, userId: number, next: RefreshRecord): Promise<RotateOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const token = await trx
+          .selectFrom('refresh_tokens as t')
+          .innerJoin('sessions as s', 's.id', 't.session_id')
+          .select(['t.session_id', 't.revoked_at', 't.expires_at', 's.revoked_at as session_revoked_at'])
+          .where('t.jti', '=', jti)
+          .where('t.user_id', '=', userId)
+          .forUpdate('t')
+          .executeTakeFirst();
+        if (!token?.session_id || token.session_revoked_at !== null || new Date(token.expires_at) <= new Date()) {
+          return { kind: 'invalid' };
+        }
+        const now = new Date();
+        if (token.revoked_at !== null) {
+          await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', token.session_id).execute();
+          return { kind: 'replayed' };
+        }
+        await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ jti: next.jti, user_id: userId, session_id: token.session_id, expires_at: next.expiresAt })
+          .execute();
+        return { kind: 'rotated', sessionId: token.session_id };
+      });
+    },
+
+    /** Ends the session of refresh token `jti` (idempotent) and deletes this user's expired sessions. */
+    async endByRefresh(jti: string, userId: number): Promise<void> {
+      const token = await db
+        .selectFrom('refresh_tokens')
+        .select('session_id')
+        .where('jti', '=', jti)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (token?.session_id) {
+        await db
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('id', '=', token.session_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', new Date()).execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

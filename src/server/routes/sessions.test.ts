@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { LOGIN_BACKOFF } from '../login-throttle';
+import { BACKENDS, useTestApp } from '../testing/harness';
+
+describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
+  if (!backend.available) {
+    it.skip('needs TEST_DATABASE_URL', () => undefined);
+    return;
+  }
+  const t = useTestApp(backend);
+  const register = (username: string, password: string, email = `${username}@example.com`) =>
+    t.app.inject({ method: 'POST', url: '/api/register/', payload: { username, email, password, password2: password } });
+
+  it.each([
+    ['a common password', 'password'],
+    ['a common number', '12345678'],
+    ['a common password in capitals', 'Password1'],
+    ['eight spaces', '        '],
+    ['the username', 'weakuser_1'],
+    ['the e-mail address', 'weakuser_1@example.com'],
+  ])('refuses %s as a password (400 naming password), and creates nobody', async (_name, password) => {
+    const res = await register('weakuser_1', password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ details: [{ path: ['password'], message: expect.any(String) }] });
+    expect(await t.app.repos.users.findByUsername('weakuser_1')).toBeUndefined();
+  });
+
+  it('accepts a long passphrase', async () => {
+    expect((await register(`strong_${randomBytes(3).toString('hex')}`, 'tandon margin on stock')).statusCode).toBe(201);
+  });
+
+  it('ends the session at logout: the access token stops working at once', async () => {
+    const u = await t.user();
+    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: u.refresh } })).statusCode).toBe(200);
+    expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { cookie: u.cookie } })).statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens, and a replayed one ends the session', async () => {
+    const u = await t.user();
+    const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json<{ access: string; refresh: string }>();
+    expect(rotated.refresh).not.toBe(u.refresh);
+    const second = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: rotated.refresh } });
+    expect(second.statusCode).toBe(200);
+    const latest = second.json<{ access: string; refresh: string }>();
+    const asLatest = { authorization: `Bearer ${latest.access}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: asLatest })).statusCode).toBe(200);
+
+    // The first token again: someone holds a copy. The whole session ends, the newest tokens included.
+    const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json<{ error: string }>().error).toContain('already used');
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: asLatest })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: latest.refresh } })).statusCode).toBe(401);
+  });
+
+  it('keeps other sessions of the same user when one logs out', async () => {
+    const u = await t.user();
+    const login = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: u.username, password: 'correct horse battery' } });
+    const other = login.json<{ access: string }>();
+    await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: u.refresh } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${other.access}` } })).statusCode).toBe(200);
+  });
+
+  it(`throttles one account after ${LOGIN_BACKOFF.freeFailures} failures, whatever the IP, with a Retry-After`, async () => {
+    const u = await t.user();
+    const attempt = (password: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login/', remoteAddress: ip, payload: { username: u.username, password } });
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) {
+      expect((await attempt('wrong password', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await attempt('wrong password', '10.0.1.1')).statusCode).toBe(401);
+    const blocked = await attempt('correct horse battery', '10.0.2.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json()).toMatchObject({ code: 'rate_limited', error: expect.stringContaining('this account') });
+    // Another account behind the same IP is not affected.
+    const other = await t.user();
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      remoteAddress: '10.0.2.1',
+      payload: { username: other.username, password: 'correct horse battery' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const t = useTestApp(BACKENDS[0]!);
+
+  it('takes the client IP and https from a trusted proxy: Secure cookies and HSTS', async () => {
+    const u = await t.user();
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    for (const trustProxy of [false, true] as const) {
+      const app = await buildApp({ db: t.db, jwtSecret: 'x'.repeat(32), trustProxy });
+      app.get('/api/whoami', { config: { public: true } }, async (request) => ({ ip: request.ip }));
+      try {
+        const login = await app.inject({ method: 'POST', url: '/api/login/', headers, payload: { username: u.username, password: 'correct horse battery' } });
+        expect(login.cookies.find((c) => c.name === 'access_token')?.secure ?? false).toBe(trustProxy);
+        expect(login.headers['strict-transport-security'] !== undefined).toBe(trustProxy);
+        const who = await app.inject({ method: 'GET', url: '/api/whoami', headers });
+        expect(who.json()).toEqual({ ip: trustProxy ? '203.0.113.9' : '127.0.0.1' });
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
