@@ -142,10 +142,12 @@ export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: st
             : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
         );
   const db = new Kysely<Database>({ dialect });
-  // Kysely looks for its migration tables in every schema unless told which: name the test schema, or
-  // another test file's schema (same database, run in parallel) hides the missing tables.
-  const migrationTableSchema = target.kind === 'postgres' ? target.schema : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
+    ...(target.kind === 'postgres' && target.schema ? { migrationTableSchema: target.schema } : {}),
+  });
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
