@@ -29,7 +29,7 @@ const analysisName = text().trim().max(120, 'name must be at most 120 characters
 
 /**
  * POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". The optional years choice
- * (`years_before`, `years_after`, default 0 and 0) adds Audited years before and Projected years after the
+ * (`years_before`, `years_after`, absent means 0) adds Audited years before and Projected years after the
  * assessment year `year`; the spec's call makes one period.
  */
 export const createTokenRequest = z
@@ -39,14 +39,16 @@ export const createTokenRequest = z
     year: yearSchema,
     unit: z.enum(UNITS).default(DEFAULT_UNIT),
     name: analysisName.optional(),
-    ...yearsChoice.shape,
+    // Optional without a default, so a body parsed by a client (the web does) stays the spec's body.
+    years_before: yearsChoice.shape.years_before.unwrap().optional(),
+    years_after: yearsChoice.shape.years_after.unwrap().optional(),
   })
   .strict()
-  .refine((c) => c.years_before + c.years_after + 1 <= MAX_PERIODS, {
+  .refine((c) => (c.years_before ?? 0) + (c.years_after ?? 0) + 1 <= MAX_PERIODS, {
     path: ['years_after'],
     message: `at most ${MAX_PERIODS} periods`,
   })
-  .refine((c) => c.year - c.years_before >= 1900 && c.year + c.years_after <= 2999, {
+  .refine((c) => c.year - (c.years_before ?? 0) >= 1900 && c.year + (c.years_after ?? 0) <= 2999, {
     path: ['year'],
     message: 'every period must be a 4-digit year',
   });

@@ -84,7 +84,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         year: body.year,
         unit: body.unit,
         settings: DEFAULT_SETTINGS,
-        periods: periodsAround(body.year, body.years_before, body.years_after),
+        periods: periodsAround(body.year, body.years_before ?? 0, body.years_after ?? 0),
         companies: names.map((name) => ({ name })),
       });
       return reply
