@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { AmountUnit } from '../contract/constants';
+import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -71,6 +72,15 @@ export interface CompaniesTable {
   opstmt: StatementInputs;
   assetnliabs: StatementInputs;
   ocaocl: StatementInputs;
+  /** Form I: the company's facilities with existing and proposed limits, in order. */
+  limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+}
+
+/** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */
+export interface UserProfilesTable {
+  user_id: number;
+  firm_name: string;
+  prepared_by: string;
 }
 
 /** The schema, as Kysely sees it. */
@@ -81,6 +91,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
+  user_profiles: UserProfilesTable;
 }
 
 export type Db = Kysely<Database>;

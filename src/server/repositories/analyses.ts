@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
+import type { FacilityLimit } from '../../contract/report';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';
@@ -47,11 +48,11 @@ export interface AnalysisChanges {
   name?: string;
   unit?: AmountUnit;
   settings?: Settings;
-  companies?: ({ position: number; name?: string } & Partial<Record<InputScreenId, StatementInputs>>)[];
+  companies?: ({ position: number; name?: string; limits?: FacilityLimit[] } & Partial<Record<InputScreenId, StatementInputs>>)[];
 }
 
 /** The company columns a write may change, in the order they are written. */
-const COMPANY_COLUMNS = ['name', 'opstmt', 'assetnliabs', 'ocaocl'] as const;
+const COMPANY_COLUMNS = ['name', 'opstmt', 'assetnliabs', 'ocaocl', 'limits'] as const;
 
 /** An analysis joined with its companies in position order, owner-scoped. */
 function joined(executor: Kysely<Database>, userId: number, id: number) {
@@ -73,6 +74,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'c.opstmt',
       'c.assetnliabs',
       'c.ocaocl',
+      'c.limits',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -88,13 +90,14 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   return {
     analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
-    companies: rows.map(({ analysis_id, position, name, opstmt, assetnliabs, ocaocl }) => ({
+    companies: rows.map(({ analysis_id, position, name, opstmt, assetnliabs, ocaocl, limits }) => ({
       analysis_id,
       position,
       name,
       opstmt,
       assetnliabs,
       ocaocl,
+      limits,
     })),
   };
 }

@@ -135,8 +135,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, opstmt, assetnliabs, ocaocl } = cur.companies[from]!;
-        return { position, name, opstmt, assetnliabs, ocaocl };
+        const { name, opstmt, assetnliabs, ocaocl, limits } = cur.companies[from]!;
+        return { position, name, opstmt, assetnliabs, ocaocl, limits };
       });
       const companies = moved ?? names?.map((name, position) => ({ position, name }));
       return {
