@@ -3,7 +3,7 @@ import { PERIODS, Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
 import { NA_REASON_TEXT } from '../domain/formula';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
-import { reportModelOf } from './report';
+import { DIVISION_BY_ZERO, reportModelOf } from './report';
 
 /** Company A over FY 2022-23 … FY 2024-25 (cma-forms §5.1 and a third year), the assessment year the last. */
 const doc: AnalysisDocument = {
@@ -54,5 +54,13 @@ describe('the CMA report model over three periods', () => {
     expect(line('IV', '1').months).toHaveLength(3);
     expect(line('II', '17').format).toBe('percent');
     expect(line('III', '46').format).toBe('times');
+  });
+
+  it('says a zero denominator, not "no earlier period", when a later period divides by a zero of the one before', () => {
+    const empty = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
+    const blank = reportModelOf({ ...doc, inputs: { ...doc.inputs, companies: [[empty, empty, empty]] } }, report.profile);
+    const rise = blank.companies[0]!.forms.find((f) => f.id === 'II')!.lines.find((l) => l.no === '4')!;
+    expect(rise.values).toEqual([null, null, null]);
+    expect(rise.reasons).toEqual([NA_REASON_TEXT.NO_EARLIER_PERIOD, DIVISION_BY_ZERO, DIVISION_BY_ZERO]);
   });
 });

@@ -94,9 +94,11 @@ export function reasonOf(expr: Expr, resolve: AnyResolve, settings: Settings, co
       case 'whenEarlier':
         if (context.earlier.length === 0) {
           found = 'NO_EARLIER_PERIOD';
-          return;
+        } else if (e.op === 'whenEarlier') {
+          // Not the `otherwise` branch: it is what the first period would give.
+          walk(e.expr);
         }
-        break;
+        return;
       case 'assessedOnly':
         if (!context.assessed) {
           found = 'NOT_ASSESSED';
