@@ -120,6 +120,23 @@ export function asFraction(expr: Expr): Expr {
   throw new Error(`No fraction form for a percent formula of shape ${expr.op}`);
 }
 
+/** Label column widths, characters: the screens' column A and the forms' column B. */
+const LABEL_WIDTH = { screen: 52, form: 60 } as const;
+
+/**
+ * Writes a label that wraps within its column, with the row tall enough for its lines (neither Excel nor
+ * LibreOffice grows a row for wrapped text written by a library, so a long Form III label would overprint).
+ */
+function wrapLabel(row: ExcelJS.Row, column: number, label: string, width: number): void {
+  const cell = row.getCell(column);
+  cell.value = label;
+  cell.alignment = { wrapText: true, vertical: 'top' };
+  const lines = Math.ceil(label.length / (width * 0.95));
+  if (lines > 1) {
+    row.height = 15 * lines;
+  }
+}
+
 /** 1 → A, 27 → AA. */
 function columnLetter(n: number): string {
   let s = '';
@@ -233,6 +250,8 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
         });
       });
     });
+    // Period labels wrap onto two lines ("FY 2024-25" / "(Projected)"); rows with wrapped text need a height.
+    sheet.getRow(HEADER_ROWS.period).height = 30;
     for (const row of Object.values(HEADER_ROWS)) {
       sheet.getRow(row).font = { bold: true };
       sheet.getRow(row).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -320,12 +339,12 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   // The input statements and the derived screens the forms read.
   for (const screen of Object.keys(SCREENS) as ScreenId[]) {
     const sheet = newSheet(SHEET_NAMES[screen], SCREENS[screen].title, 1);
-    sheet.getColumn(1).width = 52;
+    sheet.getColumn(1).width = LABEL_WIDTH.screen;
     periodHeaders(sheet, 2, 1, ['']);
     const amounts = new AmountCells();
     SCREENS[screen].rows.forEach((row, i) => {
       const line = sheet.getRow(FIRST_ROW + i);
-      line.getCell(1).value = labelOf(row, settings);
+      wrapLabel(line, 1, labelOf(row, settings), LABEL_WIDTH.screen);
       if (row.kind === 'header') {
         headingRow(line, 1);
         return;
@@ -355,7 +374,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   function writeForm(form: CmaForm): void {
     const sheet = newSheet(formSheet(form.id), form.title, 2);
     sheet.getColumn(1).width = 8;
-    sheet.getColumn(2).width = 60;
+    sheet.getColumn(2).width = LABEL_WIDTH.form;
     const width = form.items.some((i) => i.months) ? 2 : 1;
     periodHeaders(sheet, 3, width, width === 2 ? ['', 'months'] : ['']);
     const column = (c: number, p: number, k = 0) => 3 + (c * periodCount + p) * width + k;
@@ -364,7 +383,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
       const rowNumber = FIRST_ROW + i;
       const line = sheet.getRow(rowNumber);
       line.getCell(1).value = formItem.no;
-      line.getCell(2).value = formItemLabel(formItem, settings);
+      wrapLabel(line, 2, formItemLabel(formItem, settings), LABEL_WIDTH.form);
       const { value } = formItem;
       if (value === null) {
         headingRow(line, 2);
