@@ -180,6 +180,33 @@ describe('the xlsx export recalculated by LibreOffice', () => {
     expect(compare(workbook, actual)).toBeGreaterThan(1000);
   });
 
+  it('prints negative and crore figures with Indian grouping and one minus sign in LibreOffice', { timeout: 180_000 }, async () => {
+    // Company A in rupees: every input × 1,00,000, so item 8 of Form VI is −41,00,000 and net sales 20,00,00,000.
+    const scale = (inputs: typeof Y1) =>
+      Object.fromEntries(
+        Object.entries(inputs).map(([screen, values]) => [screen, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v * 100_000]))]),
+      ) as typeof Y1;
+    const base = document(DEFAULT_SETTINGS);
+    const workbook = workbookOf({
+      ...base,
+      unit: 'rupees',
+      inputs: { ...base.inputs, companies: [[scale(Y1), scale(Y2), scale(Y3)]] },
+      companies: [base.companies[0]!],
+    });
+    const dir = path.join(tmp, 'print');
+    mkdirSync(dir);
+    const input = path.join(dir, 'print.xlsx');
+    await workbook.xlsx.writeFile(input);
+    execFileSync(soffice(), [`-env:UserInstallation=${profile()}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, input], {
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'print.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('-41,00,000.00');
+    expect(text).not.toContain('--41,00,000.00');
+    expect(text).toContain('20,00,00,000.00');
+  });
+
   it('recomputes from the Assumptions cells: changed there, it matches the app after the same change', { timeout: 180_000 }, async () => {
     const workbook = workbookOf(document(DEFAULT_SETTINGS));
     const sheet = workbook.getWorksheet(ASSUMPTIONS_SHEET)!;
