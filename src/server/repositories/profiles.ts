@@ -6,17 +6,18 @@ const EMPTY_PROFILE: UserProfile = { firm_name: '', prepared_by: '' };
 
 /** The preparer's profile (firm name, prepared by) printed on the CMA report's cover, one per user. */
 export function profilesRepository(db: Db) {
+  /** The user's profile; empty fields when never set. */
+  async function get(userId: number): Promise<UserProfile> {
+    const row = await db.selectFrom('user_profiles').select(['firm_name', 'prepared_by']).where('user_id', '=', userId).executeTakeFirst();
+    return row ?? EMPTY_PROFILE;
+  }
   return {
-    /** The user's profile; empty fields when never set. */
-    async get(userId: number): Promise<UserProfile> {
-      const row = await db.selectFrom('user_profiles').select(['firm_name', 'prepared_by']).where('user_id', '=', userId).executeTakeFirst();
-      return row ?? EMPTY_PROFILE;
-    },
+    get,
 
     /** Changes the fields given (an upsert in one statement) and answers the whole profile. */
     async patch(userId: number, patch: Partial<UserProfile>): Promise<UserProfile> {
       if (Object.keys(patch).length === 0) {
-        return this.get(userId);
+        return get(userId);
       }
       const row = { ...EMPTY_PROFILE, ...patch };
       return db
