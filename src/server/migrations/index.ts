@@ -2,7 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
 import * as sessions from './002-sessions';
 import * as contactMessages from './003-contact-messages';
-import * as report from './004-report';
+import * as report from './005-report';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -13,6 +13,6 @@ export const migrationProvider: MigrationProvider = {
     '001-initial': initial,
     '002-sessions': sessions,
     '003-contact-messages': contactMessages,
-    '004-report': report,
+    '005-report': report,
   }),
 };
