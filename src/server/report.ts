@@ -11,10 +11,10 @@ import { evaluate, NA_REASON_TEXT } from '../domain/formula';
 import type { Expr, NaReason, PeriodContext } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
-import { initialPeriods, isAssessedPeriod, periodLabel } from '../domain/periods';
+import { isAssessedPeriod, periodLabel } from '../domain/periods';
 import type { Settings } from '../domain/settings';
 import { explain } from '../domain/working';
-import { inputsOf, settingsOf } from './compute';
+import { inputsAt, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /**
@@ -34,21 +34,21 @@ export interface AnalysisDocument {
   readonly companies: readonly { readonly name: string; readonly limits: readonly FacilityLimit[] }[];
 }
 
-/** A stored analysis as a document: today's storage holds one period, the analysis year. */
+/** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
 export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
-  const { analysis } = loaded;
-  const periods = initialPeriods(analysis.year);
-  if (!periods.ok) {
-    throw new Error(periods.errors.join(' '));
-  }
+  const { analysis, periods } = loaded;
   return {
     id: analysis.id,
     name: analysis.name,
     version: analysis.version,
     unit: analysis.unit,
     settings: settingsOf(loaded),
-    inputs: { periods: periods.periods, assessmentYear: analysis.year, companies: loaded.companies.map((c) => [inputsOf(c)]) },
-    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits ?? [] })),
+    inputs: {
+      periods,
+      assessmentYear: analysis.year,
+      companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
+    },
+    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits })),
   };
 }
 

@@ -4,6 +4,7 @@ import { analysesRoutes } from './analyses';
 import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
+import { periodRoutes } from './periods';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
 
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(authRoutes, { rateLimit: opts.authRateLimit });
   await app.register(analysesRoutes);
   await app.register(screenRoutes);
+  await app.register(periodRoutes);
   await app.register(reportRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

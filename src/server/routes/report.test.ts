@@ -74,7 +74,8 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     };
     const report = await get();
     expect(report.profile).toEqual({ firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao' });
-    expect(report.periods).toEqual([{ year: analysis.year, kind: 'Audited', label: `FY ${analysis.year - 1}-${String(analysis.year % 100).padStart(2, '0')} (Audited)` }]);
+    // A one-year analysis file is stored as one Estimated period, the assessment year.
+    expect(report.periods).toEqual([{ year: analysis.year, kind: 'Estimated', label: `FY ${analysis.year - 1}-${String(analysis.year % 100).padStart(2, '0')} (Estimated)` }]);
     const [company] = report.companies;
     expect(company!.limits).toEqual([{ facility: 'Cash credit', existing: 200 }]);
     expect(company!.forms.map((f) => f.id)).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI']);
