@@ -36,7 +36,7 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; byYear?: FiguresByYear }[];
+  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -49,6 +49,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     periods: file.periods,
     companies: file.companies.map((c) => ({
       name: c.name,
+      ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
       ),
@@ -254,7 +255,15 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         const positions = input.companies.map((_, position) => position);
         await trx
           .insertInto('companies')
-          .values(input.companies.map((c, position) => ({ analysis_id: analysis.id, position, name: c.name })))
+          .values(
+            input.companies.map((c, position) => ({
+              analysis_id: analysis.id,
+              position,
+              name: c.name,
+              // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
+              ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+            })),
+          )
           .execute();
         await insertPeriods(
           trx,

@@ -36,6 +36,14 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     expect(negative.statusCode).toBe(400);
     expect((await u.inject({ method: 'GET', url })).json()).toEqual(limits);
 
+    // The analysis file carries Form I, and importing it gives the same table.
+    const file = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<{ companies: { limits?: unknown }[] }>();
+    expect(file.companies.map((c) => c.limits)).toEqual([limits.companies[0], undefined, limits.companies[2]]);
+    const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: file });
+    expect(imported.statusCode).toBe(201);
+    const importedId = imported.json<{ id: number }>().id;
+    expect((await u.inject({ method: 'GET', url: `/api/analyses/${importedId}/limits/` })).json()).toEqual(limits);
+
     const reorder = await u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload: { company_order: [2, 1, 0] } });
     expect(reorder.statusCode).toBe(200);
     expect((await u.inject({ method: 'GET', url })).json()).toEqual({ companies: [limits.companies[2], [], limits.companies[0]] });
