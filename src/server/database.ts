@@ -4,6 +4,7 @@ import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
+import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -66,6 +67,8 @@ export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+  /** Form I: the company's facilities with existing and proposed limits, in order. */
+  limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
@@ -85,6 +88,13 @@ export interface CompanyPeriodsTable {
   ocaocl: StatementInputs;
 }
 
+/** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */
+export interface UserProfilesTable {
+  user_id: number;
+  firm_name: string;
+  prepared_by: string;
+}
+
 /** The schema, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -95,6 +105,7 @@ export interface Database {
   companies: CompaniesTable;
   analysis_periods: AnalysisPeriodsTable;
   company_periods: CompanyPeriodsTable;
+  user_profiles: UserProfilesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
+import type { FacilityLimit } from '../../contract/report';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
@@ -15,6 +16,8 @@ export interface LoadedCompany {
   name: string;
   /** The three statements' inputs by period year; every period of the analysis has an entry. */
   byYear: ReadonlyMap<number, CompanyInputs>;
+  /** Form I: the company's facilities with existing and proposed limits, in order. */
+  limits: FacilityLimit[];
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
@@ -33,7 +36,7 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; byYear?: FiguresByYear }[];
+  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -46,6 +49,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     periods: file.periods,
     companies: file.companies.map((c) => ({
       name: c.name,
+      ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
       ),
@@ -65,7 +69,7 @@ export interface AnalysisChanges {
   year?: number;
   /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
   periods?: PeriodRow[];
-  companies?: { position: number; name?: string; byYear?: FiguresByYear }[];
+  companies?: { position: number; name?: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
 }
 
 const EMPTY: StatementInputs = {};
@@ -95,6 +99,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.opstmt',
       'f.assetnliabs',
       'f.ocaocl',
+      'c.limits',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -110,14 +115,14 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   const periods: PeriodRow[] = [];
-  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs> }>();
+  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs>; limits: FacilityLimit[] }>();
   for (const row of rows) {
     if (row.position === first.position) {
       periods.push({ year: row.period_year, kind: row.kind });
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, byYear: new Map() };
+      company = { position: row.position, name: row.name, byYear: new Map(), limits: row.limits };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -250,7 +255,15 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         const positions = input.companies.map((_, position) => position);
         await trx
           .insertInto('companies')
-          .values(input.companies.map((c, position) => ({ analysis_id: analysis.id, position, name: c.name })))
+          .values(
+            input.companies.map((c, position) => ({
+              analysis_id: analysis.id,
+              position,
+              name: c.name,
+              // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
+              ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+            })),
+          )
           .execute();
         await insertPeriods(
           trx,
@@ -310,6 +323,14 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         if (Object.keys(names).length > 0) {
           await sql`UPDATE companies SET name = x.value #>> '{}'
             FROM jsonb_each(${JSON.stringify(names)}::jsonb) AS x
+            WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+        }
+        const limits = Object.fromEntries(
+          (changes.companies ?? []).filter((c) => c.limits !== undefined).map((c) => [String(c.position), c.limits]),
+        );
+        if (Object.keys(limits).length > 0) {
+          await sql`UPDATE companies SET limits = x.value
+            FROM jsonb_each(${JSON.stringify(limits)}::jsonb) AS x
             WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
         }
         await writeFigures(trx, id, changes.companies ?? []);
