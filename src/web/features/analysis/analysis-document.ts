@@ -231,12 +231,16 @@ export class AnalysisDocument {
    * through it reads the earlier period's computed, so MobX tracks the dependency across periods.
    */
   contextFor(company: number, period = CURRENT_PERIOD): PeriodContext {
+    const here = this.periods[period];
+    if (here === undefined) {
+      // A cell of a period just removed, read once more before its readers let go: it has no time axis.
+      return { earlier: [], assessed: false };
+    }
     const earlier: Resolve[] = [];
     for (let p = previousPeriodIndex(this.periods, period); p !== null; p = previousPeriodIndex(this.periods, p)) {
       earlier.push(this.resolverFor(company, p));
     }
-    const here = this.periods[period];
-    return { earlier, assessed: here === undefined || isAssessedPeriod(here, this.assessmentYear) };
+    return { earlier, assessed: isAssessedPeriod(here, this.assessmentYear) };
   }
 
   /** Every figure entered in a period (all companies and statements), as edits that would put them back. */
