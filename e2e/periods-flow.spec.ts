@@ -53,7 +53,7 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
   await expect(cell(page, 'totalSales', 1)).toHaveText('1,200.00');
 
   // A 3-year block from Excel on the balance sheet: two rows, three years.
-  await page.getByRole('link', { name: 'Assets' }).first().click();
+  await page.getByRole('link', { name: 'Asset & Liab' }).first().click();
   await expect(page).toHaveURL(/\/asset$/);
   await cell(page, 'paidUpCapital', 0).click();
   await writeClipboard(page, '100\t100\t100\r\n50\t80\t120\r\n');
