@@ -19,8 +19,8 @@ async function createWithYears(page: Page, name: string, before: number, after: 
   await dialog.getByLabel('Number of companies').selectOption('2');
   await dialog.getByPlaceholder('Company 1 Name').fill(name);
   await dialog.getByLabel('Year', { exact: true }).fill('2025');
-  await dialog.getByLabel('Audited years before').selectOption(String(before));
-  await dialog.getByLabel('Projected years after').selectOption(String(after));
+  await dialog.getByLabel('Before it (audited)').selectOption(String(before));
+  await dialog.getByLabel('After it (projected)').selectOption(String(after));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/opstmt$/);
 }

@@ -175,8 +175,8 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
           <div className="grid grid-cols-2 gap-3">
             {(
               [
-                ['years-before', 'Audited years before', yearsBefore, setYearsBefore],
-                ['years-after', 'Projected years after', yearsAfter, setYearsAfter],
+                ['years-before', 'Before it (audited)', yearsBefore, setYearsBefore],
+                ['years-after', 'After it (projected)', yearsAfter, setYearsAfter],
               ] as const
             ).map(([id, label, value, set]) => (
               <div key={id}>
@@ -196,7 +196,7 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
           {problems.years ? (
             <p className={fieldError}>{problems.years}</p>
           ) : (
-            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">The year above is the assessment year; add years here or later from the grid.</p>
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">How many financial years to add before and after the year above, the assessment year. You can add or remove them later from the grid.</p>
           )}
         </fieldset>
 

@@ -70,7 +70,8 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   };
 
   const title = SCREENS[screen].title;
-  const assessment = analysis.periods.find((p) => p.year === analysis.assessmentYear);
+  // A one-year analysis keeps the spec's "Year 2025"; with several years the assessment year is named with its kind.
+  const assessment = analysis.periods.length > 1 ? analysis.periods.find((p) => p.year === analysis.assessmentYear) : undefined;
   const yearText = assessment ? `Assessment year ${periodLabel(assessment)}` : session.year === null ? null : `Year ${session.year}`;
   const meta = [session.analysisName, yearText, `Figures in ${UNIT_LABELS[session.unit]}`]
     .filter(Boolean)
