@@ -1,5 +1,5 @@
 import { createTokenRequest, yearSchema } from '../../../contract';
-import { MAX_PERIODS, yearsChoice } from '../../../contract/periods';
+import { MAX_PERIODS } from '../../../contract/periods';
 import { MAX_YEAR, MIN_YEAR } from '../../../domain/periods';
 import type { AmountUnit, AnalysisSummary, AnalysisToken } from '../../../contract';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -100,11 +100,9 @@ export async function createAnalysis(userId: number, form: CreateAnalysisForm): 
   const names = form.companyNames.slice(0, form.numCompanies).map((n) => n.trim());
   const before = form.yearsBefore ?? 0;
   const after = form.yearsAfter ?? 0;
-  // The spec's body exactly when no other years are asked for; the years choice is added only when it is not 0 and 0.
-  const body = {
-    ...createTokenRequest.parse({ num_companies: form.numCompanies, company_names: names, year: form.year.trim(), unit: form.unit }),
-    ...(before === 0 && after === 0 ? {} : yearsChoice.parse({ years_before: before, years_after: after })),
-  };
+  // The spec's body exactly when no other years are asked for; the years choice is sent only when it is not 0 and 0.
+  const years = before === 0 && after === 0 ? {} : { years_before: before, years_after: after };
+  const body = createTokenRequest.parse({ num_companies: form.numCompanies, company_names: names, year: form.year.trim(), unit: form.unit, ...years });
   const token = await createToken(userId, body);
   try {
     return await getAnalysis(token.id);
