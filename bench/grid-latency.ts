@@ -164,6 +164,8 @@ async function main(): Promise<void> {
     const firstTotal = totalKeys[0]!;
     const typeEdits = async (p: Page, count: number, seed: number): Promise<number[]> => {
       const out: number[] = [];
+      // A background tab gets throttled frames: the page measured is always the one in front.
+      await p.bringToFront();
       for (let i = 0; i < count; i += 1) {
         const company = i % COMPANIES;
         const total = cellSel(firstTotal, company);
@@ -188,6 +190,7 @@ async function main(): Promise<void> {
 
     // (e) period and layout switches on the 10-period analysis.
     const c0 = cellSel(firstTotal, 0);
+    await periodsPage.bringToFront();
     const periodSwitches: number[] = [];
     const layoutSwitches: number[] = [];
     await periodsPage.locator(c0).click();
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
       layoutSwitches.push(await timing());
     }
 
+    await page.bringToFront();
     // (b) and (c): a 40 × 8 block pasted from the first input, then undone.
     const block = Array.from({ length: 40 }, (_, r) =>
       Array.from({ length: COMPANIES }, (_, c) => indian(100000 + r * 1234.5 + c * 98765.25)).join('\t'),
