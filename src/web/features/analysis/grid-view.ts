@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { periodLabel } from '../../../domain/periods';
-import type { Period } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import type { GridLayout } from '../../stores/ui-store';
 import type { AnalysisDocument } from './analysis-document';
 
@@ -12,10 +11,6 @@ export interface GridColumn {
   readonly period: number;
 }
 
-/** "FY 2024-25" for the year ending in 2025: a period's year without its kind (shown on its own line). */
-export function fiscalYear(period: Period): string {
-  return periodLabel(period).replace(/ \(.*\)$/, '');
-}
 
 /**
  * Which columns the grids show: the layout (the analyst's preference, read through `layout`), the

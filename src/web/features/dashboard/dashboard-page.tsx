@@ -20,6 +20,7 @@ import {
 } from './api';
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow, TrendData } from './api';
 import { periodLabel } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import { ChartCard } from './chart-card';
 import type { AmountFormat } from './chart-options';
 import {
@@ -261,7 +262,7 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
 function TrendBody({ trend, unit, theme, format }: { trend: TrendData } & Omit<CardProps, 'tokenId' | 'year'>) {
   const [metric, setMetric] = useState<TrendMetric>('sales');
   const years = useMemo(
-    () => trend.periods.map((p) => `${periodLabel(p).replace(/ \(.*\)$/, '')}${p.year === trend.assessmentYear ? ' (AY)' : ''}`),
+    () => trend.periods.map((p) => `${fiscalYear(p)}${p.year === trend.assessmentYear ? ' (AY)' : ''}`),
     [trend],
   );
   const config = useMemo(() => trendChart(trend.rows, years, metric, unit, theme, format), [trend, years, metric, unit, theme, format]);

@@ -8,7 +8,7 @@ import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { EnterDirection } from '../../stores/ui-store';
 import { periodLabel } from '../../../domain/periods';
-import { fiscalYear } from '../analysis';
+import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { gridRows, gridShape } from './grid-rows';

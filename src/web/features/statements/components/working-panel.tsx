@@ -5,7 +5,7 @@ import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
 import { explain } from '../../../../domain/working';
-import { fiscalYear } from '../../analysis';
+import { fiscalYear } from '../../../lib/fiscal-year';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
 
