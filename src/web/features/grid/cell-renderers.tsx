@@ -1,10 +1,10 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererComp, ICellRendererParams, IHeaderParams } from 'ag-grid-community';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FLAG_TEXT } from '../../../domain/flags';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
-import type { AnalysisStore } from '../analysis';
+import type { AnalysisStore, GridColumn } from '../analysis';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
 /** The column id of a company column. */
@@ -71,13 +71,28 @@ export function RowLabel(params: ICellRendererParams<GridRow>) {
   );
 }
 
+/**
+ * A value column's header: the company or year, and under it the period or kind, so both stay in view
+ * as the header sticks while a long statement scrolls. The assessment year is marked.
+ */
+export function ColumnHeader(params: IHeaderParams<GridRow> & { sub: string; assessment: boolean }) {
+  return (
+    <div className="cg-col-header" data-assessment={params.assessment || undefined}>
+      <span className="cg-col-title">{params.displayName}</span>
+      <span className="cg-col-sub">
+        {params.sub}
+        {params.assessment ? <abbr className="cg-assessment-mark" title="Assessment year"> · AY</abbr> : null}
+      </span>
+    </div>
+  );
+}
+
 /** A value with its flag badge, for rows that can be flagged (NM – negative TNW). */
 export const FlaggedValue = observer(function FlaggedValue(
-  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId },
+  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn },
 ) {
   const row = params.data as MetricGridRow;
-  const company = companyOf(params.column?.getColId());
-  const flag = params.store.doc.flags(company, params.screen)[row.key];
+  const flag = params.store.doc.flags(params.gridColumn.company, params.screen, params.gridColumn.period)[row.key];
   const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
   useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
   return (

@@ -7,6 +7,8 @@ import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { EnterDirection } from '../../stores/ui-store';
+import { periodLabel } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { gridRows, gridShape } from './grid-rows';
@@ -14,7 +16,7 @@ import type { GridRow } from './grid-rows';
 import { gridTheme, usePrinting } from './grid-theme';
 import type { CellPos } from './navigation';
 import { useColumnDefs } from './use-column-defs';
-import type { CellTone, DisplayValue } from './use-column-defs';
+import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
 import './statement-grid.css';
@@ -59,10 +61,30 @@ export const StatementGrid = observer(function StatementGrid({
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const printing = usePrinting();
   const rows = gridRows(screen);
-  const companies = store.companyNames;
+  const view = store.view;
+  const periods = store.periods;
+  const layout = view.layout;
+  const names = store.companyNames;
+  const assessmentYear = store.assessmentYear;
+  const placed = view.columns;
+  // Rebuilt only when the layout, the period or company shown, the names or the periods change.
+  const columns = useMemo(
+    (): ValueColumn[] =>
+      placed.map((column) => {
+        const period = periods[column.period];
+        const assessment = period?.year === assessmentYear;
+        return {
+          ...column,
+          title: layout === 'years' ? (period ? fiscalYear(period) : '') : (names[column.company] ?? `Company ${column.company + 1}`),
+          sub: period ? (layout === 'years' ? period.kind : periodLabel(period)) : '',
+          assessment,
+        };
+      }),
+    [placed, periods, layout, names, assessmentYear],
+  );
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
-  const shape = useMemo(() => gridShape(rows, companies.length, editable), [rows, companies.length, editable]);
-  const columnDefs = useColumnDefs({ store, screen, editable, companies, negativeStyle, displayValue, cellTone, unitLabel, narrow });
+  const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
+  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, narrow });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -76,9 +98,10 @@ export const StatementGrid = observer(function StatementGrid({
   const refOf = useCallback(
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
-      return row && row.kind !== 'header' && pos.col >= 0 ? { screen, company: pos.col, key: row.key } : null;
+      const column = columns[pos.col];
+      return row && row.kind !== 'header' && column ? { screen, company: column.company, period: column.period, key: row.key } : null;
     },
-    [rows, screen],
+    [rows, screen, columns],
   );
 
   /**
@@ -89,7 +112,9 @@ export const StatementGrid = observer(function StatementGrid({
   const syncSelection = useCallback(
     (here: CellRef | null) => {
       const current = store.selection;
-      if (here && !(current?.screen === here.screen && current.company === here.company && current.key === here.key)) {
+      const same =
+        current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
+      if (here && !same) {
         store.select(here);
       }
     },
@@ -129,10 +154,10 @@ export const StatementGrid = observer(function StatementGrid({
   useEffect(
     () =>
       reaction(
-        () => rows.flatMap((r) => (r.kind === 'header' ? [] : companies.map((_, c) => store.plain(c, r.id)))),
+        () => rows.flatMap((r) => (r.kind === 'header' ? [] : columns.map((column) => store.plainAt(column, r.id)))),
         () => apiRef.current?.refreshCells(),
       ),
-    [rows, companies, store],
+    [rows, columns, store],
   );
 
   // Draw a new block or new refusals: forced, since the values of those cells have not changed.
@@ -156,13 +181,24 @@ export const StatementGrid = observer(function StatementGrid({
     if (!api || !request || request.screen !== screen) {
       return;
     }
+    const col = view.indexOf(request);
+    if (col < 0) {
+      // Another period or company: show it first; the new columns take the request when rendered.
+      view.reveal(request);
+      return;
+    }
     const index = rows.findIndex((r) => r.key === request.key);
     if (index >= 0) {
-      moveTo(api, { row: index, col: request.company });
+      moveTo(api, { row: index, col });
     }
     store.selections.focusHandled();
-  }, [store, screen, rows, moveTo]);
+  }, [store, view, screen, rows, moveTo]);
   useEffect(() => reaction(() => store.selections.focusRequest, takeFocusRequest), [store, takeFocusRequest]);
+  // Columns of another period or company: a request waiting for them is taken once AG Grid has them.
+  useEffect(() => {
+    const timer = setTimeout(takeFocusRequest);
+    return () => clearTimeout(timer);
+  }, [columnDefs, takeFocusRequest]);
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
@@ -177,6 +213,7 @@ export const StatementGrid = observer(function StatementGrid({
       className={`cg-grid ag-theme-mode${editable ? ' cg-editable' : ''}`}
       data-ag-theme-mode={dark && !printing ? 'dark' : 'light'}
       data-testid={`grid-${screen}`}
+      data-layout={layout}
       onFocus={(e) => syncSelection(cellOfEvent(e.target))}
       onCopy={onCopy}
       onPaste={onPaste}
