@@ -102,6 +102,17 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
+/** Handles of PostgreSQL databases, which other server processes may change too. */
+const shared = new WeakSet<Db>();
+
+/**
+ * True when other processes may write to this database (PostgreSQL), so a cache must check each read
+ * against the database; false for the embedded database, which one process alone opens (the DATA_DIR lock).
+ */
+export function isShared(db: Db): boolean {
+  return shared.has(db);
+}
+
 /**
  * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
  * PostgreSQL, design.md §5). The caller owns the returned handle and must `destroy()` it.
@@ -125,7 +136,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
             : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
         );
   const db = new Kysely<Database>({ dialect });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (target.kind === 'postgres') {
+    shared.add(db);
+  }
+  // Kysely looks for its migration tables in every schema unless told which: name the test schema, or
+  // another test file's schema (same database, run in parallel) hides the missing tables.
+  const migrationTableSchema = target.kind === 'postgres' ? target.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import { INPUT_SCREENS } from '../../domain/model';
 import type { InputScreenId } from '../../domain/model';
 import { chartRows, screenRecords } from '../compute';
 import { invalidRequest } from '../errors';
+import type { LoadedAnalysis } from '../repositories/analyses';
 import { ifMatchVersion, userOf } from './request';
 
 /** One row of a dashboard endpoint: the company and one number (or null) per key. */
@@ -25,16 +27,22 @@ const chartRowsSchema = z.array(z.object({ company: z.string() }).catchall(z.uni
  * derived is computed on read from the stored inputs; nothing derived is ever stored.
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = (request: Parameters<typeof userOf>[0], id: number) => app.repos.analyses.load(userOf(request).id, id);
   const read = { params: tokenIdParams, response: { 200: companyRecords } };
+  // Every GET goes through the read cache (its auth check also reads the analysis version).
+  const cachedRead = { cachedRead: true };
+  const send = (
+    request: Parameters<typeof userOf>[0] & { params: { tokenId: number } },
+    reply: FastifyReply,
+    compute: (loaded: LoadedAnalysis) => unknown,
+    options?: { etag?: boolean },
+  ) => app.cache.send(request, reply, userOf(request), request.params.tokenId, compute, options);
 
   for (const screen of INPUT_SCREENS) {
     const path = STATEMENT_PATHS[screen];
 
-    app.get(`/get_${path}/:tokenId/`, { schema: read }, async (request, reply) => {
-      const loaded = await load(request, request.params.tokenId);
-      return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen));
-    });
+    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+      send(request, reply, (loaded) => screenRecords(loaded, screen), { etag: true }),
+    );
 
     // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One transaction.
     app.post(
@@ -62,19 +70,23 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const [screen, path] of Object.entries(DERIVED_PATHS) as [ScreenId, string][]) {
-    app.get(`/get_${path}/:tokenId/`, { schema: read }, async (request) => screenRecords(await load(request, request.params.tokenId), screen));
+    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+      send(request, reply, (loaded) => screenRecords(loaded, screen)),
+    );
 
     // Accepted for spec compatibility: the body is checked for shape, nothing is stored.
     app.post(
       `/update_${path}/:tokenId/`,
       { schema: { ...read, body: derivedUpdateRequest }, config: { invalid: `Invalid ${path} update` } },
-      async (request) => screenRecords(await load(request, request.params.tokenId), screen),
+      async (request) => screenRecords(await app.cache.load(request, userOf(request).id, request.params.tokenId), screen),
     );
   }
 
   for (const [path, keys] of Object.entries(CHARTS)) {
-    app.get(`/${path}/:tokenId/`, { schema: { params: tokenIdParams, response: { 200: chartRowsSchema } } }, async (request) =>
-      chartRows(await load(request, request.params.tokenId), keys),
+    app.get(
+      `/${path}/:tokenId/`,
+      { schema: { params: tokenIdParams, response: { 200: chartRowsSchema } }, config: cachedRead },
+      async (request, reply) => send(request, reply, (loaded) => chartRows(loaded, keys)),
     );
   }
 };
