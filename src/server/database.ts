@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { AmountUnit } from '../contract/constants';
@@ -139,9 +139,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     shared.add(db);
   }
-  // Kysely looks for its migration tables in every schema unless told which: name the test schema, or
-  // another test file's schema (same database, run in parallel) hides the missing tables.
-  const migrationTableSchema = target.kind === 'postgres' ? target.schema : undefined;
+  // Kysely looks for its migration tables in every schema unless told which: name the test schema (or the
+  // one the URL's search_path selects), or another test file's schema (same database, run in parallel) hides
+  // the missing tables.
+  const migrationTableSchema =
+    target.kind === 'postgres'
+      ? (target.schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema)
+      : undefined;
   const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
