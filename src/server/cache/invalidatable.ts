@@ -10,7 +10,7 @@ interface Ticket {
  * A load that was running when its key was invalidated does not fill the cache: it may have read the data
  * as it was before the write, and caching it would serve the old figures after the write was acknowledged.
  */
-export class InvalidatableCache<K extends {}, V extends {}> {
+export class InvalidatableCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<K, V>;
   private readonly inFlight = new Map<K, Set<Ticket>>();
 
