@@ -42,3 +42,46 @@ export const userProfile = z
   .strict();
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfilePatch = userProfile.partial().strict();
+
+/**
+ * One printed line of a CMA form for one company: its number and label (the label already follows the
+ * analysis's settings), and per period (in the order of `ReportModel.periods`) the value in the analysis's
+ * unit (`null` = "—"), Form IV's months of holding, and the reason a figure is "—" when there is one. A heading
+ * has no `values`. `format` says how to print the value.
+ */
+export const reportLine = z.object({
+  no: z.string(),
+  label: z.string(),
+  heading: z.boolean(),
+  format: z.enum(['amount', 'percent', 'times', 'months', 'days', 'yesno']),
+  values: z.array(z.number().nullable()).optional(),
+  months: z.array(z.number().nullable()).optional(),
+  reasons: z.array(z.string().nullable()).optional(),
+});
+export type ReportLine = z.infer<typeof reportLine>;
+
+/** One form of one company: Form I as its limits table, Forms II–VI as lines. */
+export const reportForm = z.object({
+  id: z.enum(['I', 'II', 'III', 'IV', 'V', 'VI']),
+  title: z.string(),
+  lines: z.array(reportLine),
+  /** Per period, a column-level flag (Form VI: the balance sheet does not tally, with the residual), or null. */
+  flags: z.array(z.string().nullable()).optional(),
+});
+
+/**
+ * GET /api/analyses/{id}/report/: the CMA report of every company (Forms I–VI over all periods, oldest first,
+ * the assessment year marked), the assumptions in effect, and the cover's details. The print view and the
+ * xlsx export render this same model.
+ */
+export const reportModel = z.object({
+  analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.string(), unit_label: z.string(), version: z.number().int() }),
+  assessment_year: z.number().int(),
+  periods: z.array(z.object({ year: z.number().int(), kind: z.string(), label: z.string() })),
+  companies: z.array(z.object({ name: z.string(), limits: z.array(facilityLimit), forms: z.array(reportForm) })),
+  /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */
+  assumptions: z.array(z.object({ label: z.string(), value: z.string() })),
+  profile: userProfile,
+  generated_at: z.string(),
+});
+export type ReportModel = z.infer<typeof reportModel>;

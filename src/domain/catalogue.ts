@@ -1,4 +1,6 @@
-import type { Expr, ScreenId } from './formula';
+import type { AnyScreenId, Expr, ScreenId } from './formula';
+import type { SettingKey, Settings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
 
 /** How a value is measured and shown (cma-domain §3–§5 units). */
 export type MetricUnit = 'amount' | 'percent' | 'months' | 'days' | 'times' | 'yesno';
@@ -24,6 +26,10 @@ export interface InputRow {
   readonly key: string;
   readonly label: string;
   readonly unit: 'amount';
+  /** An optional input beyond the spec's rows (cma-forms §6); absent counts as 0 like any input. */
+  readonly optional?: boolean;
+  /** For an "of which" optional input: the wire key of the input it is part of, which it must not exceed. */
+  readonly ofWhich?: string;
 }
 
 /** A read-only figure computed from other rows. */
@@ -41,15 +47,32 @@ export interface DerivedRow {
   readonly tnwDenominated?: boolean;
   /** Shown for information only; not part of the spec's original row list (cma-domain "optional"). */
   readonly optional?: boolean;
+  /** The percentage setting the label names at its default ("Margin 25% (stock)"): see {@link labelOf}. */
+  readonly norm?: SettingKey;
 }
 
-/** A screen's catalogue: its id, title and rows in display order. */
-export interface Screen {
-  readonly id: ScreenId;
+/** A screen's catalogue: its id, title and rows in display order (`Id` widens to the fund flow). */
+export interface Screen<Id extends AnyScreenId = ScreenId> {
+  readonly id: Id;
   readonly title: string;
   readonly rows: readonly RowDef[];
 }
 
 export function isValueRow(row: RowDef): row is InputRow | DerivedRow {
   return row.kind !== 'header';
+}
+
+/**
+ * A row's label under an analysis's settings: a label that names a norm at its default ("25% of Net
+ * Sales", "Minimum stipulated NWC: 25% of CA (B)", "Margin 25% (stock)", "Margin 50% (book debts)",
+ * "Less: 5% Margin") names the setting in effect instead ("Margin 30% (stock)"). Every other label is
+ * returned as it is. The one place grid, working, print and xlsx take a label from.
+ */
+export function labelOf(row: RowDef, settings: Settings): string {
+  return row.kind === 'derived' ? normLabel(row.label, row.norm, settings) : row.label;
+}
+
+/** `label` with the default of the percentage setting `norm` replaced by the setting in effect (see {@link labelOf}). */
+export function normLabel(label: string, norm: SettingKey | undefined, settings: Settings): string {
+  return norm === undefined ? label : label.replace(`${DEFAULT_SETTINGS[norm]}%`, `${settings[norm]}%`);
 }

@@ -8,8 +8,21 @@ import type { SettingKey, Settings } from './settings';
  */
 export type MetricId = `${ScreenId}.${string}`;
 
+/**
+ * The id of a metric on any screen, including the fund flow and trend (`fundflow.<key>`). Formulas read
+ * only {@link MetricId}s: a fund flow item is written over the six screens' metrics, never over another item.
+ */
+export type AnyMetricId = `${AnyScreenId}.${string}`;
+
 /** The six screens of an analysis, in the order the analyst walks them (spec §2). */
 export type ScreenId = 'opstmt' | 'assetnliabs' | 'ocaocl' | 'ratios' | 'wctl' | 'kfi';
+
+/**
+ * Every screen with rows, including the multi-period ones beyond the spec's six: the Form VI fund flow
+ * statement (`fundflow`, cma-forms §4), which compares two consecutive periods, and the growth figures
+ * across periods (`trend`).
+ */
+export type AnyScreenId = ScreenId | 'fundflow' | 'trend';
 
 /**
  * A formula as data. Every derived row of every screen is one `Expr`, so a single definition drives
@@ -29,14 +42,37 @@ export type Expr =
   | { readonly op: 'gt'; readonly a: Expr; readonly b: Expr }
   | { readonly op: 'eqZero'; readonly a: Expr }
   | { readonly op: 'na'; readonly reason: NaReason }
+  /** The same company's metric in the previous period; `otherwise` (an `na`) in the first period. */
+  | { readonly op: 'prev'; readonly id: MetricId; readonly otherwise: Expr }
+  /** `expr` of this period, but only when the company has an earlier one; else `otherwise` (an `na`). */
+  | { readonly op: 'whenEarlier'; readonly expr: Expr; readonly otherwise: Expr }
+  /** The mean of a metric over this period and every earlier one of the company, skipping `null`s. */
+  | { readonly op: 'meanToDate'; readonly id: MetricId }
+  /**
+   * `expr`, which is the formula of the row `id` of a screen beyond the six: a model resolver reads that
+   * row's memoised value instead of evaluating `expr` again. The working, Excel and references see `expr`.
+   */
+  | { readonly op: 'sameAs'; readonly id: AnyMetricId; readonly expr: Expr }
+  /** `expr` in a period that gets an assessment (MPBF, drawing power), else `null` (reason `NOT_ASSESSED`). */
+  | { readonly op: 'assessedOnly'; readonly expr: Expr }
   | {
       readonly op: 'byDrawingPowerMethod';
       readonly paidStock: Expr;
       readonly strict: Expr;
     };
 
-/** Why a value cannot be computed, beyond a zero denominator. */
-export type NaReason = 'PRIOR_YEAR_REQUIRED';
+/**
+ * Why a value cannot be computed, beyond a zero denominator: the company has no earlier period (the
+ * first period of a multi-period analysis, or any single-period one), or the period is not one that
+ * gets an MPBF / drawing-power assessment (see `isAssessedPeriod` in periods.ts).
+ */
+export type NaReason = 'NO_EARLIER_PERIOD' | 'NOT_ASSESSED';
+
+/** The wording of each {@link NaReason}, for the working and tooltips. */
+export const NA_REASON_TEXT: Readonly<Record<NaReason, string>> = {
+  NO_EARLIER_PERIOD: 'no earlier period',
+  NOT_ASSESSED: 'assessed only for the assessment year and projected years',
+};
 
 /** A computed value: an exact amount or ratio, a yes/no, or `null` when it cannot be computed. */
 export type Value = Dec | boolean | null;
@@ -80,11 +116,53 @@ export const byDrawingPowerMethod = (branches: { paidStock: Expr; strict: Expr }
   op: 'byDrawingPowerMethod',
   ...branches,
 });
-/** Needs the prior year: always `null` in single-year mode. */
-export const priorYear: Expr = { op: 'na', reason: 'PRIOR_YEAR_REQUIRED' };
+const noEarlierPeriod: Expr = { op: 'na', reason: 'NO_EARLIER_PERIOD' };
+
+/**
+ * The same company's `id` in the previous period (cma-forms §1.2 `prev(ref)`); `null` with the reason
+ * "no earlier period" in the first period.
+ */
+export const prev = (id: MetricId): Expr => ({ op: 'prev', id, otherwise: noEarlierPeriod });
+
+/**
+ * `expr` of this period, but only when the company has an earlier period (a Form VI item such as
+ * depreciation, which reads only period t but belongs to the comparison of t with t−1, cma-forms §4.5).
+ */
+export const whenEarlier = (expr: Expr): Expr => ({ op: 'whenEarlier', expr, otherwise: noEarlierPeriod });
+
+/** The mean of `id` over this period and every earlier one of the company, ignoring periods where it is `null`. */
+export const meanToDate = (id: MetricId): Expr => ({ op: 'meanToDate', id });
+
+/** `expr` only in a period that gets an MPBF / drawing-power assessment; elsewhere `null`. */
+export const assessedOnly = (expr: Expr): Expr => ({ op: 'assessedOnly', expr });
+
+/**
+ * `expr`, known to be the formula of the row `id` (a fund flow item another item repeats): evaluated
+ * once per period by a model resolver, shown inline in the working and in Excel.
+ */
+export const sameAs = (id: AnyMetricId, expr: Expr): Expr => ({ op: 'sameAs', id, expr });
+
+/** x(t) − x(t−1), amount: the change of a metric against the previous period (cma-forms §4.2 Δ). */
+export const delta = (id: MetricId): Expr => sub(ref(id), prev(id));
+
+/** (x(t) − x(t−1)) ÷ x(t−1) × 100, percent: growth against the previous period; `null` when x(t−1) = 0. */
+export const growth = (id: MetricId): Expr => pct(delta(id), prev(id));
 
 /** Resolves a referenced metric's value; supplied by the model, which memoises. */
 export type Resolve = (id: MetricId) => Value;
+
+/**
+ * Where a formula is evaluated in time: the resolvers of the company's earlier periods, latest first
+ * (`earlier[0]` is t−1), and whether the period gets an MPBF / drawing-power assessment. The default,
+ * {@link SINGLE_PERIOD}, is a one-period analysis: no earlier period, assessed.
+ */
+export interface PeriodContext {
+  readonly earlier: readonly Resolve[];
+  readonly assessed: boolean;
+}
+
+/** The context of a one-period analysis (every single-period entry point uses it). */
+export const SINGLE_PERIOD: PeriodContext = Object.freeze({ earlier: Object.freeze([]), assessed: true });
 
 // ---- evaluation: each Expr is compiled once into a closure ----
 
@@ -97,7 +175,13 @@ export type WorkValue = Amount | boolean | null;
  */
 export interface Env {
   readonly settings: Settings;
+  /** Whether this period gets an MPBF / drawing-power assessment. */
+  readonly assessed: boolean;
   get(slot: number): WorkValue;
+  /** The same company `back` periods earlier (1 = t−1), or `null` when there is none. */
+  earlier(back: number): Env | null;
+  /** The value of the row in `slot` whose formula is `formula` (a memo where the env keeps one). */
+  row(slot: number, formula: Compiled): WorkValue;
 }
 
 /** A compiled formula. */
@@ -105,11 +189,11 @@ export type Compiled = (env: Env) => WorkValue;
 
 // Every metric id a formula refers to gets a small integer slot, once, so compiled formulas and the
 // model's per-company memo index arrays instead of hashing "screen.key" strings on every read.
-const slots = new Map<MetricId, number>();
-const slotIds: MetricId[] = [];
+const slots = new Map<AnyMetricId, number>();
+const slotIds: AnyMetricId[] = [];
 
 /** The slot of a metric id (assigned on first use; stable for the life of the process). */
-export function slotOf(id: MetricId): number {
+export function slotOf(id: AnyMetricId): number {
   let slot = slots.get(id);
   if (slot === undefined) {
     slot = slotIds.length;
@@ -125,7 +209,7 @@ export function slotCount(): number {
 }
 
 /** The metric id of a slot. */
-export function idOfSlot(slot: number): MetricId {
+export function idOfSlot(slot: number): AnyMetricId {
   return slotIds[slot]!;
 }
 
@@ -219,6 +303,38 @@ function build(expr: Expr): Compiled {
     }
     case 'na':
       return () => null;
+    case 'prev': {
+      const slot = slotOf(expr.id);
+      return (env) => env.earlier(1)?.get(slot) ?? null;
+    }
+    case 'whenEarlier': {
+      const inner = compile(expr.expr);
+      return (env) => (env.earlier(1) === null ? null : inner(env));
+    }
+    case 'meanToDate': {
+      const slot = slotOf(expr.id);
+      return (env) => {
+        let sum: Amount = 0;
+        let count = 0;
+        for (let e: Env | null = env, back = 1; e !== null; e = env.earlier(back++)) {
+          const v = asAmount(e.get(slot));
+          if (v !== null) {
+            sum = amountPlus(sum, v);
+            count++;
+          }
+        }
+        return count === 0 ? null : amountDiv(sum, amountOf(count));
+      };
+    }
+    case 'assessedOnly': {
+      const inner = compile(expr.expr);
+      return (env) => (env.assessed ? inner(env) : null);
+    }
+    case 'sameAs': {
+      const slot = slotOf(expr.id);
+      const inner = compile(expr.expr);
+      return (env) => env.row(slot, inner);
+    }
     case 'add': {
       const args = expr.args.map(compile);
       return (env) => {
@@ -278,38 +394,96 @@ class ResolveEnv implements Env {
   constructor(
     private readonly resolve: Resolve,
     readonly settings: Settings,
+    private readonly context: PeriodContext,
   ) {}
+  get assessed(): boolean {
+    return this.context.assessed;
+  }
   get(slot: number): WorkValue {
-    return this.resolve(idOfSlot(slot));
+    // Formulas read only the six screens' metrics (see AnyMetricId), so a slot read here is a MetricId.
+    return this.resolve(idOfSlot(slot) as MetricId);
+  }
+  row(_slot: number, formula: Compiled): WorkValue {
+    // A resolver of the six screens cannot read a fund flow row, so the formula is evaluated inline.
+    return formula(this);
+  }
+  earlier(back: number): Env | null {
+    const { earlier, assessed } = this.context;
+    const resolve = earlier[back - 1];
+    // An earlier period's own assessment flag does not matter: `prev` reads only what it resolves.
+    return resolve === undefined ? null : new ResolveEnv(resolve, this.settings, { earlier: earlier.slice(back), assessed });
   }
 }
 
 /**
  * Evaluates a formula with exact decimals. Any `null` operand makes the result `null`
- * (a value built on "cannot compute" cannot be computed either).
+ * (a value built on "cannot compute" cannot be computed either). `context` places the formula in
+ * time: the resolvers of the company's earlier periods, latest first, for `prev` and `meanToDate`
+ * (default: a single period, where they give `null`, "no earlier period").
  */
-export function evaluate(expr: Expr, resolve: Resolve, settings: Settings): Value {
-  return fromWork(compile(expr)(new ResolveEnv(resolve, settings)));
+export function evaluate(expr: Expr, resolve: Resolve, settings: Settings, context: PeriodContext = SINGLE_PERIOD): Value {
+  return fromWork(compile(expr)(new ResolveEnv(resolve, settings, context)));
 }
 
-/** Every metric a formula reads directly, in order of appearance (for links and dependency order). */
+/** Which period a formula reads a metric in: this one (0), the previous one (−1), or this and all earlier ones. */
+export type PeriodOffset = 0 | -1 | 'toDate';
+
+/** A metric a formula reads, with the period it reads it in. */
+export interface PeriodReference {
+  readonly id: MetricId;
+  readonly period: PeriodOffset;
+}
+
+/**
+ * Every metric a formula reads directly, in any period, in order of appearance (for links and
+ * dependency order). A metric read in the previous period (`prev`) or over the periods to date
+ * (`meanToDate`) is included; {@link periodReferences} says which period each is read in.
+ */
 export function references(expr: Expr): MetricId[] {
+  return periodReferences(expr).map((r) => r.id);
+}
+
+/** Every metric a formula reads directly, with the period it reads it in, in order of appearance. */
+export function periodReferences(expr: Expr): PeriodReference[] {
+  const out: PeriodReference[] = [];
+  walkReferences(expr, out);
+  return out;
+}
+
+function walkReferences(expr: Expr, out: PeriodReference[]): void {
   switch (expr.op) {
     case 'ref':
-      return [expr.id];
+      out.push({ id: expr.id, period: 0 });
+      return;
+    case 'prev':
+      out.push({ id: expr.id, period: -1 });
+      return;
+    case 'meanToDate':
+      out.push({ id: expr.id, period: 'toDate' });
+      return;
+    case 'assessedOnly':
+    case 'whenEarlier':
+    case 'sameAs':
+      walkReferences(expr.expr, out);
+      return;
     case 'const':
     case 'setting':
     case 'na':
-      return [];
+      return;
     case 'add':
     case 'max':
     case 'min':
-      return expr.args.flatMap(references);
+      expr.args.forEach((a) => walkReferences(a, out));
+      return;
     case 'eqZero':
-      return references(expr.a);
+      walkReferences(expr.a, out);
+      return;
     case 'byDrawingPowerMethod':
-      return [...references(expr.paidStock), ...references(expr.strict)];
+      walkReferences(expr.paidStock, out);
+      walkReferences(expr.strict, out);
+      return;
     default:
-      return [...references(expr.a), ...references(expr.b)];
+      walkReferences(expr.a, out);
+      walkReferences(expr.b, out);
   }
 }

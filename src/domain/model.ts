@@ -1,10 +1,12 @@
 import type { DerivedRow, InputRow, RowDef, Screen } from './catalogue';
 import { isValueRow } from './catalogue';
-import { compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
-import type { Compiled, Env, MetricId, ScreenId, Value, WorkValue } from './formula';
+import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
+import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
+import { isAssessedPeriod, previousPeriodIndex } from './periods';
+import type { Period } from './periods';
 import type { Settings } from './settings';
-import { SCREENS } from './screens';
+import { ALL_SCREENS } from './screens';
 
 /** The input figures of one statement of one company: wire key → amount in the analysis's unit. */
 export type StatementInputs = Readonly<Record<string, number>>;
@@ -14,15 +16,18 @@ export type InputScreenId = 'opstmt' | 'assetnliabs' | 'ocaocl';
 export const INPUT_SCREENS: readonly InputScreenId[] = ['opstmt', 'assetnliabs', 'ocaocl'];
 export type CompanyInputs = Readonly<Record<InputScreenId, StatementInputs>>;
 
-/** Every value row (input or derived) by global id, built once from the catalogues. */
-export const ROWS_BY_ID: ReadonlyMap<MetricId, InputRow | DerivedRow> = new Map(
-  Object.values(SCREENS).flatMap((screen: Screen) =>
-    screen.rows.filter(isValueRow).map((row) => [`${screen.id}.${row.key}` as MetricId, row] as const),
+/** Every value row (input or derived) of every screen, fund flow included, by global id, built once from the catalogues. */
+export const ROWS_BY_ID: ReadonlyMap<AnyMetricId, InputRow | DerivedRow> = new Map(
+  (Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]).flatMap((screen) =>
+    screen.rows.filter(isValueRow).map((row) => [`${screen.id}.${row.key}` as AnyMetricId, row] as const),
   ),
 );
 
+/** A resolver of any metric, fund flow included: what {@link companyResolver} and {@link companyPeriodResolvers} return. */
+export type AnyResolve = (id: AnyMetricId) => Value;
+
 /** The row behind a global id; throws on an id no catalogue defines (a programmer error). */
-export function rowOf(id: MetricId): InputRow | DerivedRow {
+export function rowOf(id: AnyMetricId): InputRow | DerivedRow {
   const row = ROWS_BY_ID.get(id);
   if (!row) {
     throw new Error(`Unknown metric ${id}`);
@@ -31,9 +36,11 @@ export function rowOf(id: MetricId): InputRow | DerivedRow {
 }
 
 /** Splits a global id into its screen and wire key. */
-export function splitId(id: MetricId): [ScreenId, string] {
+export function splitId(id: MetricId): [ScreenId, string];
+export function splitId(id: AnyMetricId): [AnyScreenId, string];
+export function splitId(id: AnyMetricId): [AnyScreenId, string] {
   const dot = id.indexOf('.');
-  return [id.slice(0, dot) as ScreenId, id.slice(dot + 1)];
+  return [id.slice(0, dot) as AnyScreenId, id.slice(dot + 1)];
 }
 
 // ---- per-slot tables, built once from the catalogues (slots: see `slotOf` in formula.ts) ----
@@ -60,10 +67,10 @@ for (const [id, row] of ROWS_BY_ID) {
 
 /** Per screen: the wire keys and slots of its value rows, in display order. */
 const SCREEN_SLOTS = {} as Record<
-  ScreenId,
+  AnyScreenId,
   { readonly keys: readonly string[]; readonly slots: readonly number[]; readonly template: Readonly<Record<string, PlainValue>> }
 >;
-for (const screen of Object.values(SCREENS) as Screen[]) {
+for (const screen of Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]) {
   const rows = screen.rows.filter(isValueRow);
   const keys = rows.map((r) => r.key);
   SCREEN_SLOTS[screen.id] = {
@@ -75,17 +82,44 @@ for (const screen of Object.values(SCREENS) as Screen[]) {
 
 const IN_PROGRESS = Symbol('in progress');
 
-/** One company's memo of every metric, by slot, in the engine's working form. */
+/** One company's memo of every metric of one period, by slot, in the engine's working form. */
 class CompanyEnv implements Env {
   // Filled with `undefined` up front: assigning far indexes of an empty array makes it sparse (slow).
   private readonly memo: (WorkValue | typeof IN_PROGRESS | undefined)[] = new Array(slotCount()).fill(undefined);
-  /** The public `Value`s handed out so far, by slot. */
-  private readonly values: (Value | undefined)[] = new Array(slotCount()).fill(undefined);
+  /** The public `Value`s handed out so far, by slot (allocated on first use: a bulk read never needs it). */
+  private values: (Value | undefined)[] | undefined;
 
   constructor(
     private readonly inputs: CompanyInputs,
     readonly settings: Settings,
+    /** The same company's previous period, or `null` in the first (or only) period. */
+    private readonly previous: CompanyEnv | null = null,
+    readonly assessed = true,
   ) {}
+
+  row(slot: number): WorkValue {
+    return this.get(slot);
+  }
+
+  earlier(back: number): CompanyEnv | null {
+    let env = this.previous;
+    for (let i = 1; i < back && env !== null; i++) {
+      env = env.previous;
+    }
+    return env;
+  }
+
+  /** The resolvers of the earlier periods, latest first (for `evaluate` and `explain` with a context). */
+  context(): PeriodContext {
+    const earlier: Resolve[] = [];
+    for (let env = this.previous; env !== null; env = env.previous) {
+      earlier.push(env.resolve);
+    }
+    return { earlier, assessed: this.assessed };
+  }
+
+  /** This period's public resolver. */
+  readonly resolve: AnyResolve = (id) => this.value(id);
 
   get(slot: number): WorkValue {
     const hit = this.memo[slot];
@@ -118,31 +152,71 @@ class CompanyEnv implements Env {
   }
 
   /** A metric as a public `Value`; a materialised `Dec` is kept, so repeated reads share it. */
-  value(id: MetricId): Value {
+  value(id: AnyMetricId): Value {
     rowOf(id); // throws on an unknown id before slotOf would register a slot for it
     const slot = slotOf(id);
-    let v = this.values[slot];
+    const values = (this.values ??= new Array<Value | undefined>(slotCount()).fill(undefined));
+    let v = values[slot];
     if (v === undefined) {
       v = fromWork(this.get(slot));
-      this.values[slot] = v;
+      values[slot] = v;
     }
     return v;
   }
 }
 
-/** The memo behind each resolver made by {@link companyResolver}, so {@link screenValues} can skip `Dec`s. */
-const envs = new WeakMap<(id: MetricId) => Value, CompanyEnv>();
+/** The memo behind each resolver made here, so {@link screenValues} can skip `Dec`s and {@link contextOf} can find the earlier periods. */
+const envs = new WeakMap<Resolve, CompanyEnv>();
+
+function register(env: CompanyEnv): AnyResolve {
+  envs.set(env.resolve, env);
+  return env.resolve;
+}
 
 /**
- * A lazy, memoised evaluator of every metric of one company. Derived values are computed on first
- * read in dependency order (statement totals → ratios → WC/TL → KFI, cma-domain §7 Q5), so there is
- * no order-of-evaluation bug to make. A missing input counts as 0 (a new analysis starts empty).
+ * A lazy, memoised evaluator of every metric of one company in a one-period analysis. Derived values
+ * are computed on first read in dependency order (statement totals → ratios → WC/TL → KFI, cma-domain
+ * §7 Q5), so there is no order-of-evaluation bug to make. A missing input counts as 0 (a new analysis
+ * starts empty). Rows that read an earlier period are `null` ("no earlier period"); MPBF and drawing
+ * power are computed (the one period is the assessment year).
  */
-export function companyResolver(inputs: CompanyInputs, settings: Settings): (id: MetricId) => Value {
-  const env = new CompanyEnv(inputs, settings);
-  const resolve = (id: MetricId): Value => env.value(id);
-  envs.set(resolve, env);
-  return resolve;
+export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyResolve {
+  return register(new CompanyEnv(inputs, settings));
+}
+
+/**
+ * The resolvers of one company over the periods of an analysis, oldest first: `inputs[i]` are the
+ * statements of `periods[i]`. A period's `prev` reads the period before it when that is the year
+ * before, and nothing in the first period or after a gap (`previousPeriodIndex`). MPBF and drawing
+ * power are computed for the periods `isAssessedPeriod` names. Each resolver is lazy and memoised like
+ * {@link companyResolver}; reading a later period computes what it needs of the earlier ones. Throws
+ * when `inputs` and `periods` differ in length.
+ */
+export function companyPeriodResolvers(
+  inputs: readonly CompanyInputs[],
+  periods: readonly Period[],
+  assessmentYear: number,
+  settings: Settings,
+): AnyResolve[] {
+  if (inputs.length !== periods.length) {
+    throw new Error(`${inputs.length} periods of inputs for ${periods.length} periods`);
+  }
+  const envsOf: CompanyEnv[] = [];
+  return inputs.map((statements, i) => {
+    const previous = previousPeriodIndex(periods, i);
+    const env = new CompanyEnv(statements, settings, previous === null ? null : envsOf[previous]!, isAssessedPeriod(periods[i]!, assessmentYear));
+    envsOf.push(env);
+    return register(env);
+  });
+}
+
+/**
+ * The period context of a resolver made by {@link companyResolver} or {@link companyPeriodResolvers}
+ * (its earlier periods and whether it is assessed), for `evaluate` and `explain`; a single period for
+ * any other resolver.
+ */
+export function contextOf(resolve: Resolve): PeriodContext {
+  return envs.get(resolve)?.context() ?? SINGLE_PERIOD;
 }
 
 /** A value as it crosses a boundary (JSON, grid, chart): a JS number, a yes/no, or `null`. */
@@ -162,28 +236,47 @@ function plainOf(value: WorkValue): PlainValue {
   return n === 0 ? 0 : n;
 }
 
-/** Every value row of a screen for one company, as plain values keyed by wire key. */
-export function screenValues(
-  screen: ScreenId,
-  resolve: (id: MetricId) => Value,
-): Record<string, PlainValue> {
+/**
+ * One metric as a plain value: what `toPlain(resolve(id))` gives, read straight from the memo of a
+ * resolver of this module (no `Dec` is made), e.g. for flags checked on every recompute.
+ */
+export function plainValue(resolve: Resolve, id: MetricId): PlainValue;
+export function plainValue(resolve: AnyResolve, id: AnyMetricId): PlainValue;
+export function plainValue(resolve: Resolve, id: AnyMetricId): PlainValue {
+  const env = envs.get(resolve);
+  if (env === undefined) {
+    // The overloads guarantee a resolver that reads `id`.
+    return toPlain((resolve as AnyResolve)(id));
+  }
+  rowOf(id); // throws on an unknown id before slotOf would register a slot for it
+  return plainOf(env.get(slotOf(id)));
+}
+
+/**
+ * Every value row of a screen for one company, as plain values keyed by wire key. The fund flow needs
+ * a resolver of this module (it is not readable through a resolver of the six screens only).
+ */
+export function screenValues(screen: ScreenId, resolve: Resolve): Record<string, PlainValue>;
+export function screenValues(screen: AnyScreenId, resolve: AnyResolve): Record<string, PlainValue>;
+export function screenValues(screen: AnyScreenId, resolve: Resolve): Record<string, PlainValue> {
   const { keys, slots, template } = SCREEN_SLOTS[screen];
   // A copy of a template with every key already in place: filling it is cheaper than growing `{}`.
   const out: Record<string, PlainValue> = { ...template };
   const env = envs.get(resolve);
   for (let i = 0; i < keys.length; i++) {
     // From a company resolver, read the memo directly: hundredths convert to a number without a `Dec`.
-    out[keys[i]!] = env ? plainOf(env.get(slots[i]!)) : toPlain(resolve(`${screen}.${keys[i]!}`));
+    // Otherwise the overloads guarantee the resolver reads this screen (a fund flow needs an AnyResolve).
+    out[keys[i]!] = env ? plainOf(env.get(slots[i]!)) : toPlain((resolve as AnyResolve)(`${screen}.${keys[i]!}`));
   }
   return out;
 }
 
 /** The value rows of a screen, in display order. */
-export function valueRows(screen: ScreenId): (InputRow | DerivedRow)[] {
-  return SCREENS[screen].rows.filter(isValueRow);
+export function valueRows(screen: AnyScreenId): (InputRow | DerivedRow)[] {
+  return ALL_SCREENS[screen].rows.filter(isValueRow);
 }
 
 /** The input rows of a screen, in display order. */
-export function inputRows(screen: ScreenId): InputRow[] {
-  return SCREENS[screen].rows.filter((r: RowDef): r is InputRow => r.kind === 'input');
+export function inputRows(screen: AnyScreenId): InputRow[] {
+  return ALL_SCREENS[screen].rows.filter((r: RowDef): r is InputRow => r.kind === 'input');
 }

@@ -38,10 +38,12 @@ describe('explain: show the working', () => {
 
   it('shows settings as their values, and follows a change of setting', () => {
     expect(working('wctl.twenrtfive_percent_Margin_on_C_A_B').text).toContain(
-      '= 25% × TOTAL CURRENT ASSETS (chargeable) 650.00 = 162.50',
+      '= 25% × (TOTAL CURRENT ASSETS (chargeable) 650.00 − of which: Export receivables 0.00) = 162.50',
     );
     const twenty = { ...DEFAULT_SETTINGS, tandonMarginPct: 20 };
-    expect(working('wctl.twenrtfive_percent_Margin_on_C_A_B', twenty).text).toContain('= 20% × TOTAL CURRENT ASSETS (chargeable) 650.00 = 130.00');
+    expect(working('wctl.twenrtfive_percent_Margin_on_C_A_B', twenty).text).toContain(
+      '= 20% × (TOTAL CURRENT ASSETS (chargeable) 650.00 − of which: Export receivables 0.00) = 130.00',
+    );
   });
 
   it('shows the branch of the drawing-power method in use', () => {
@@ -63,7 +65,7 @@ describe('explain: show the working', () => {
       "(Months' consumption) = Other Consumable Spares 0.00 ÷ Repairs & Maintenance 0.00 (÷ 0 → —) × 12 = — — cma-domain §4 row 8; repairs as the proxy",
     );
     expect(working('ratios.increase_and_decrease').text).toBe(
-      'Increase / Decrease (TNW) = n/a (needs the prior year) = — — cma-domain §3 row 15: needs the prior year',
+      'Increase / Decrease (TNW) = Tangible Net Worth (TNW) 395.00 − n/a (no earlier period) = — — cma-domain §3 row 15; cma-forms §4.6',
     );
   });
 
@@ -123,9 +125,11 @@ describe('excelFormula: the live formula of the xlsx export', () => {
   });
 
   it('writes settings as literals of the analysis and picks the drawing-power branch', () => {
-    expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe('0.25*[wctl.TOTAL_CHARGEABLE_CA]');
+    expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe(
+      '0.25*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
+    );
     expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B', { ...DEFAULT_SETTINGS, tandonMarginPct: 12.5 })).toBe(
-      '0.125*[wctl.TOTAL_CHARGEABLE_CA]',
+      '0.125*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
     );
     expect(formulaOf('kfi.margin_25_percent')).toBe('0.25*MAX(0,[kfi.paid_stock])');
     expect(formulaOf('kfi.margin_25_percent', { ...DEFAULT_SETTINGS, drawingPowerMethod: 'strict' })).toBe('0.25*[kfi.stock_value]');

@@ -1,11 +1,12 @@
-import { evaluate } from './formula';
-import type { Expr, MetricId, Resolve } from './formula';
+import { NA_REASON_TEXT, evaluate } from './formula';
+import type { AnyMetricId, Expr, MetricId, NaReason, PeriodContext, Resolve } from './formula';
 import { formatValue } from './format';
-import { rowOf, splitId, toPlain } from './model';
-import type { PlainValue } from './model';
+import { labelOf } from './catalogue';
+import { contextOf, rowOf, splitId, toPlain } from './model';
+import type { AnyResolve, PlainValue } from './model';
 import { Dec } from './money';
 import type { Settings } from './settings';
-import { SCREENS } from './screens';
+import { ALL_SCREENS } from './screens';
 
 /** A piece of the working: plain text, or a metric the UI renders as a link to its cell. */
 export type WorkingPart =
@@ -17,11 +18,16 @@ export type WorkingPart =
       readonly value: PlainValue;
       /** The value formatted in its unit, as it appears in `text`. */
       readonly display: string;
+      /**
+       * The period of the cell, relative to the one explained: −1 for the previous period (`prev`),
+       * −2 for the one before. Absent for the same period, so the UI links to the company's cell there.
+       */
+      readonly periodOffset?: number;
     };
 
 /** "Show the working" for one cell: the formula with the actual numbers, the result and the rule's source. */
 export interface Working {
-  readonly id: MetricId;
+  readonly id: AnyMetricId;
   readonly label: string;
   readonly result: PlainValue;
   /**
@@ -32,6 +38,11 @@ export interface Working {
   /** `text` cut into pieces: joining each text part and each ref's `label display` gives `text` back. */
   readonly parts: readonly WorkingPart[];
   readonly source: string;
+  /**
+   * Why the result is `null` beyond a zero denominator, when the formula met an `na` on its way
+   * (e.g. `NO_EARLIER_PERIOD` in a company's first period); absent otherwise.
+   */
+  readonly reason?: NaReason;
 }
 
 // Binding strength, so the working prints only the brackets it needs.
@@ -58,16 +69,23 @@ export function partText(part: WorkingPart): string {
 }
 
 /**
- * Shows the working of any cell of one company: its formula with every input's label and value, the
- * result and the source of the rule. A zero denominator says "÷ 0 → —"; `null` is "—"; settings
- * appear as their values ("25%"). An input cell explains itself as entered by the analyst.
+ * Shows the working of any cell of one company in one period: its formula with every input's label
+ * and value, the result and the source of the rule. A zero denominator says "÷ 0 → —"; `null` is "—";
+ * settings appear as their values ("25%"). A value of the previous period is a ref part with
+ * `periodOffset: -1`; in the first period it reads "n/a (no earlier period)" and the working's
+ * `reason` is `NO_EARLIER_PERIOD`. `context` gives the earlier periods; by default it is found from a
+ * resolver of model.ts (a single period for any other resolver). An input cell explains itself as
+ * entered by the analyst.
  */
-export function explain(id: MetricId, resolve: Resolve, settings: Settings): Working {
+export function explain(id: MetricId, resolve: Resolve, settings: Settings, context?: PeriodContext): Working;
+export function explain(id: AnyMetricId, resolve: AnyResolve, settings: Settings, context?: PeriodContext): Working;
+export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, context: PeriodContext = contextOf(resolve)): Working {
   const row = rowOf(id);
-  const result = toPlain(resolve(id));
+  // The overloads guarantee a resolver that reads `id` (a fund flow or trend id comes with an AnyResolve).
+  const result = toPlain((resolve as AnyResolve)(id));
   const shown = formatValue(result, row.unit);
   if (row.kind === 'input') {
-    const source = `Entered on ${SCREENS[splitId(id)[0]].title}`;
+    const source = `Entered on ${ALL_SCREENS[splitId(id)[0]].title}`;
     const line = `${row.label} = ${shown} — ${source}`;
     return { id, label: row.label, result, text: line, parts: [text(line)], source };
   }
@@ -77,22 +95,44 @@ export function explain(id: MetricId, resolve: Resolve, settings: Settings): Wor
   const join = (rs: Rendered[], sep: string, atLeast: number): WorkingPart[] =>
     rs.flatMap((r, i) => (i === 0 ? wrap(r, atLeast) : [text(sep), ...wrap(r, atLeast)]));
 
+  let reason: NaReason | undefined;
+  const refPart = (refId: MetricId, back: number): WorkingPart => {
+    const target = rowOf(refId);
+    const value = toPlain(back === 0 ? resolve(refId) : context.earlier[back - 1]!(refId));
+    if (value === null && back === 0 && target.kind === 'derived') {
+      // A row that repeats a "—" carries its reason (e.g. KFI % rise in sales, which repeats the ratio).
+      reason ??= explain(refId, resolve, settings, context).reason;
+    }
+    const part = { kind: 'ref' as const, id: refId, label: labelOf(target, settings), value, display: formatValue(value, target.unit) };
+    return back === 0 ? part : { ...part, periodOffset: -back };
+  };
+  const notAvailable = (why: NaReason): Rendered => {
+    reason ??= why;
+    return { parts: [text(`n/a (${NA_REASON_TEXT[why]})`)], prec: ATOM };
+  };
+
   const render = (e: Expr): Rendered => {
     switch (e.op) {
-      case 'ref': {
-        const target = rowOf(e.id);
-        const value = toPlain(resolve(e.id));
-        return {
-          parts: [{ kind: 'ref', id: e.id, label: target.label, value, display: formatValue(value, target.unit) }],
-          prec: ATOM,
-        };
+      case 'ref':
+        return { parts: [refPart(e.id, 0)], prec: ATOM };
+      case 'prev':
+        return context.earlier.length === 0 ? render(e.otherwise) : { parts: [refPart(e.id, 1)], prec: ATOM };
+      case 'whenEarlier':
+        return render(context.earlier.length === 0 ? e.otherwise : e.expr);
+      case 'meanToDate': {
+        const refs = [0, ...context.earlier.map((_, i) => i + 1)].reverse().map((back) => refPart(e.id, back));
+        return { parts: [text('mean('), ...refs.flatMap((r, i) => (i === 0 ? [r] : [text(', '), r])), text(')')], prec: ATOM };
       }
+      case 'assessedOnly':
+        return context.assessed ? render(e.expr) : notAvailable('NOT_ASSESSED');
+      case 'sameAs':
+        return render(e.expr);
       case 'const':
         return { parts: [text(e.value)], prec: ATOM };
       case 'setting':
         return { parts: [text(`${settings[e.key]}${e.scale === 'percent' ? '%' : ''}`)], prec: ATOM };
       case 'na':
-        return { parts: [text('n/a (needs the prior year)')], prec: ATOM };
+        return notAvailable(e.reason);
       case 'add':
         return { parts: join(e.args.map(render), ' + ', SUM), prec: SUM };
       case 'max':
@@ -103,7 +143,7 @@ export function explain(id: MetricId, resolve: Resolve, settings: Settings): Wor
       case 'mul':
         return { parts: [...wrap(render(e.a), PRODUCT), text(' × '), ...wrap(render(e.b), ATOM)], prec: PRODUCT };
       case 'div': {
-        const denominator = evaluate(e.b, resolve, settings);
+        const denominator = evaluate(e.b, resolve, settings, context);
         const byZero = denominator !== null && typeof denominator !== 'boolean' && denominator.isZero();
         return {
           parts: [
@@ -127,7 +167,7 @@ export function explain(id: MetricId, resolve: Resolve, settings: Settings): Wor
     }
   };
 
-  const parts = [text(`${row.label} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
+  const parts = [text(`${labelOf(row, settings)} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
   // Adjacent text pieces are merged so the UI gets the fewest spans.
   const merged = parts.reduce<WorkingPart[]>((acc, p) => {
     const last = acc[acc.length - 1];
@@ -138,26 +178,65 @@ export function explain(id: MetricId, resolve: Resolve, settings: Settings): Wor
     }
     return acc;
   }, []);
-  return { id, label: row.label, result, text: merged.map(partText).join(''), parts: merged, source: row.source };
+  const working = { id, label: labelOf(row, settings), result, text: merged.map(partText).join(''), parts: merged, source: row.source };
+  return result === null && reason !== undefined ? { ...working, reason } : working;
 }
 
 /**
+ * Where a formula's cell sits in time, for {@link excelFormula}: how many earlier periods of the same
+ * company the workbook holds (0 for a one-period analysis or a company's first column), and whether the
+ * period gets MPBF and drawing power.
+ */
+export interface ExcelPeriod {
+  readonly earlierPeriods: number;
+  readonly assessed: boolean;
+}
+
+/** A one-period workbook (the default): `prev` rows are blank, MPBF and drawing power are computed. */
+export const SINGLE_PERIOD_EXCEL: ExcelPeriod = Object.freeze({ earlierPeriods: 0, assessed: true });
+
+/**
  * Translates a formula into a live Excel formula (without the leading "=", as exceljs takes it).
- * `cellOf` names the cell of a metric, e.g. `Ratios!C20`. Settings become literals of the analysis's
+ * `cellOf(id, periodOffset)` names the cell of a metric in this period (offset 0) or an earlier one
+ * (−1 = the previous period's column), e.g. `Ratios!C20`. Settings become literals of the analysis's
  * settings (25% → 0.25) and the drawing-power method picks its branch. Excel has no `null`: a formula
  * with divisions is guarded once, `IF(denominator=0,"",…)`, so "cannot compute" is a blank cell (shown
- * "—" in the app), never #DIV/0! or a fake 0. A prior-year row is `""`. Yes/no rows give "Yes"/"No".
+ * "—" in the app), never #DIV/0! or a fake 0. A row that needs an earlier period than `period` has, or
+ * an MPBF row of a period that is not assessed, is `""`. A mean over the periods to date is
+ * `IF(COUNT(…)=0,"",AVERAGE(…))` (both skip blank cells, as the app skips `null`s). Yes/no rows give
+ * "Yes"/"No".
  */
-export function excelFormula(expr: Expr, cellOf: (id: MetricId) => string, settings: Settings): string {
+export function excelFormula(
+  expr: Expr,
+  cellOf: (id: MetricId, periodOffset: number) => string,
+  settings: Settings,
+  period: ExcelPeriod = SINGLE_PERIOD_EXCEL,
+): string {
   const denominators = new Set<string>();
-  let needsPriorYear = false;
+  let blank = false;
 
   const wrap = (r: { f: string; prec: number }, atLeast: number): string => (r.prec >= atLeast ? r.f : `(${r.f})`);
 
   const render = (e: Expr): { f: string; prec: number } => {
     switch (e.op) {
       case 'ref':
-        return { f: cellOf(e.id), prec: ATOM };
+        return { f: cellOf(e.id, 0), prec: ATOM };
+      case 'prev':
+        return period.earlierPeriods === 0 ? render(e.otherwise) : { f: cellOf(e.id, -1), prec: ATOM };
+      case 'whenEarlier':
+        return render(period.earlierPeriods === 0 ? e.otherwise : e.expr);
+      case 'meanToDate': {
+        const cells = Array.from({ length: period.earlierPeriods + 1 }, (_, i) => cellOf(e.id, i - period.earlierPeriods)).join(',');
+        return { f: `IF(COUNT(${cells})=0,"",AVERAGE(${cells}))`, prec: ATOM };
+      }
+      case 'sameAs':
+        return render(e.expr);
+      case 'assessedOnly':
+        if (!period.assessed) {
+          blank = true;
+          return { f: '""', prec: ATOM };
+        }
+        return render(e.expr);
       case 'const':
         return { f: e.value, prec: ATOM };
       case 'setting': {
@@ -165,7 +244,7 @@ export function excelFormula(expr: Expr, cellOf: (id: MetricId) => string, setti
         return { f: (e.scale === 'percent' ? raw.div(100) : raw).toString(), prec: ATOM };
       }
       case 'na':
-        needsPriorYear = true;
+        blank = true;
         return { f: '""', prec: ATOM };
       case 'add':
         return { f: `SUM(${e.args.map((a) => render(a).f).join(',')})`, prec: ATOM };
@@ -192,7 +271,7 @@ export function excelFormula(expr: Expr, cellOf: (id: MetricId) => string, setti
   };
 
   const body = render(expr).f;
-  if (needsPriorYear) {
+  if (blank) {
     return '""';
   }
   if (denominators.size === 0) {

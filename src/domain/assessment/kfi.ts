@@ -1,5 +1,5 @@
 import type { Screen } from '../catalogue';
-import { add, byDrawingPowerMethod, floor0, max, mul, priorYear, setting, sub } from '../formula';
+import { add, assessedOnly, byDrawingPowerMethod, delta, floor0, max, mul, prev, setting, sub } from '../formula';
 import type { Expr } from '../formula';
 import { al, derived, header, kfi, op, ratio, wctl } from '../rows';
 
@@ -28,6 +28,20 @@ export const nayakPermissibleBankFinance: Expr = floor0(
   sub(kfi('twenty_five_percent_of_net_sales'), max(kfi('less_five_percent_margin'), kfi('estimated_nwc_wc_margin'))),
 );
 
+/** TNW opening balance, amount: the previous period's closing TNW. Row 24; cma-forms §4.6. */
+export const openingTangibleNetWorth: Expr = prev('ratios.tangible_net_worth');
+
+/**
+ * Increase in capital, amount, signed: the balancing figure TNW(t) − TNW(t−1) − PAT(t) + drawings(t), so
+ * opening + PAT + increase − drawings = closing exactly. It equals K − G of the fund flow (intangibles
+ * written off count as capital on a TNW basis). Not floored (a floor would break the movement). Row 26;
+ * cma-forms §4.6.
+ */
+export const capitalIncreaseBalancing: Expr = add(
+  sub(delta('ratios.tangible_net_worth'), op('netProfitAfterTaxLoss')),
+  op('dividendDrawings'),
+);
+
 /** Paid stock, amount: stock − trade creditors (may be negative). Row 44. */
 export const paidStock: Expr = sub(kfi('stock_value'), kfi('sundry_creditors'));
 
@@ -44,31 +58,35 @@ export const stockMargin: Expr = byDrawingPowerMethod({
  * Drawing power on stock, amount, ≥ 0: paid stock − margin; under the strict method stock − margin −
  * creditors. Zero only when ≤ 0, not when < 1 (§7 Q17). Row 46.
  */
-export const stockDrawingPower: Expr = byDrawingPowerMethod({
-  paidStock: floor0(sub(kfi('paid_stock'), kfi('margin_25_percent'))),
-  strict: floor0(sub(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('sundry_creditors'))),
-});
+export const stockDrawingPower: Expr = assessedOnly(
+  byDrawingPowerMethod({
+    paidStock: floor0(sub(kfi('paid_stock'), kfi('margin_25_percent'))),
+    strict: floor0(sub(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('sundry_creditors'))),
+  }),
+);
 
 /** Margin on book debts, amount: the book-debt margin (default 50%) of debtors under 6 months. Row 48. */
 export const bookDebtMargin: Expr = mul(setting('bookDebtMarginPct'), kfi('book_debts'));
 
 /** Drawing power on book debts, amount, ≥ 0. Row 49. */
-export const bookDebtDrawingPower: Expr = floor0(sub(kfi('book_debts'), kfi('margin_50_percent')));
+export const bookDebtDrawingPower: Expr = assessedOnly(floor0(sub(kfi('book_debts'), kfi('margin_50_percent'))));
 
 /**
  * Total eligible limit (drawing power), amount, ≥ 0. Paid-stock method: the sum of the two drawing
  * powers. Strict method: (stock − margin) + (book debts − margin) − creditors, so creditors beyond the
  * stock's drawing power also reduce the book-debt drawing power. Row 50.
  */
-export const totalDrawingPower: Expr = byDrawingPowerMethod({
-  paidStock: add(kfi('drawing_power_1'), kfi('drawing_power_2')),
-  strict: floor0(
-    sub(
-      add(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('drawing_power_2')),
-      kfi('sundry_creditors'),
+export const totalDrawingPower: Expr = assessedOnly(
+  byDrawingPowerMethod({
+    paidStock: add(kfi('drawing_power_1'), kfi('drawing_power_2')),
+    strict: floor0(
+      sub(
+        add(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('drawing_power_2')),
+        kfi('sundry_creditors'),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 /** Drawing power surplus (+) or shortfall (−), amount: negative means the account is irregular. Optional row 52. */
 export const drawingPowerSurplus: Expr = sub(kfi('total_eligible_limit'), kfi('bank_outstanding'));
@@ -82,9 +100,13 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
   rows: [
     header('h_keyFinancialIndicators', 'I. KEY FINANCIAL INDICATORS'),
     derived('net_sales', 'Net Sales', op('totalSales'), row(1)),
-    derived('percent_rise_fall_in_sales', '% Rise (+) / Fall (−) in Sales', priorYear, `${row(2)}: needs the prior year`, {
-      unit: 'percent',
-    }),
+    derived(
+      'percent_rise_fall_in_sales',
+      '% Rise (+) / Fall (−) in Sales',
+      ratio('percent_rise_ans_fall_in_sales'),
+      `${row(2)}; cma-forms Form II item 4 (as on Ratios)`,
+      { unit: 'percent' },
+    ),
     derived('operating_profit', 'Operating Profit', op('operatingProfitLoss'), row(3)),
     derived('net_profit_after_tax', 'Net Profit After Tax', op('netProfitAfterTaxLoss'), row(4)),
     derived('cash_accruals', 'Cash Accruals', ratio('cash_accruals'), `${row(5)}: gross, as on Ratios`),
@@ -118,9 +140,14 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
     derived('total_assets', 'TOTAL ASSETS', al('totalAssets'), row(23)),
 
     header('h_movementOfTnw', 'II. MOVEMENT OF TNW'),
-    derived('opening_balance', 'TNW Opening Balance', priorYear, `${row(24)}: needs the prior year`),
+    derived('opening_balance', 'TNW Opening Balance', openingTangibleNetWorth, `${row(24)}; cma-forms §4.6: TNW(t−1)`),
     derived('profit_loss_after_tax', 'Add: Profit / Loss After Tax', op('netProfitAfterTaxLoss'), row(25)),
-    derived('increase_in_capital', 'Increase in Capital', priorYear, `${row(26)}: a balancing figure against the prior year`),
+    derived(
+      'increase_in_capital',
+      'Increase in Capital',
+      capitalIncreaseBalancing,
+      `${row(26)}; cma-forms §4.6: balancing figure, signed`,
+    ),
     derived('drawings', 'Less: Drawings', op('dividendDrawings'), row(27)),
     derived('closing_balance', 'Closing Balance', ratio('tangible_net_worth'), row(28)),
 
@@ -139,8 +166,11 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
       '25% of Net Sales (WC requirement)',
       nayakWorkingCapitalRequirement,
       `${row(36)}; Nayak Committee, RBI`,
+      { norm: 'nayakRequirementPct' },
     ),
-    derived('less_five_percent_margin', "Less: 5% Margin (borrower's)", nayakMinimumMargin, `${row(37)}; Nayak Committee, RBI`),
+    derived('less_five_percent_margin', "Less: 5% Margin (borrower's)", nayakMinimumMargin, `${row(37)}; Nayak Committee, RBI`, {
+      norm: 'nayakMarginPct',
+    }),
     derived('eligible_bank_borrowings', 'Eligible Bank Borrowings', nayakEligibleBankBorrowings, row(38)),
     derived('estimated_nwc_wc_margin', 'Estimated NWC (WC margin)', ratio('net_working_capital'), row(39)),
     derived('nwc_shortfall', 'NWC Shortfall', nayakNwcShortfall, row(40)),
@@ -156,10 +186,12 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
     derived('stock_value', 'Stock Value', wctl('TOTAL_INVENTORY'), row(42)),
     derived('sundry_creditors', 'Less: Sundry Creditors (trade)', al('sundryCreditorsTrade'), row(43)),
     derived('paid_stock', 'Paid Stock', paidStock, row(44)),
-    derived('margin_25_percent', 'Margin 25% (stock)', stockMargin, `${row(45)}; margin on paid stock (§7 Q17)`),
+    derived('margin_25_percent', 'Margin 25% (stock)', stockMargin, `${row(45)}; margin on paid stock (§7 Q17)`, {
+      norm: 'stockMarginPct',
+    }),
     derived('drawing_power_1', 'Drawing Power (stock)', stockDrawingPower, row(46)),
     derived('book_debts', 'Book Debts', wctl('RECEIVABLES'), `${row(47)}: debtors < 6 months only (§7 Q9)`),
-    derived('margin_50_percent', 'Margin 50% (book debts)', bookDebtMargin, row(48)),
+    derived('margin_50_percent', 'Margin 50% (book debts)', bookDebtMargin, row(48), { norm: 'bookDebtMarginPct' }),
     derived('drawing_power_2', 'Drawing Power (book debts)', bookDebtDrawingPower, row(49)),
     derived('total_eligible_limit', 'Total Eligible Limit (DP)', totalDrawingPower, row(50)),
     derived('bank_outstanding', 'Bank Outstanding', ratio('total_bank_borrowings'), row(51)),

@@ -4,7 +4,7 @@ import type { MetricId, ScreenId, Value } from '../formula';
 import { flagsFor } from '../flags';
 import { companyResolver, inputRows, screenValues } from '../model';
 import type { CompanyInputs, InputScreenId } from '../model';
-import type { Dec } from '../money';
+import { Dec } from '../money';
 import type { Settings } from '../settings';
 import { SCREENS } from '../screens';
 
@@ -47,6 +47,11 @@ const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
 
 const RUNS = { numRuns: 300 };
 
+const withoutExportReceivables = (c: CompanyInputs): CompanyInputs => ({
+  ...c,
+  assetnliabs: { ...c.assetnliabs, exportReceivables: 0 },
+});
+
 // Each law runs 300 random companies; on a loaded 2-core CI machine that can pass the 5 s default.
 describe('assessment laws over random valid companies', { timeout: 60_000 }, () => {
   it('WCG − NWC = total bank borrowings, exactly (cma-domain §2.3)', () => {
@@ -62,11 +67,29 @@ describe('assessment laws over random valid companies', { timeout: 60_000 }, () 
 
   it('0 ≤ MPBF (Tandon II) ≤ MPBF (Tandon I)', () => {
     fc.assert(
-      fc.property(company, settings, (c, s) => {
+      // Without export receivables: excluding them from the Tandon II margin base (cma-forms §6) can lift
+      // MPBF II above Method I, which has no such exclusion (the next law covers that case).
+      fc.property(company.map(withoutExportReceivables), settings, (c, s) => {
         const r = companyResolver(c, s);
         const mpbf = dec(r, 'wctl.MPBF_Lower_of_I_or_II');
         expect(mpbf.greaterThanOrEqualTo(0)).toBe(true);
         expect(mpbf.lessThanOrEqualTo(dec(r, 'wctl.MPBF_Tandon_Method_I'))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('export receivables lower the Tandon II margin by the margin % of them, and never lower MPBF', () => {
+    fc.assert(
+      fc.property(company, settings, (c, s) => {
+        const withExports = companyResolver(c, s);
+        const without = companyResolver(withoutExportReceivables(c), s);
+        const exportReceivables = c.assetnliabs.exportReceivables ?? 0;
+        const marginCut = dec(without, 'wctl.twenrtfive_percent_Margin_on_C_A_B').minus(
+          dec(withExports, 'wctl.twenrtfive_percent_Margin_on_C_A_B'),
+        );
+        expect(marginCut.equals(new Dec(exportReceivables).times(s.tandonMarginPct).div(100))).toBe(true);
+        expect(dec(withExports, 'wctl.MPBF_Lower_of_I_or_II').greaterThanOrEqualTo(dec(without, 'wctl.MPBF_Lower_of_I_or_II'))).toBe(true);
       }),
       RUNS,
     );

@@ -1,5 +1,5 @@
 import type { Screen } from '../catalogue';
-import { add, days, div, pct, priorYear, sub } from '../formula';
+import { add, days, delta, div, growth, pct, sub } from '../formula';
 import type { Expr } from '../formula';
 import { al, derived, header, oca, op, ratio } from '../rows';
 
@@ -49,6 +49,22 @@ export const sellingAdminToCostOfSales: Expr = pct(op('sellingAdmExpenses'), op(
 
 /** Interest & finance charges as % of cost of sales, percent. Row 13. */
 export const financeChargesToCostOfSales: Expr = pct(op('interestFinCharges'), op('costOfSales'));
+
+/** TNW increase / decrease, amount: TNW(t) − TNW(t−1); "—" in the first period. Row 15; cma-forms §4.6. */
+export const tangibleNetWorthChange: Expr = delta('ratios.tangible_net_worth');
+
+/** NWC increase / decrease, amount: NWC(t) − NWC(t−1) (= Form VI item 3). Row 19; cma-forms §4.6. */
+export const netWorkingCapitalChange: Expr = delta('ratios.net_working_capital');
+
+/**
+ * % rise (+) / fall (−) in net sales, percent: (S(t) − S(t−1)) ÷ S(t−1) × 100; "—" in the first period
+ * or when S(t−1) = 0. Every period is 12 months, so the annualising of Form II item 4 is the identity.
+ * Row 26; cma-forms §3.2 Form II item 4.
+ */
+export const salesGrowth: Expr = growth('opstmt.totalSales');
+
+/** Change in bank borrowings, percent: (BB(t) − BB(t−1)) ÷ BB(t−1) × 100; "—" when BB(t−1) = 0. Row 38; cma-forms §4.6. */
+export const bankBorrowingsGrowth: Expr = growth('ratios.total_bank_borrowings');
 
 /** Adjusted TNW, amount: TNW less investments in and loans to associates. Row 16. */
 export const adjustedTangibleNetWorth: Expr = sub(ratio('tangible_net_worth'), al('investmtLoanToAssociate'));
@@ -182,11 +198,11 @@ export const RATIOS: Screen = {
 
     header('h_financialIndicators', 'FINANCIAL INDICATORS'),
     derived('tangible_net_worth', 'Tangible Net Worth (TNW)', tangibleNetWorth, `${row(14)}; §9 TNW`),
-    derived('increase_and_decrease', 'Increase / Decrease (TNW)', priorYear, `${row(15)}: needs the prior year`),
+    derived('increase_and_decrease', 'Increase / Decrease (TNW)', tangibleNetWorthChange, `${row(15)}; cma-forms §4.6`),
     derived('TNW_Adjusted', 'TNW (Adjusted)', adjustedTangibleNetWorth, row(16)),
     derived('TNW_Quasi_Equity', 'TNW (Quasi Equity)', quasiEquityTangibleNetWorth, row(17)),
     derived('net_working_capital', 'Net Working Capital (NWC)', netWorkingCapital, row(18)),
-    derived('increase_and_decrease_fi', 'Increase / Decrease (NWC)', priorYear, `${row(19)}: needs the prior year`),
+    derived('increase_and_decrease_fi', 'Increase / Decrease (NWC)', netWorkingCapitalChange, `${row(19)}; cma-forms §4.6 (= Form VI item 3)`),
     derived('current_ratio', 'Current Ratio', currentRatio, `${row(20)}; benchmark 1.33 (Tandon II)`, { unit: 'times' }),
     derived('TOl_and_TNW', 'TOL / TNW', tolToTnw, `${row(21)}; §9 TOL/TNW`, { unit: 'times', ...tnw }),
     derived('TOL_and_TNW_Quasi_Equity', 'TOL / TNW (Quasi Equity)', tolToQuasiEquityTnw, row(22), {
@@ -198,7 +214,7 @@ export const RATIOS: Screen = {
 
     header('h_profitabilityRatios', 'PROFITABILITY RATIOS'),
     derived('NET_SALES_PROF_RATIOS', 'Net Sales', op('totalSales'), row(25)),
-    derived('percent_rise_ans_fall_in_sales', '% Rise (+) / Fall (−) in Sales', priorYear, `${row(26)}: needs the prior year`, {
+    derived('percent_rise_ans_fall_in_sales', '% Rise (+) / Fall (−) in Sales', salesGrowth, `${row(26)}; cma-forms Form II item 4`, {
       unit: 'percent',
     }),
     derived('operating_profit', 'Operating Profit', op('operatingProfitLoss'), row(27)),
@@ -225,8 +241,8 @@ export const RATIOS: Screen = {
     derived(
       'Inc_and_dec_in_Bank_Borrowings_percent',
       'Inc / Dec in Bank Borrowings',
-      priorYear,
-      `${row(38)}: needs the prior year`,
+      bankBorrowingsGrowth,
+      `${row(38)}; cma-forms §4.6`,
       { unit: 'percent' },
     ),
     derived(

@@ -1,5 +1,5 @@
 import type { Screen } from '../catalogue';
-import { add, div, floor0, gt, min, months, mul, num, pct, priorYear, setting, sub } from '../formula';
+import { add, assessedOnly, meanToDate, whenEarlier, div, floor0, gt, min, months, mul, num, pct, setting, sub } from '../formula';
 import type { Expr } from '../formula';
 import { al, derived, header, oca, op, ratio, wctl } from '../rows';
 
@@ -48,10 +48,14 @@ export const otherCurrentLiabilitiesTotal: Expr = add(wctl('TRADE_CREDITORS'), w
 export const workingCapitalGap: Expr = sub(wctl('TOTAL_CHARGEABLE_CA'), wctl('TOTAL_LIABILITIES'));
 
 /**
- * Minimum stipulated NWC (B), amount: the Tandon margin (default 25%) of current assets. Export
- * receivables are not split out in the inputs, so the base is all current assets (§7 Q22). Row 19; Form V item 4.
+ * Minimum stipulated NWC (B), amount: the Tandon margin (default 25%) of current assets excluding
+ * export receivables (the optional input `exportReceivables`, 0 when not entered, so the base is all
+ * current assets until it is; §7 Q22, cma-forms §6). Row 19; Form V item 4.
  */
-export const minimumStipulatedNwc: Expr = mul(setting('tandonMarginPct'), wctl('TOTAL_CHARGEABLE_CA'));
+export const minimumStipulatedNwc: Expr = mul(
+  setting('tandonMarginPct'),
+  sub(wctl('TOTAL_CHARGEABLE_CA'), al('exportReceivables')),
+);
 
 /** Item 6 of Form V (I), amount: A − B. Row 21. */
 export const gapLessMinimumNwc: Expr = sub(wctl('Working_Capital_Gap_A'), wctl('twenrtfive_percent_Margin_on_C_A_B'));
@@ -61,18 +65,21 @@ export const gapLessActualNwc: Expr = sub(wctl('Working_Capital_Gap_A'), wctl('A
 
 /**
  * Maximum permissible bank finance, Tandon second method, amount: the lower of I and II, floored at 0
- * (shown "Nil"; the source let it go negative, §7 Q11). Row 23; Form V item 8.
+ * (shown "Nil"; the source let it go negative, §7 Q11). Only for the assessment year and projected
+ * years (`isAssessedPeriod`); "—" in other periods. Row 23; Form V item 8.
  */
-export const maximumPermissibleBankFinance: Expr = floor0(min(wctl('A_B_I'), wctl('A_C_II')));
+export const maximumPermissibleBankFinance: Expr = assessedOnly(floor0(min(wctl('A_B_I'), wctl('A_C_II'))));
 
 /**
  * MPBF by the Tandon first method, amount: the lower of (1 − margin) × WCG and WCG − NWC, floored
  * at 0. Never below the second method's MPBF, since the margin on CA ≥ the margin on the gap. Optional row (§4).
  */
-export const maximumPermissibleBankFinanceMethodI: Expr = floor0(
-  min(
-    sub(wctl('Working_Capital_Gap_A'), mul(setting('tandonMarginPct'), wctl('Working_Capital_Gap_A'))),
-    wctl('A_C_II'),
+export const maximumPermissibleBankFinanceMethodI: Expr = assessedOnly(
+  floor0(
+    min(
+      sub(wctl('Working_Capital_Gap_A'), mul(setting('tandonMarginPct'), wctl('Working_Capital_Gap_A'))),
+      wctl('A_C_II'),
+    ),
   ),
 );
 
@@ -112,6 +119,15 @@ export const fixedAssetMargin: Expr = sub(wctl('WDV_of_Fixed_Assets'), wctl('Ter
 
 /** Security margin, percent: margin ÷ WDV × 100, always computed (the source only when < 1, §7 Q13). Row 31. */
 export const securityMarginPercent: Expr = pct(wctl('Margin'), wctl('WDV_of_Fixed_Assets'));
+
+/**
+ * Average security margin, percent: the arithmetic mean of the security margin (row 31) over this
+ * period and every earlier one of the company, skipping periods where it is "—" (no fixed assets);
+ * "—" when it is "—" in all of them, and in the first period (an average across years needs two,
+ * cma-domain row 32: n/a for a single year). Row 32; "over the periods present" read as the periods up
+ * to this one, so a column never depends on a later year.
+ */
+export const averageSecurityMargin: Expr = whenEarlier(meanToDate('wctl.Security_Margin'));
 
 /** Fixed asset coverage ratio, times: WDV ÷ term loans outstanding. Row 33. */
 export const fixedAssetCoverageRatio: Expr = div(wctl('WDV_of_Fixed_Assets'), wctl('Term_Loan_O_and_s'));
@@ -183,7 +199,8 @@ export const WC_TL_ASSESSMENT: Screen = {
       'twenrtfive_percent_Margin_on_C_A_B',
       'Minimum stipulated NWC: 25% of CA (B)',
       minimumStipulatedNwc,
-      `${row(19)}; Tandon II, Form V item 4 (export receivables not split out, §7 Q22)`,
+      `${row(19)}; Tandon II, Form V item 4: current assets excluding export receivables (§7 Q22)`,
+      { norm: 'tandonMarginPct' },
     ),
     derived(
       'Actual_and_Projected_N_W_C',
@@ -237,8 +254,8 @@ export const WC_TL_ASSESSMENT: Screen = {
     derived(
       'Average_Security_Margin',
       'Average Security Margin',
-      priorYear,
-      `${row(32)}: an average across years, n/a for a single year`,
+      averageSecurityMargin,
+      `${row(32)}: the mean of row 31 over this and every earlier period`,
       { unit: 'percent' },
     ),
     derived('Fixed_Asset_Coverage_Ratio', 'Fixed Asset Coverage Ratio (FACR)', fixedAssetCoverageRatio, row(33), {

@@ -1,7 +1,7 @@
 import type { Screen } from '../catalogue';
 import { add, eqZero, sub } from '../formula';
 import type { Expr } from '../formula';
-import { al, derived, header, input, oca, op } from '../rows';
+import { al, derived, header, input, memo, oca, ofWhich, op } from '../rows';
 
 const S = 'cma-domain §2.3; spec §5';
 const link = (key: string, label: string, from: Expr, source: string) =>
@@ -26,6 +26,7 @@ export const ASSETS_LIABILITIES: Screen = {
     ),
     input('consumableSpares', 'Consumable Spares'),
     input('tradeDebtors6', 'Trade Debtors < 6 months'),
+    ofWhich('exportReceivables', 'of which: Export receivables', 'tradeDebtors6'),
     link(
       'otherCurrentAssets',
       'Other Current Assets',
@@ -130,5 +131,8 @@ export const ASSETS_LIABILITIES: Screen = {
       `${S}: Yes only when the difference is exactly 0`,
       { unit: 'yesno' },
     ),
+    header('h_memo', 'MEMO (in no total)'),
+    memo('arrearsOfDepreciation', 'Arrears of depreciation'),
+    memo('contingentLiabilities', 'Contingent liabilities'),
   ],
 };

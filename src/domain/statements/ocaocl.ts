@@ -1,10 +1,10 @@
 import type { Screen } from '../catalogue';
 import { add } from '../formula';
-import { derived, header, input, oca } from '../rows';
+import { derived, header, input, oca, ofWhich } from '../rows';
 
 const S = 'cma-domain §2.2; spec §5';
 
-/** Other current assets & liabilities (`/oca-ocl`, spec §3, cma-domain §2.2): 24 inputs, 4 totals. */
+/** Other current assets & liabilities (`/oca-ocl`, spec §3, cma-domain §2.2): 24 inputs, 4 totals, and one optional "of which" (cma-forms §6). */
 export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
   id: 'ocaocl',
   title: 'Other Current Assets & Liabilities',
@@ -64,6 +64,7 @@ export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
     input('expensesPayable', 'Expenses Payable'),
     input('provisionForTaxEtc', 'Provision for Tax etc.'),
     input('othersCurrentLiabilities', 'Others (current liabilities)'),
+    ofWhich('advancesFromCustomers', 'of which: Advances from customers / deposits from dealers', 'othersCurrentLiabilities'),
     derived(
       'totalOtherCurrentLiabilities',
       'TOTAL OTHER CURRENT LIABILITIES',

@@ -1,12 +1,12 @@
 import type { Screen } from '../catalogue';
 import { add, sub } from '../formula';
-import { derived, header, input, op } from '../rows';
+import { derived, header, input, ofWhich, op } from '../rows';
 
 const S = 'cma-domain §2.1';
 
 /**
  * The operating statement (`/opstmt`, spec §3, cma-domain §2.1): 21 inputs and 11 derived rows,
- * amounts in the analysis's unit.
+ * amounts in the analysis's unit, plus the optional imported split of raw material (cma-forms §6).
  */
 export const OPERATING_STATEMENT: Screen = {
   id: 'opstmt',
@@ -22,6 +22,7 @@ export const OPERATING_STATEMENT: Screen = {
     input('openingStockWIP', 'Work in Process (opening)'),
     input('openingStockRM', 'Raw Material (opening)'),
     input('purchaseRM', 'Purchase / RM'),
+    ofWhich('purchaseRMImported', 'of which: Imported RM purchases', 'purchaseRM'),
     input('powerFuel', 'Power & Fuel'),
     input('directLabour', 'Direct Labour'),
     input('repairsMaintenance', 'Repairs & Maintenance'),
@@ -31,6 +32,7 @@ export const OPERATING_STATEMENT: Screen = {
     input('closingStockFinishedGoods', 'Finished Goods (closing)'),
     input('closingStockWIP', 'Work in Process (closing)'),
     input('closingStockRM', 'Raw Material (closing)'),
+    ofWhich('closingStockRMImported', 'of which: Imported RM (closing)', 'closingStockRM'),
     derived(
       'costOfSales',
       'COST OF SALES',

@@ -89,10 +89,10 @@ describe('useAnalyses (paged /home list)', () => {
     expect(state.status === 'loaded' && state.analyses.map((a) => a.name)).toEqual(['Alpha']);
   });
 
-  it('reads a bare array from a server without paging as one last page', async () => {
+  it('reports an answer that is not a page as a failure rather than an empty list', async () => {
     fakeServer(() => ({ status: 200, data: [summary(1)] }));
     const { result } = renderHook(() => useAnalyses('visit'));
-    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'loaded', nextCursor: null }));
+    await waitFor(() => expect(result.current.state.status).toBe('failed'));
   });
 
   it('keeps the loaded pages and says why when loading more fails', async () => {
