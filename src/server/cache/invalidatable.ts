@@ -45,6 +45,38 @@ export class InvalidatableCache<K extends NonNullable<unknown>, V extends NonNul
     }
   }
 
+  /**
+   * Runs a write of `key` that answers the value as it stands after the write, and caches that value
+   * unless another write of `key` ran meanwhile; loads of `key` still in flight will not cache what they
+   * read. A failed write drops `key`.
+   */
+  async write(key: K, run: () => Promise<V>): Promise<V> {
+    const ticket: Ticket = { stale: false };
+    const tickets = this.inFlight.get(key) ?? new Set<Ticket>();
+    this.inFlight.set(key, tickets);
+    tickets.add(ticket);
+    try {
+      const value = await run();
+      for (const other of tickets) {
+        other.stale ||= other !== ticket;
+      }
+      if (ticket.stale) {
+        this.entries.delete(key);
+      } else {
+        this.entries.set(key, value);
+      }
+      return value;
+    } catch (err) {
+      this.invalidate(key);
+      throw err;
+    } finally {
+      tickets.delete(ticket);
+      if (tickets.size === 0) {
+        this.inFlight.delete(key);
+      }
+    }
+  }
+
   /** Drops `key`, and keeps loads of it now in flight from caching what they read. */
   invalidate(key: K): void {
     this.entries.delete(key);

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { isShared } from '../database';
 import { notFound } from '../errors';
 import type { Repositories } from '../repositories';
+import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import type { AuthUser } from '../tokens';
 import { InvalidatableCache } from './invalidatable';
@@ -37,10 +38,12 @@ function localStateOf(db: Db): LocalState {
 
 /** Repository methods that only read; every other analyses method is treated as a write. */
 const ANALYSIS_READS = new Set(['load', 'list']);
+/** Writes whose second argument is the analysis id they change. */
+const BY_ID = new Set(['update', 'remove', 'mergeStatement']);
 
 /**
  * The repositories with the embedded database's caches kept coherent: a write to an analysis (`update`,
- * `remove`) drops that analysis, any other analyses method that is not a known read drops them all (so a
+ * `remove`, `mergeStatement`) drops that analysis, any other analyses method that is not a known read drops them all (so a
  * write method added later cannot leave old figures behind), and a revocation (logout, a replayed refresh
  * token) drops every cached session. The invalidation runs when the write returns, before the route
  * acknowledges it. On a shared database (PostgreSQL) nothing is cached without a per-request check, so
@@ -56,7 +59,7 @@ function coherentRepositories(repos: Repositories, local: LocalState | undefined
         return [name, method];
       }
       const invalidate = (args: unknown[]) =>
-        name === 'update' || name === 'remove' ? local.analyses.invalidate(args[1] as number) : local.analyses.clear();
+        BY_ID.has(name) ? local.analyses.invalidate(args[1] as number) : local.analyses.clear();
       return [
         name,
         async (...args: never[]) => {
@@ -167,6 +170,35 @@ export function readCache(db: Db, baseRepos: Repositories) {
         return active;
       }
       return repos.sessions.isActive(user.sessionId, user.id);
+    },
+
+    /**
+     * Saves one statement of every company, merged in SQL (`mergeStatement` in the analyses repository),
+     * and answers the analysis as it stands after the save. When the cache holds the version just before
+     * this save, the answer is that version with the merged statement in place (no read); otherwise it is
+     * loaded. On the embedded database the answer becomes the cached analysis.
+     */
+    async mergeStatement(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      screen: InputScreenId,
+      patches: StatementInputs[],
+      invalid: string,
+    ): Promise<LoadedAnalysis> {
+      const before = local ? local.analyses.get(id) : sharedAnalyses.get(id);
+      const save = async () => {
+        const { analysis, statements } = await baseRepos.analyses.mergeStatement(userId, id, expectedVersion, screen, patches, invalid);
+        return before && before.analysis.user_id === userId && before.analysis.version === analysis.version - 1
+          ? { analysis, companies: before.companies.map((c) => ({ ...c, [screen]: statements[c.position] ?? c[screen] })) }
+          : baseRepos.analyses.load(userId, id);
+      };
+      if (local) {
+        return local.analyses.write(id, save);
+      }
+      const loaded = await save();
+      sharedAnalyses.set(id, loaded);
+      return loaded;
     },
 
     /** The user's analysis `id` through the cache; 404 when missing or not theirs. */

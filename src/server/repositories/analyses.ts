@@ -5,7 +5,7 @@ import type { AnalysisFile } from '../../contract/fixture';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';
-import { notFound, tooManyAnalyses, versionConflict } from '../errors';
+import { invalidRequest, notFound, tooManyAnalyses, versionConflict } from '../errors';
 
 /** An analysis with its companies in position order. */
 export interface LoadedAnalysis {
@@ -281,6 +281,60 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           companies: current.companies.map((c) => ({ ...c, ...updated.get(c.position) })),
         };
       });
+    },
+
+    /**
+     * Saves one statement of every company in one statement, merged in SQL: company `i`'s stored map is
+     * `stored || patches[i]` (JSONB concatenation: the patch's keys replace, the others stay), and the version
+     * is bumped. Nothing is read first and no transaction is held open: the analyses row is updated (and so
+     * locked) before the companies, and a concurrent writer's commit is re-read by PostgreSQL before the
+     * merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key. Nothing is written
+     * unless the analysis is the user's, `expectedVersion` (when given) is current and there is one patch
+     * per company; otherwise throws 404, 409 or 400 (`invalid` names the update in the 400).
+     * Returns the new analysis row and every company's merged map, by position.
+     */
+    async mergeStatement(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      screen: InputScreenId,
+      patches: StatementInputs[],
+      invalid: string,
+    ): Promise<{ analysis: AnalysisRow; statements: StatementInputs[] }> {
+      const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
+      const { rows } = await sql<AnalysisRow & { merged: Record<string, StatementInputs> | null }>`
+        WITH a AS (
+          UPDATE analyses SET version = version + 1, updated_at = now()
+          WHERE id = ${id} AND user_id = ${userId}
+            AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
+            AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
+          RETURNING *
+        ), c AS (
+          UPDATE companies SET ${sql.ref(screen)} = companies.${sql.ref(screen)} || x.value
+          FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+          WHERE companies.analysis_id = a.id AND companies.position = x.key::int
+          RETURNING companies.position, companies.${sql.ref(screen)} AS statement
+        )
+        SELECT a.*, (SELECT jsonb_object_agg(c.position, c.statement) FROM c) AS merged FROM a`.execute(db);
+      const row = rows[0];
+      if (!row) {
+        // Nothing was written: say why, from the analysis as it is now.
+        const current = await db
+          .selectFrom('analyses as a')
+          .select(['a.version', sql<string>`(SELECT count(*) FROM companies c WHERE c.analysis_id = a.id)`.as('companies')])
+          .where('a.id', '=', id)
+          .where('a.user_id', '=', userId)
+          .executeTakeFirst();
+        if (!current) {
+          throw notFound('Analysis not found');
+        }
+        if (expectedVersion !== undefined && expectedVersion !== current.version) {
+          throw versionConflict(current.version);
+        }
+        throw invalidRequest([{ path: [], message: `expected ${current.companies} companies, got ${patches.length}` }], invalid);
+      }
+      const { merged, ...analysis } = row;
+      return { analysis, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
     },
 
     /** Deletes the analysis and its companies; false when missing or not the user's. */

@@ -12,9 +12,8 @@ import {
 import { CHARTS } from '../../contract/charts';
 import type { ScreenId } from '../../domain/formula';
 import { INPUT_SCREENS } from '../../domain/model';
-import type { InputScreenId } from '../../domain/model';
+import type { StatementInputs } from '../../domain/model';
 import { chartRows, screenRecords } from '../compute';
-import { invalidRequest } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { ifMatchVersion, userOf } from './request';
 
@@ -44,26 +43,20 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       send(request, reply, (loaded) => screenRecords(loaded, screen), { etag: true }),
     );
 
-    // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One transaction.
+    // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One SQL statement.
     app.post(
       `/update_${path}/:tokenId/`,
       { schema: { ...read, body: statementUpdateSchema(screen) }, config: { invalid: `Invalid ${path} update` } },
       async (request, reply) => {
-        const body = request.body;
-        const loaded = await app.repos.analyses.update(userOf(request).id, request.params.tokenId, ifMatchVersion(request), (cur) => {
-          if (body.length !== cur.companies.length) {
-            throw invalidRequest(
-              [{ path: [], message: `expected ${cur.companies.length} companies, got ${body.length}` }],
-              `Invalid ${path} update`,
-            );
-          }
-          return {
-            companies: cur.companies.map((c, i) => ({
-              position: c.position,
-              [screen]: { ...c[screen as InputScreenId], ...body[i]!.metrics },
-            })),
-          };
-        });
+        // Only this statement is written, merged into the stored one in SQL (no read-modify-write).
+        const loaded = await app.cache.mergeStatement(
+          userOf(request).id,
+          request.params.tokenId,
+          ifMatchVersion(request),
+          screen,
+          request.body.map((company) => company.metrics as StatementInputs),
+          `Invalid ${path} update`,
+        );
         return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen));
       },
     );
