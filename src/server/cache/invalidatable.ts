@@ -22,7 +22,10 @@ export class InvalidatableCache<K extends NonNullable<unknown>, V extends NonNul
     return this.entries.get(key);
   }
 
-  /** Runs `load` and caches its result (for `ttl` ms when given) unless `key` was invalidated while it ran. */
+  /**
+   * Runs `load` and caches its result unless `key` was invalidated while it ran; `ttl` gives how many ms to
+   * keep it (a value whose `ttl` is 0 or less is returned, not cached).
+   */
   async fill(key: K, load: () => Promise<V>, ttl?: (value: V) => number): Promise<V> {
     const ticket: Ticket = { stale: false };
     let tickets = this.inFlight.get(key);
@@ -33,8 +36,9 @@ export class InvalidatableCache<K extends NonNullable<unknown>, V extends NonNul
     tickets.add(ticket);
     try {
       const value = await load();
-      if (!ticket.stale) {
-        this.entries.set(key, value, ttl ? { ttl: ttl(value) } : undefined);
+      const ms = ttl?.(value);
+      if (!ticket.stale && (ms === undefined || ms > 0)) {
+        this.entries.set(key, value, ms === undefined ? undefined : { ttl: ms });
       }
       return value;
     } finally {

@@ -129,6 +129,29 @@ describe('InvalidatableCache', () => {
     await cache.fill(1, async () => 'new');
     expect(cache.get(1)).toBe('new');
   });
+
+  it('returns but does not cache a value whose ttl is 0 (an ended session)', async () => {
+    const cache = new InvalidatableCache<number, string>({ max: 10 });
+    expect(await cache.fill(1, async () => 'ended', () => 0)).toBe('ended');
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('caches what a write answers, unless another write of the key ran meanwhile; loads in flight then cache nothing', async () => {
+    const cache = new InvalidatableCache<number, string>({ max: 10 });
+    let finishLoad: (v: string) => void = () => undefined;
+    const load = cache.fill(1, () => new Promise<string>((resolve) => (finishLoad = resolve)));
+    expect(await cache.write(1, async () => 'v2')).toBe('v2');
+    finishLoad('v1');
+    await load;
+    expect(cache.get(1)).toBe('v2');
+
+    let finishFirst: (v: string) => void = () => undefined;
+    const first = cache.write(1, () => new Promise<string>((resolve) => (finishFirst = resolve)));
+    await cache.write(1, async () => 'v4');
+    finishFirst('v3');
+    await first;
+    expect(cache.get(1)).toBeUndefined();
+  });
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -119,7 +119,11 @@ export function readCache(db: Db, baseRepos: Repositories) {
   const sharedAnalyses = new LRUCache<number, LoadedAnalysis>({ max: MAX_ANALYSES });
   const responses = new LRUCache<string, string>({ maxSize: MAX_RESPONSE_BYTES, sizeCalculation: (body) => body.length || 1 });
 
-  /** The current version of the user's analysis: the one the auth check read (shared), or the cached analysis's. */
+  /**
+   * The user's analysis `id`: on the embedded database from the in-process cache (loaded and kept on a miss);
+   * on a shared database the cached copy when it is at `checkedVersion` (the version the auth check just
+   * read), else loaded. 404 when it is missing or not the user's.
+   */
   const load = async (userId: number, id: number, checkedVersion: number | null | undefined): Promise<LoadedAnalysis> => {
     if (local) {
       const cached = local.analyses.get(id);
@@ -156,12 +160,13 @@ export function readCache(db: Db, baseRepos: Repositories) {
         if (known && known.userId === user.id && known.until > Date.now()) {
           return true;
         }
-        const until = await repos.sessions.activeUntil(user.sessionId, user.id);
-        if (!until) {
-          return false;
-        }
-        await local.sessions.fill(user.sessionId, async () => ({ userId: user.id, until: until.getTime() }), (s) => s.until - Date.now());
-        return true;
+        // The query runs inside the fill, so a logout that lands meanwhile keeps its answer out of the cache.
+        const session = await local.sessions.fill(
+          user.sessionId,
+          async () => ({ userId: user.id, until: (await repos.sessions.activeUntil(user.sessionId, user.id))?.getTime() ?? 0 }),
+          (s) => s.until - Date.now(),
+        );
+        return session.until > Date.now();
       }
       const id = request?.routeOptions.config.cachedRead ? analysisIdOf(request) : undefined;
       if (request && id !== undefined) {
