@@ -18,9 +18,10 @@ const [chartPath, chartKeys] = Object.entries(CHARTS)[0]!;
 /** What the database holds now, computed without any cache: the ratios and the first chart (as JSON). */
 async function fromDatabase(db: Db, userId: number, id: number) {
   const loaded = await analysesRepository(db).load(userId, id);
+  const year = loaded.analysis.year;
   return {
-    ratios: JSON.parse(JSON.stringify(screenRecords(loaded, 'ratios'))) as unknown,
-    chart: JSON.parse(JSON.stringify(chartRows(loaded, chartKeys))) as unknown,
+    ratios: JSON.parse(JSON.stringify(screenRecords(loaded, 'ratios', year))) as unknown,
+    chart: JSON.parse(JSON.stringify(chartRows(loaded, chartKeys, year))) as unknown,
   };
 }
 

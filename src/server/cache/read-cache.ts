@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';
 import { isShared } from '../database';
-import { notFound } from '../errors';
+import { periodYear } from '../compute';
+import { invalidRequest, notFound, versionConflict } from '../errors';
 import type { Repositories } from '../repositories';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
@@ -178,8 +179,9 @@ export function readCache(db: Db, baseRepos: Repositories) {
     },
 
     /**
-     * Saves one statement of every company, merged in SQL (`mergeStatement` in the analyses repository),
-     * and answers the analysis as it stands after the save. When the cache holds the version just before
+     * Saves one statement of every company in period `year` (the assessment year when undefined), merged in
+     * SQL (`mergeStatement` in the analyses repository), and answers the analysis as it stands after the
+     * save; 404, 409 or 400 (`invalid` names the update) when nothing could be written. When the cache holds the version just before
      * this save, the answer is that version with the merged statement in place (no read); otherwise it is
      * loaded. On the embedded database the answer becomes the cached analysis.
      */
@@ -187,16 +189,35 @@ export function readCache(db: Db, baseRepos: Repositories) {
       userId: number,
       id: number,
       expectedVersion: number | undefined,
+      year: number | undefined,
       screen: InputScreenId,
       patches: StatementInputs[],
       invalid: string,
     ): Promise<LoadedAnalysis> {
       const before = local ? local.analyses.get(id) : sharedAnalyses.get(id);
-      const save = async () => {
-        const { analysis, statements } = await baseRepos.analyses.mergeStatement(userId, id, expectedVersion, screen, patches, invalid);
-        return before && before.analysis.user_id === userId && before.analysis.version === analysis.version - 1
-          ? { analysis, companies: before.companies.map((c) => ({ ...c, [screen]: statements[c.position] ?? c[screen] })) }
-          : baseRepos.analyses.load(userId, id);
+      const save = async (): Promise<LoadedAnalysis> => {
+        const saved = await baseRepos.analyses.mergeStatement(userId, id, expectedVersion, year, screen, patches);
+        if (!saved) {
+          // Nothing was written: say why, in the order a read-modify-write would have found it.
+          const current = await baseRepos.analyses.load(userId, id);
+          if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
+            throw versionConflict(current.analysis.version);
+          }
+          periodYear(current, year);
+          throw invalidRequest([{ path: [], message: `expected ${current.companies.length} companies, got ${patches.length}` }], invalid);
+        }
+        const { analysis, statements } = saved;
+        if (!before || before.analysis.user_id !== userId || before.analysis.version !== analysis.version - 1) {
+          return baseRepos.analyses.load(userId, id);
+        }
+        return {
+          analysis,
+          periods: before.periods,
+          companies: before.companies.map((c) => {
+            const inputs = c.byYear.get(saved.year)!;
+            return { ...c, byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }) };
+          }),
+        };
       };
       if (local) {
         return local.analyses.write(id, save);
