@@ -126,6 +126,17 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
+/** Handles of PostgreSQL databases, which other server processes may change too. */
+const shared = new WeakSet<Db>();
+
+/**
+ * True when other processes may write to this database (PostgreSQL), so a cache must check each read
+ * against the database; false for the embedded database, which one process alone opens (the DATA_DIR lock).
+ */
+export function isShared(db: Db): boolean {
+  return shared.has(db);
+}
+
 /**
  * Added to PGlite's own start parameters: `shared_buffers` cut from PostgreSQL's 128MB to 16MB. That
  * takes about 130 MB off the idle process and costs nothing measurable at open or in reads
@@ -188,16 +199,21 @@ async function upToDate(db: Db, schema: string | undefined): Promise<boolean> {
  */
 export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
   const db = new Kysely<Database>({ dialect: await dialectOf(target) });
+  if (target.kind === 'postgres') {
+    shared.add(db);
+  }
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   if (!upTo && (await upToDate(db, schema))) {
     return db;
   }
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  // Kysely looks for its migration tables in every schema unless told which: name the test schema (or the
+  // one the URL's search_path selects), or another test file's schema (same database, run in parallel) hides
+  // the missing tables.
+  const migrationTableSchema =
+    target.kind === 'postgres'
+      ? (schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema)
+      : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -5,6 +5,7 @@ import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
+import type { InputScreenId } from '../../domain/model';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
 import type { FiguresByYear } from './periods';
@@ -348,6 +349,51 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           .execute();
         return loaded(await joined(trx, userId, id).execute(), id);
       });
+    },
+
+    /**
+     * Saves one statement of every company in one period, in one SQL statement merged in SQL: company `i`'s
+     * stored map is `stored || patches[i]` (JSONB concatenation: the patch's keys replace, the others stay),
+     * and the version is bumped. Nothing is read first and no transaction is held open: the analyses row is
+     * updated (and so locked) before the figures, and a concurrent writer's commit is re-read by PostgreSQL
+     * before the merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key. The
+     * period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
+     * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
+     * periods and there is one patch per company (the caller says which failed). Returns the new analysis
+     * row, the period's year and every company's merged map, by position.
+     */
+    async mergeStatement(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      year: number | undefined,
+      screen: InputScreenId,
+      patches: StatementInputs[],
+    ): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
+      const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
+      const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
+        WITH a AS (
+          UPDATE analyses SET version = version + 1, updated_at = now()
+          WHERE id = ${id} AND user_id = ${userId}
+            AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
+            AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
+            AND EXISTS (SELECT 1 FROM analysis_periods p WHERE p.analysis_id = ${id} AND p.year = coalesce(${year ?? null}::int, analyses.year))
+          RETURNING *
+        ), f AS (
+          UPDATE company_periods SET ${sql.ref(screen)} = company_periods.${sql.ref(screen)} || x.value
+          FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+          WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
+            AND company_periods.year = coalesce(${year ?? null}::int, a.year)
+          RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
+        )
+        SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
+        FROM a`.execute(db);
+      const row = rows[0];
+      if (!row) {
+        return null;
+      }
+      const { merged, period, ...analysis } = row;
+      return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
     },
 
     /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */
