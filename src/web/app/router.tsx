@@ -26,6 +26,7 @@ const RatiosPage = screen((m) => m.RatiosPage);
 const WctlPage = screen((m) => m.WctlPage);
 const KfiPage = screen((m) => m.KfiPage);
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportPage);
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
@@ -36,6 +37,7 @@ const analysisRoutes: readonly [string, ComponentType][] = [
   ['/wctlassmt', WctlPage],
   ['/kfi', KfiPage],
   ['/visual1', DashboardPage],
+  ['/report', ReportPage],
 ];
 
 /** The routing table of spec §2. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
 import { notify } from '../../../lib/notify';
@@ -120,6 +120,9 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       <button type="button" className={tool} onClick={() => window.print()}>
         Print
       </button>
+      <Link to="/report" className={tool} title="The CMA report (Forms I–VI, assumptions) to print or save as PDF">
+        CMA report
+      </Link>
     </div>
   );
 });

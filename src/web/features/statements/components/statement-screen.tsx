@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
-import { buttonPrimary } from '../../../components/ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui';
 import { useStores } from '../../../stores/use-stores';
 import { useAnalysis } from '../../analysis/use-analysis';
 import { StatementGrid } from '../../grid/statement-grid';
@@ -126,9 +126,14 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                     Next
                   </button>
                 ) : (
-                  <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
-                    Finish
-                  </button>
+                  <>
+                    <Link to="/report" className={`${buttonSecondary} mr-3`}>
+                      CMA report (PDF)
+                    </Link>
+                    <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
+                      Finish
+                    </button>
+                  </>
                 )}
               </div>
             </div>

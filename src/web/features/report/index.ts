@@ -1,0 +1,1 @@
+export { REPORT_PATH, ReportPage } from './report-page';
