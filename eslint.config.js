@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,8 +14,27 @@ const zones = [
   { target: './src/server', from: './src/web', message: 'The server must not import the web app.' },
 ];
 
+// Feature zones (bulletproof-react): shared code (components, lib, stores) never imports a feature, and a
+// feature imports another only through its public entry, `index.ts`. src/web/app is the composition root.
+const features = readdirSync('./src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = [
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/stores'],
+    from: './src/web/features',
+    message: 'Shared code must not import a feature; move what both need into src/web/lib, components or stores.',
+  },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: "Import another feature only through its public entry (the feature's index.ts).",
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
@@ -22,7 +42,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -31,7 +51,8 @@ export default tseslint.config(
       curly: 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import/no-cycle': 'error',
     },
   },
   {

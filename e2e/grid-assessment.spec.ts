@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import worked from '../fixtures/worked-example.json' with { type: 'json' };
 import { cell, expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
-// Issue 4: load the worked example (cma-domain §8) → /ratios, /wctlassmt and /kfi show its figures →
+// The derived screens and settings: load the worked example (cma-domain §8) → /ratios, /wctlassmt and /kfi show its figures →
 // show the working of MPBF, and follow a link in it → Finish → overlay → /visual1.
 
-/** A value cell of a grid: row by wire key, column by company index. */
 /** A fresh signed-in user with the worked example imported over the API, opened from /home. */
 async function openWorkedExample(page: Page): Promise<void> {
   const user = await signInFreshUser(page);

@@ -4,7 +4,7 @@ import { inputRows } from '../src/domain/model';
 import type { InputScreenId } from '../src/domain/model';
 import { cell, createAnalysisViaModal, expect, registerAndLoginViaUi, test } from './fixtures';
 
-// Issue 3, as a new user would do it: register → login → Explore Insights with 3 companies → key the
+// Keying in statements, as a new user would do it: register → login → Explore Insights with 3 companies → key the
 // worked example (cma-domain §8, company A) into all three grids with the keyboard → forward and
 // back → reload → every figure and total is still there.
 

@@ -3,7 +3,7 @@ import type { AnalysisSummary } from '../src/contract';
 import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 import type { TestUser } from './fixtures';
 
-// Issue 6, clipboard: a real TSV block (Indian grouping, brackets, ₹, Rs., Excel padding, a dash,
+// Grid power use, clipboard: a real TSV block (Indian grouping, brackets, ₹, Rs., Excel padding, a dash,
 // an empty cell, CRLF, a trailing line end) pasted with Ctrl+V through the system clipboard; a
 // refused cell keeps its figure and the one toast names it; undo and redo the whole paste; Ctrl+C of
 // a Shift+arrow block; "Copy with labels" from one analysis pasted into another lines up by label.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
-// Issue 6, keyboard: a statement keyed in without the mouse — Enter down and (by preference) right,
+// Grid power use, keyboard: a statement keyed in without the mouse — Enter down and (by preference) right,
 // Tab/Shift+Tab, Home/End, Ctrl+Home, F2, Esc, Delete/Backspace, arrows onto a derived cell, undo.
 
 /** A value cell of the open grid: row by wire key, column by company index. */

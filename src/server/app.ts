@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -67,6 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     }
   });
+  // API responses of 1 kB and more go out compressed (brotli at quality 4, or gzip); the SPA's files
+  // are compressed at build time and carry their own Content-Encoding, which this leaves alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -5,6 +5,7 @@ import { jwtSecret, loadConfig } from './config';
 import { cannotUse, lockDataDir } from './data-dir-lock';
 import { openDatabase, targetFromConfig } from './database';
 import { StartupError } from './errors';
+import { vacuumAfterWrites } from './maintenance';
 
 /**
  * The runner: opens the database (migrating it), builds the app, listens on HOST:PORT and closes
@@ -30,6 +31,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     maxAnalysesPerUser: config.maxAnalysesPerUser,
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
+  if (!config.databaseUrl) {
+    vacuumAfterWrites(app, db);
+  }
 
   let closing = false;
   const close = async (signal: string) => {

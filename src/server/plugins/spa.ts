@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built SPA from `distDir`: hashed files under /assets are cached for a year, everything
- * else revalidates. Returns the fallback that answers any other page GET with index.html (client-side
- * routes), or undefined when there is no build (API-only, e.g. in tests).
+ * else revalidates. The build writes each text file beside itself as `.br` and `.gz` (vite.config.ts);
+ * the one the browser accepts is sent as it is, with `Content-Encoding`. Returns the fallback that
+ * answers any other page GET with index.html (client-side routes), or undefined when there is no build (API-only, e.g. in tests).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -17,6 +18,7 @@ export async function registerSpa(
   }
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header(

@@ -6,6 +6,7 @@ import { Footer } from '../components/footer';
 import { Spinner } from '../components/spinner';
 import { TopBar } from '../components/top-bar';
 import { buttonPrimary } from '../components/ui';
+import { PATHS } from '../lib/paths';
 import { useStores } from '../stores/use-stores';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -15,7 +16,9 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall, so the footer starts below the fold and a page whose content
+          arrives late (lazy routes, loading data) pushes nothing visible down (layout shift). */}
+      <main id="main" className="flex min-h-dvh flex-1 flex-col">
         <Suspense
           fallback={
             <div className="flex flex-1 items-center justify-center p-10">
@@ -44,7 +47,7 @@ export function PublicLayout() {
 export const ProtectedLayout = observer(function ProtectedLayout() {
   const { auth } = useStores();
   if (!auth.isAuthenticated) {
-    return <Navigate to="/" replace />;
+    return <Navigate to={PATHS.landing} replace />;
   }
   return (
     <Shell>
@@ -63,7 +66,7 @@ export const RequireAnalysis = observer(function RequireAnalysis({ children }: {
     <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="font-franklin text-2xl font-semibold">No analysis is open</h1>
       <p className="text-gray-600 dark:text-gray-300">Open one of your analyses on Home, or start a new one there.</p>
-      <Link to="/home" className={buttonPrimary}>
+      <Link to={PATHS.home} className={buttonPrimary}>
         Go to Home
       </Link>
     </section>

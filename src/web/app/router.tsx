@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
+import { PATHS, SCREEN_PATHS } from '../lib/paths';
+import { flushEdits } from '../lib/unsaved-edits';
+import { Spinner } from '../components/spinner';
 import { ProtectedLayout, PublicLayout, RequireAnalysis } from './layouts';
 import { NotFoundPage } from './not-found-page';
 
@@ -30,15 +33,25 @@ const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportP
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
-  ['/opstmt', OpstmtPage],
-  ['/asset', AssetPage],
-  ['/oca-ocl', OcaOclPage],
-  ['/ratios', RatiosPage],
-  ['/wctlassmt', WctlPage],
-  ['/kfi', KfiPage],
-  ['/visual1', DashboardPage],
-  ['/report', ReportPage],
+  [SCREEN_PATHS.opstmt, OpstmtPage],
+  [SCREEN_PATHS.assetnliabs, AssetPage],
+  [SCREEN_PATHS.ocaocl, OcaOclPage],
+  [SCREEN_PATHS.ratios, RatiosPage],
+  [SCREEN_PATHS.wctl, WctlPage],
+  [SCREEN_PATHS.kfi, KfiPage],
+  [PATHS.dashboard, DashboardPage],
+  [PATHS.report, ReportPage],
 ];
+
+/**
+ * The dashboard and the report show derived figures the server computes from the stored inputs, so they
+ * open only once the edits still unsaved (a leaving screen saves them) have reached the server.
+ */
+const afterEdits = () => flushEdits().then(() => null);
+const loaders: Readonly<Record<string, () => Promise<null>>> = {
+  [PATHS.dashboard]: afterEdits,
+  [PATHS.report]: afterEdits,
+};
 
 /** The routing table of spec §2. */
 export function createAppRouter() {
@@ -46,19 +59,22 @@ export function createAppRouter() {
     {
       element: <PublicLayout />,
       children: [
-        { path: '/', element: <LandingPage /> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/contact', element: <ContactPage /> },
+        { path: PATHS.landing, element: <LandingPage /> },
+        { path: PATHS.login, element: <LoginPage /> },
+        { path: PATHS.register, element: <RegisterPage /> },
+        { path: PATHS.contact, element: <ContactPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
     {
       element: <ProtectedLayout />,
       children: [
-        { path: '/home', element: <HomePage /> },
+        { path: PATHS.home, element: <HomePage /> },
         ...analysisRoutes.map(([path, Page]) => ({
           path,
+          loader: loaders[path],
+          // Shown while a loader runs on a page's first load (a reload of /visual1).
+          hydrateFallbackElement: loaders[path] ? <Spinner /> : undefined,
           element: (
             <RequireAnalysis>
               <Page />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogoWordmark } from './logo';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, PATHS } from '../lib/paths';
 
 /** The footer repeats the top bar's links (spec §2). */
 export function Footer() {
@@ -23,7 +23,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/contact" className="text-gray-600 hover:text-newBlue-600 dark:text-gray-300 dark:hover:text-sky-400">
+              <Link to={PATHS.contact} className="text-gray-600 hover:text-newBlue-600 dark:text-gray-300 dark:hover:text-sky-400">
                 Contact
               </Link>
             </li>

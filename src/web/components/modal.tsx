@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 interface ModalProps {
   title: string;
   onClose: () => void;
@@ -12,67 +10,53 @@ interface ModalProps {
 }
 
 /**
- * An accessible dialog: labelled by its title, Esc closes, Tab stays inside, focus starts on the
- * first field and returns to the opener on close.
+ * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser makes the rest of
+ * the page inert, keeps Tab inside, focuses the first field, and turns Esc into `cancel`, which
+ * calls `onClose`. A click on the backdrop closes too. The page does not scroll behind it (index.css),
+ * and focus goes back to the opener when the dialog goes away.
  */
 export function Modal({ title, onClose, children, size = 'max-w-lg' }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        closeRef.current();
-        return;
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      // Browsers without showModal (and jsdom) still get an open, labelled dialog.
+      if (typeof dialog.showModal === 'function') {
+        dialog.showModal();
+      } else {
+        dialog.setAttribute('open', '');
       }
-      if (e.key !== 'Tab' || !panel.current) {
-        return;
-      }
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (!head || !tail) {
-        return;
-      }
-      if (e.shiftKey && document.activeElement === head) {
-        e.preventDefault();
-        tail.focus();
-      } else if (!e.shiftKey && document.activeElement === tail) {
-        e.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    }
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
+      if (dialog?.open && typeof dialog.close === 'function') {
+        dialog.close();
+      }
+      opener?.focus();
     };
   }, []);
 
   return (
-    <div className="fixed inset-0 z-60 flex items-end justify-center p-0 xs:items-center xs:p-4">
-      <div className="absolute inset-0 bg-gray-950/60 backdrop-blur-sm" aria-hidden="true" onClick={() => closeRef.current()} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`relative max-h-[92dvh] w-full ${size} overflow-y-auto rounded-t-2xl border border-gray-200 bg-white p-6 shadow-2xl xs:rounded-2xl dark:border-gray-700 dark:bg-gray-900`}
-      >
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        // The parent unmounts the dialog; the browser must not close it behind React's back.
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      className={`m-auto mb-0 max-h-[92dvh] w-full ${size} overflow-y-auto rounded-t-2xl border border-gray-200 bg-white p-0 text-left shadow-2xl backdrop:bg-gray-950/60 backdrop:backdrop-blur-sm xs:mb-auto xs:w-[calc(100%-2rem)] xs:rounded-2xl dark:border-gray-700 dark:bg-gray-900`}
+    >
+      {/* The padding lives inside, so a click on it is not a click on the backdrop. */}
+      <div className="p-6">
         <h2 id={titleId} className="font-franklin text-lg font-semibold text-gray-900 dark:text-white">
           {title}
         </h2>
         <div className="mt-4">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../contract/constants';
 import { useStores } from '../stores/use-stores';
 import { CmaSeal, LogoWordmark } from './logo';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, PATHS } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 import { buttonGhost, buttonPrimary, buttonSecondary } from './ui';
 
@@ -62,7 +62,7 @@ export const TopBar = observer(function TopBar() {
   return (
     <header className="sticky top-0 z-50 border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90">
       <nav aria-label="Main" className="mx-auto flex max-w-9xl items-center gap-3 px-4 py-2.5 sm:px-6">
-        <Link to={signedIn ? '/home' : '/'} className="flex shrink-0 items-center gap-2" aria-label="CreditGrid home">
+        <Link to={signedIn ? PATHS.home : PATHS.landing} className="flex shrink-0 items-center gap-2" aria-label="CreditGrid home">
           <LogoWordmark />
         </Link>
         <CmaSeal className="hidden h-7 w-7 shrink-0 xs:block" />
@@ -81,7 +81,7 @@ export const TopBar = observer(function TopBar() {
 
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
-          <Link to="/contact" className={`${buttonGhost} max-sm:hidden`}>
+          <Link to={PATHS.contact} className={`${buttonGhost} max-sm:hidden`}>
             Contact
           </Link>
           {signedIn ? (
@@ -90,10 +90,10 @@ export const TopBar = observer(function TopBar() {
             </button>
           ) : (
             <>
-              <Link to="/login" className={`${buttonGhost} max-sm:hidden`}>
+              <Link to={PATHS.login} className={`${buttonGhost} max-sm:hidden`}>
                 Login
               </Link>
-              <Link to="/register" className={`${buttonPrimary} max-sm:hidden`}>
+              <Link to={PATHS.register} className={`${buttonPrimary} max-sm:hidden`}>
                 Register
               </Link>
             </>
@@ -127,7 +127,7 @@ export const TopBar = observer(function TopBar() {
             </ul>
           )}
           <div className="mt-3 flex flex-wrap gap-2 sm:hidden">
-            <Link to="/contact" className={buttonSecondary}>
+            <Link to={PATHS.contact} className={buttonSecondary}>
               Contact
             </Link>
             {signedIn ? (
@@ -136,10 +136,10 @@ export const TopBar = observer(function TopBar() {
               </button>
             ) : (
               <>
-                <Link to="/login" className={buttonSecondary}>
+                <Link to={PATHS.login} className={buttonSecondary}>
                   Login
                 </Link>
-                <Link to="/register" className={buttonPrimary}>
+                <Link to={PATHS.register} className={buttonPrimary}>
                   Register
                 </Link>
               </>

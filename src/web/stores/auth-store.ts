@@ -1,7 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { makeAutoObservable } from 'mobx';
-import type { AccessClaims, Issue, RegisterRequest, TokenPair } from '../../contract';
+import type { AccessClaims, RegisterRequest, TokenPair } from '../../contract';
 import { api, ApiRequestError, setSessionExpiredHandler } from '../lib/api-client';
+import { issuesOf } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { clearSessionStorage, loadTokens, saveTokens, STORAGE_KEYS } from '../lib/storage';
 
@@ -17,17 +18,10 @@ export function decodeClaims(access: string): Partial<AccessClaims> | null {
   }
 }
 
-function isIssueList(v: unknown): v is Issue[] {
-  return Array.isArray(v) && v.every((i) => typeof i === 'object' && i !== null && Array.isArray((i as Issue).path) && typeof (i as Issue).message === 'string');
-}
-
 /** The server's `{path, message}` details as one message per field (the first one wins). */
 export function fieldErrorsOf(details: unknown): RegisterFieldErrors {
   const out: RegisterFieldErrors = {};
-  if (!isIssueList(details)) {
-    return out;
-  }
-  for (const issue of details) {
+  for (const issue of issuesOf(details)) {
     const field = String(issue.path[0] ?? 'form') as keyof RegisterFieldErrors;
     out[field] ??= issue.message;
   }

@@ -3,8 +3,8 @@ import type { ChartNotation, NegativeStyle } from '../../domain/format';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 export type Theme = 'light' | 'dark';
+/** Where Enter moves in a statement grid: down the input rows or across the companies. */
 export type EnterDirection = 'down' | 'right';
-export type { ChartNotation, NegativeStyle };
 
 interface StoredUi {
   theme: Theme;

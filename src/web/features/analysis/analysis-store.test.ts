@@ -7,21 +7,11 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { AnalysisStore } from './analysis-store';
+import { announce } from '../../lib/announce';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
 // functions run for real.
-vi.mock('../../lib/api-client', () => {
-  class ApiRequestError extends Error {
-    constructor(
-      readonly status: number,
-      readonly error: string,
-      readonly details: unknown = null,
-    ) {
-      super(error);
-    }
-  }
-  return { api: { get: vi.fn(), post: vi.fn(), put: vi.fn() }, ApiRequestError, readCsrfToken: () => null };
-});
+vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
@@ -62,7 +52,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   serveAnalysis();
   store = openStore().store;
-  await store.load('opstmt');
+  await store.load();
 });
 
 afterEach(() => {
@@ -86,7 +76,7 @@ describe('loading', () => {
 
 describe('editing', () => {
   it('recomputes the dependent totals at once, across statements', () => {
-    expect(store.setInput(0, 'opstmt', 'closingStockRM', '130')).toBe(true);
+    expect(announce(store.setInput(0, 'opstmt', 'closingStockRM', '130')).ok).toBe(true);
     // A change in raw material alone updates totalCurrentAssets (the spec §5 bug).
     expect(store.plain(0, 'assetnliabs.closingStockRM')).toBe(130);
     expect(store.plain(0, 'assetnliabs.totalCurrentAssets')).toBe(660);
@@ -114,9 +104,9 @@ describe('editing', () => {
   });
 
   it('accepts Indian grouping and clears an empty entry to 0', () => {
-    expect(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50')).toBe(true);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50')).ok).toBe(true);
     expect(store.plain(1, 'opstmt.salesDomestic')).toBe(123456.5);
-    expect(store.setInput(1, 'opstmt', 'salesDomestic', '')).toBe(true);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '')).ok).toBe(true);
     expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
   });
 
@@ -127,10 +117,20 @@ describe('editing', () => {
     ['more than 1e13', '20000000000000'],
   ])('refuses %s, keeps the old value and tells the analyst', (_what, raw) => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    expect(store.setInput(0, 'opstmt', 'salesDomestic', raw)).toBe(false);
+    expect(announce(store.setInput(0, 'opstmt', 'salesDomestic', raw)).ok).toBe(false);
     expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
     expect(store.isSaved).toBe(true);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Kept 1,800.00'));
+  });
+
+  it('reads a typed figure with the same rules as a pasted one', () => {
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', 'Rs 1,234')).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1234);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '-')).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+    const outcome = store.setInput(1, 'opstmt', 'salesDomestic', '1,2,3');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.notices?.[0]?.text).toBe('Sales / Receipts – Domestic (Beta Traders): "1,2,3" is refused: misplaced commas. Kept 0.00.');
   });
 
   it('refuses to edit a derived row (a programmer error)', () => {
@@ -188,7 +188,7 @@ describe('saving', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     post.mockRejectedValueOnce(new ApiRequestError(409, 'stale version'));
     store.setInput(0, 'opstmt', 'salesExports', '250');
-    await store.save();
+    announce(await store.save());
     expect(store.saveStatus).toBe('conflict');
     expect(store.isSaved).toBe(false);
     expect(error).toHaveBeenCalledWith('This analysis was changed elsewhere — reload');
@@ -217,7 +217,7 @@ describe('saving', () => {
   });
 });
 
-describe('undo, redo and paste (issue 6)', () => {
+describe('undo, redo and paste', () => {
   const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\r\n') + '\r\n';
 
   it('undoes and redoes a typed edit, marking the cell unsaved each time', async () => {
@@ -252,10 +252,10 @@ describe('undo, redo and paste (issue 6)', () => {
   });
 
   it('pastes a whole block as one undo step, across rows and companies', () => {
-    const outcome = store.pasteBlock('opstmt', tsv([['1,23,456', '₹ 2,000.50'], ['Rs. 12,345', '-'], ['1,000', '']]), {
+    const outcome = announce(store.pasteBlock('opstmt', tsv([['1,23,456', '₹ 2,000.50'], ['Rs. 12,345', '-'], ['1,000', '']]), {
       key: 'salesDomestic',
       company: 0,
-    });
+    }));
     expect(outcome).toEqual({ changed: 5, refused: 0, truncated: false });
     expect(store.plain(0, 'opstmt.totalSales')).toBe(136801);
     expect(store.plain(1, 'opstmt.totalSales')).toBe(2000.5);
@@ -277,7 +277,7 @@ describe('undo, redo and paste (issue 6)', () => {
 
   it('keeps the old value of a refused cell, marks it, and lists it in one toast', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0 });
+    announce(store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0 }));
     expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
     expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
     expect(store.plain(0, 'opstmt.salesExports')).toBe(300);
@@ -300,7 +300,7 @@ describe('undo, redo and paste (issue 6)', () => {
 
   it('tells the analyst when a block is cut at the grid edge', () => {
     const info = vi.spyOn(notify, 'info').mockImplementation(() => undefined);
-    store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1 });
+    announce(store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1 }));
     expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1);
     expect(info).toHaveBeenCalledWith('The block was larger than the grid: 2 columns beyond the edge were not pasted.');
   });
@@ -343,6 +343,23 @@ describe('undo, redo and paste (issue 6)', () => {
     });
     await vi.waitFor(() => expect(s2.tokenId).toBe(1));
     expect(s2.canUndo).toBe(true);
+    s2.dispose();
+  });
+
+  it('drops every history at sign-out (the session closes the analysis)', async () => {
+    const { store: s2, session } = openStore();
+    await s2.load();
+    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    expect(s2.canUndo).toBe(true);
+    runInAction(() => {
+      session.tokenId = null;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(null));
+    runInAction(() => {
+      session.tokenId = 1;
+    });
+    await vi.waitFor(() => expect(s2.tokenId).toBe(1));
+    expect(s2.canUndo).toBe(false);
     s2.dispose();
   });
 

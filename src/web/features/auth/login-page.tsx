@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { buttonPrimary, fieldInput, fieldLabel } from '../../components/ui';
+import { PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { AuthCard } from './auth-card';
 
@@ -20,7 +21,7 @@ export const LoginPage = observer(function LoginPage() {
     const ok = await auth.login(username.trim(), password);
     setBusy(false);
     if (ok) {
-      navigate('/home', { flushSync: true });
+      void navigate(PATHS.home, { flushSync: true });
     }
   };
 
@@ -31,7 +32,7 @@ export const LoginPage = observer(function LoginPage() {
       footer={
         <>
           New to CreditGrid?{' '}
-          <Link to="/register" className="font-semibold text-newBlue-600 hover:underline dark:text-sky-400">
+          <Link to={PATHS.register} className="font-semibold text-newBlue-600 hover:underline dark:text-sky-400">
             Create an account
           </Link>
         </>

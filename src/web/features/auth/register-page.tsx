@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { RegisterRequest } from '../../../contract';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import type { RegisterFieldErrors } from '../../stores/auth-store';
+import { PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { AuthCard } from './auth-card';
 
@@ -30,7 +31,7 @@ export const RegisterPage = observer(function RegisterPage() {
     setBusy(false);
     setErrors(result.fieldErrors);
     if (result.ok) {
-      navigate('/login', { flushSync: true });
+      void navigate(PATHS.login, { flushSync: true });
     }
   };
 
@@ -41,7 +42,7 @@ export const RegisterPage = observer(function RegisterPage() {
       footer={
         <>
           Already registered?{' '}
-          <Link to="/login" className="font-semibold text-newBlue-600 hover:underline dark:text-sky-400">
+          <Link to={PATHS.login} className="font-semibold text-newBlue-600 hover:underline dark:text-sky-400">
             Log in
           </Link>
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../domain/screens';
-import { REFUSAL } from './parse-amount';
+import { REFUSAL } from '../../lib/parse-amount';
 import { describeRefusals, normaliseLabel, pasteRowsOf, planPaste, REPEATED_ROW, UNKNOWN_ROW } from './paste-plan';
 import type { PasteRefusal, PasteTarget } from './paste-plan';
 import { parseTsv } from './tsv';

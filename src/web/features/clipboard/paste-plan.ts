@@ -1,5 +1,5 @@
 import type { Screen } from '../../../domain/catalogue';
-import { parseAmount } from './parse-amount';
+import { parseAmount } from '../../lib/parse-amount';
 
 /** The statement a block is pasted into, as the grid sees it at the moment of Ctrl+V. */
 export interface PasteTarget {

@@ -6,6 +6,7 @@ import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
 import { formatChartAmount, NOT_AVAILABLE } from '../../../domain/format';
 import type { ChartNotation } from '../../../domain/format';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useStores } from '../../stores/use-stores';
 import {
   fetchCashAccruals,
@@ -327,7 +328,9 @@ const Dashboard = observer(function Dashboard() {
         </p>
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
-        <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} format={format} />
+        <ErrorBoundary what="the charts">
+          <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} format={format} />
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ScreenId } from '../../../domain/formula';
-import type { AnalysisStore } from '../analysis/analysis-store';
-import type { CopySelection } from '../clipboard/copy';
+import type { AnalysisStore } from '../analysis';
+import type { CopySelection } from '../clipboard';
 import { gridRows } from './grid-rows';
 
 /**
@@ -12,7 +12,7 @@ import { gridRows } from './grid-rows';
 export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'block' | 'blockOrAll'): CopySelection | null {
   const metricRows = gridRows(screen).filter((r) => r.kind !== 'header');
   let block = store.blockOf(screen);
-  if (what === 'blockOrAll' && (!block || !store.blockAnchor)) {
+  if (what === 'blockOrAll' && (!block || !store.selections.blockAnchor)) {
     block = { rows: metricRows.map((r) => r.key), companies: store.companyNames.map((_, c) => c) };
   }
   if (!block) {

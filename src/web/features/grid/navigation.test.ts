@@ -62,7 +62,7 @@ describe('firstInput', () => {
   });
 });
 
-describe('issue 6 additions', () => {
+describe('power-use keys', () => {
   it('Ctrl+End goes to the last input cell', () => {
     expect(lastInput(shape)).toEqual({ row: 5, col: 2 });
     expect(lastInput({ rows: ['header', 'derived'], companies: 2 })).toBeNull();

@@ -1,6 +1,8 @@
+import type { EnterDirection } from '../../stores/ui-store';
+
 /**
  * Keyboard navigation of a statement grid as pure functions over its shape, so the rules can be
- * tested without a browser and extended (Home/End, Ctrl+Home, Enter direction; issue 6).
+ * tested without a browser and extended (Home/End, Ctrl+Home, Enter direction).
  *
  * Positions are `{row, col}` with `row` the index of the grid row (section headers included) and
  * `col` the company index; `col = -1` is the label column.
@@ -99,9 +101,6 @@ export function firstInput(shape: GridShape): CellPos | null {
 export function lastInput(shape: GridShape): CellPos | null {
   return nextAcross(shape, { row: shape.rows.length - 1, col: shape.companies }, -1) ?? null;
 }
-
-/** Which way Enter moves: down the column (the default) or across to the next company. */
-export type EnterDirection = 'down' | 'right';
 
 /**
  * Enter / Shift+Enter in the analyst's chosen direction: down the input rows ({@link nextDown}) or

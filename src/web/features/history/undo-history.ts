@@ -19,7 +19,7 @@ export interface Restore<T, V> {
 }
 
 export interface UndoHistoryOptions<T, V> {
-  /** Most transactions kept; the oldest are dropped beyond it. At least 100 (issue 6). */
+  /** Most transactions kept; the oldest are dropped beyond it. At least 100 (the grid's power-use undo). */
   readonly capacity?: number;
   /** Identifies a target, so two changes of one cell in a transaction fold into one. */
   readonly keyOf?: (target: T) => string;

@@ -1,9 +1,9 @@
-import axios from 'axios';
-import { jwtDecode } from 'jwt-decode';
+import { createTokenRequest, yearSchema } from '../../../contract';
+import { MAX_YEAR, MIN_YEAR } from '../../../domain/periods';
 import type { AmountUnit, AnalysisSummary, AnalysisToken } from '../../../contract';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { ApiRequestError } from '../../lib/api-client';
-import { STORAGE_KEYS } from '../../lib/storage';
+import type { AuthStore } from '../../stores/auth-store';
 import { createToken, getAnalysis } from './analyses-api';
 
 /** What the Explore Insights form collects (spec §2). */
@@ -23,7 +23,7 @@ export const TOKEN_MESSAGES = {
 } as const;
 
 /** The years the server takes (contract `yearSchema`): a CMA year has four digits. */
-export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
+export const YEAR_RANGE = { min: MIN_YEAR, max: MAX_YEAR } as const;
 
 /** Field problems the dialog shows inline before anything is sent. */
 export interface FormProblems {
@@ -31,7 +31,7 @@ export interface FormProblems {
   year?: string;
 }
 
-/** Spec §5: a company count of 1..8 must be chosen, and the year is required: four digits, 1900 to 2999. */
+/** Spec §5: a company count of 1..8 must be chosen, and the year is required and passes the contract's `yearSchema`. */
 export function checkForm(form: CreateAnalysisForm): FormProblems {
   const problems: FormProblems = {};
   if (form.numCompanies < 1) {
@@ -42,47 +42,30 @@ export function checkForm(form: CreateAnalysisForm): FormProblems {
     problems.year = 'Enter the year of the statements.';
   } else if (!/^\d{4}$/.test(year)) {
     problems.year = 'Enter the year as four digits, e.g. 2024.';
-  } else if (Number(year) < YEAR_RANGE.min || Number(year) > YEAR_RANGE.max) {
+  } else if (!yearSchema.safeParse(year).success) {
     problems.year = `Enter a year between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}, e.g. 2024.`;
   }
   return problems;
 }
 
 /**
- * Reads the user id from the stored tokens the way spec §6/§8 describes.
+ * The signed-in user's id as the auth store decoded it (spec §6/§8).
  * @returns the user id, or the spec §8 message for what is wrong with the stored tokens.
  */
-export function userIdFromStoredTokens(): { userId: number } | { error: string; signedOut?: true } {
-  const raw = localStorage.getItem(STORAGE_KEYS.authTokens);
-  if (raw === null) {
+export function userIdOf(auth: Pick<AuthStore, 'tokens' | 'user' | 'userId'>): { userId: number } | { error: string; signedOut?: true } {
+  if (auth.tokens === null) {
     return { error: TOKEN_MESSAGES.missing, signedOut: true };
   }
-  let claims: { user_id?: unknown };
-  try {
-    const tokens = JSON.parse(raw) as { access?: unknown };
-    if (typeof tokens.access !== 'string') {
-      return { error: TOKEN_MESSAGES.malformed };
-    }
-    claims = jwtDecode<{ user_id?: unknown }>(tokens.access);
-  } catch {
+  if (auth.user === null) {
     return { error: TOKEN_MESSAGES.malformed };
   }
-  const id = Number(claims.user_id);
-  return claims.user_id === undefined || claims.user_id === null || !Number.isInteger(id) ? { error: TOKEN_MESSAGES.noUserId } : { userId: id };
+  return auth.userId === null ? { error: TOKEN_MESSAGES.noUserId } : { userId: auth.userId };
 }
 
 /** The server's `error` text when the response carries one (spec §8), else the generic message. */
 export function createErrorMessage(err: unknown): string {
-  if (err instanceof ApiRequestError && err.status > 0 && err.error) {
-    return err.error;
-  }
-  if (axios.isAxiosError(err)) {
-    const body = err.response?.data as { error?: unknown } | undefined;
-    if (typeof body?.error === 'string') {
-      return body.error;
-    }
-  }
-  return TOKEN_MESSAGES.unexpected;
+  // The api client turns every failed request into an ApiRequestError; status 0 is "not reached".
+  return err instanceof ApiRequestError && err.status > 0 && err.error ? err.error : TOKEN_MESSAGES.unexpected;
 }
 
 /** A summary from the create response alone, used if the follow-up summary fetch fails. */
@@ -106,12 +89,10 @@ function summaryOf(token: AnalysisToken, form: CreateAnalysisForm, names: string
  */
 export async function createAnalysis(userId: number, form: CreateAnalysisForm): Promise<AnalysisSummary> {
   const names = form.companyNames.slice(0, form.numCompanies).map((n) => n.trim());
-  const token = await createToken(userId, {
-    num_companies: form.numCompanies,
-    company_names: names,
-    year: Number(form.year.trim()),
-    unit: form.unit,
-  });
+  const token = await createToken(
+    userId,
+    createTokenRequest.parse({ num_companies: form.numCompanies, company_names: names, year: form.year.trim(), unit: form.unit }),
+  );
   try {
     return await getAnalysis(token.id);
   } catch (err) {

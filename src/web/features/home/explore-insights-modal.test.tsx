@@ -1,15 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { RootStore } from '../../stores/root-store';
 import { StoresContext } from '../../stores/use-stores';
-import * as analysesApi from './analyses-api';
 import { ExploreInsightsModal } from './explore-insights-modal';
 
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('./analyses-api', () => ({ createToken: vi.fn(), getAnalysis: vi.fn() }));
+// Only the HTTP client is mocked (style.md P14): the feature's api functions and the stores run for real.
+vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
+
+const post = vi.mocked(api.post);
+const get = vi.mocked(api.get);
 
 /** An unsigned JWT with `claims`: the client only decodes, the server verifies. */
 function jwt(claims: object): string {
@@ -19,6 +22,7 @@ function jwt(claims: object): string {
 
 function renderModal() {
   const store = new RootStore();
+  store.auth.restore();
   const onClose = vi.fn();
   render(
     <StoresContext.Provider value={store}>
@@ -42,7 +46,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit'
 describe('ExploreInsightsModal', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.mocked(notify.error).mockClear();
+    vi.clearAllMocks();
   });
   afterEach(cleanup);
 
@@ -64,7 +68,7 @@ describe('ExploreInsightsModal', () => {
     fill(2, '24');
     submit();
     expect(screen.getByText('Enter the year as four digits, e.g. 2024.')).toBeTruthy();
-    expect(analysesApi.createToken).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('says the tokens are missing when signed out, and offers a way to log in', () => {
@@ -93,21 +97,21 @@ describe('ExploreInsightsModal', () => {
 
   it("shows the server's error text, or the generic one", async () => {
     localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ user_id: 5 }), refresh: 'x' }));
-    vi.mocked(analysesApi.createToken).mockRejectedValueOnce(new ApiRequestError(400, 'year must be a 4-digit number'));
+    post.mockRejectedValueOnce(new ApiRequestError(400, 'year must be a 4-digit number'));
     renderModal();
     fill(1, '2024');
     submit();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('year must be a 4-digit number'));
 
-    vi.mocked(analysesApi.createToken).mockRejectedValueOnce(new TypeError('boom'));
+    post.mockRejectedValueOnce(new TypeError('boom'));
     submit();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('An unexpected error occurred.'));
   });
 
   it('creates the analysis for the user id in the token, opens it and goes to /opstmt', async () => {
     localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ user_id: 5 }), refresh: 'x' }));
-    vi.mocked(analysesApi.createToken).mockResolvedValueOnce({ id: 9, num_companies: 2, year: 2024 });
-    vi.mocked(analysesApi.getAnalysis).mockResolvedValueOnce({
+    post.mockResolvedValueOnce({ data: { id: 9, num_companies: 2, year: 2024 } });
+    get.mockResolvedValueOnce({ data: {
       id: 9,
       name: 'Peers',
       year: 2024,
@@ -117,7 +121,7 @@ describe('ExploreInsightsModal', () => {
       settings: (await import('../../../contract')).DEFAULT_SETTINGS,
       version: 0,
       updated_at: '2025-01-01T00:00:00Z',
-    });
+    } });
     const { store, onClose } = renderModal();
     fill(2, '2024');
     fireEvent.change(screen.getByPlaceholderText('Company 1 Name'), { target: { value: ' Anand Steels ' } });
@@ -125,7 +129,8 @@ describe('ExploreInsightsModal', () => {
     submit();
 
     await screen.findByText('opstmt screen');
-    expect(analysesApi.createToken).toHaveBeenCalledWith(5, { num_companies: 2, company_names: ['Anand Steels', ''], year: 2024, unit: 'crores' });
+    expect(post).toHaveBeenCalledWith('/api/create_token/5/', { num_companies: 2, company_names: ['Anand Steels', ''], year: 2024, unit: 'crores' });
+    expect(get).toHaveBeenCalledWith('/api/analyses/9/');
     expect(store.session.tokenId).toBe(9);
     expect(store.session.unit).toBe('crores');
     expect(onClose).toHaveBeenCalled();

@@ -8,7 +8,8 @@ import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
-import { checkForm, createAnalysis, createErrorMessage, userIdFromStoredTokens, YEAR_RANGE } from './create-analysis';
+import { PATHS, SCREEN_PATHS } from '../../lib/paths';
+import { checkForm, createAnalysis, createErrorMessage, userIdOf, YEAR_RANGE } from './create-analysis';
 import type { FormProblems } from './create-analysis';
 
 const COUNTS = Array.from({ length: MAX_COMPANIES + 1 }, (_, i) => i);
@@ -19,7 +20,7 @@ const COUNTS = Array.from({ length: MAX_COMPANIES + 1 }, (_, i) => i);
  * new analysis and goes to /opstmt.
  */
 export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onClose }: { onClose: () => void }) {
-  const { session } = useStores();
+  const { auth, session } = useStores();
   const navigate = useNavigate();
   const [numCompanies, setNumCompanies] = useState(0);
   const [companyNames, setCompanyNames] = useState<string[]>(() => Array<string>(MAX_COMPANIES).fill(''));
@@ -28,7 +29,7 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
   const [problems, setProblems] = useState<FormProblems>({});
   // A signed-out user is told when the dialog opens, before filling anything in.
   const [needsLogin, setNeedsLogin] = useState(() => {
-    const who = userIdFromStoredTokens();
+    const who = userIdOf(auth);
     return 'error' in who && who.signedOut === true;
   });
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
     if (found.numCompanies || found.year) {
       return;
     }
-    const who = userIdFromStoredTokens();
+    const who = userIdOf(auth);
     if ('error' in who) {
       notify.error(who.error);
       setNeedsLogin(who.signedOut === true);
@@ -52,7 +53,7 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
       const summary = await createAnalysis(who.userId, form);
       session.openAnalysis(summary);
       onClose();
-      navigate('/opstmt');
+      void navigate(SCREEN_PATHS.opstmt);
     } catch (err) {
       console.error(err);
       notify.error(createErrorMessage(err));
@@ -79,7 +80,7 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
         {needsLogin && (
           <p role="alert" className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 dark:bg-yellow-950/40 dark:text-yellow-200">
             You are signed out.{' '}
-            <Link to="/login" className="font-semibold underline" onClick={onClose}>
+            <Link to={PATHS.login} className="font-semibold underline" onClick={onClose}>
               Log in
             </Link>{' '}
             to create an analysis.

@@ -1,13 +1,9 @@
 import { describeIssue } from '../../../contract/errors';
-import type { Issue } from '../../../contract';
 import { ApiRequestError } from '../../lib/api-client';
+import { issuesOf } from '../../lib/errors';
 
 /** How many validation problems the import message names before "and N more". */
 const SHOWN = 3;
-
-function isIssue(v: unknown): v is Issue {
-  return typeof v === 'object' && v !== null && Array.isArray((v as Issue).path) && typeof (v as Issue).message === 'string';
-}
 
 /** Why an import was refused, naming the first problems of a 400 (`details: [{path, message}]`). */
 export function importProblemMessage(err: unknown): { summary: string; problems: string[] } {
@@ -17,7 +13,7 @@ export function importProblemMessage(err: unknown): { summary: string; problems:
   if (!(err instanceof ApiRequestError)) {
     return { summary: 'The file could not be imported.', problems: [] };
   }
-  const issues = Array.isArray(err.details) ? err.details.filter(isIssue) : [];
+  const issues = issuesOf(err.details);
   const problems = issues.slice(0, SHOWN).map(describeIssue);
   if (issues.length > SHOWN) {
     problems.push(`and ${issues.length - SHOWN} more`);

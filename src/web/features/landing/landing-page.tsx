@@ -3,12 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonPrimary, buttonSecondary, card } from '../../components/ui';
+import { PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 
 // The modal (and the create-analysis code behind it) loads on the first click, keeping the landing
 // page's first download inside its budget (design.md §7).
 const ExploreInsightsModal = lazy(() =>
-  import('../home/explore-insights-modal').then((m) => ({ default: m.ExploreInsightsModal })),
+  import('../home').then((m) => ({ default: m.ExploreInsightsModal })),
 );
 
 const MODELS: readonly { title: string; tag: string; body: string; icon: ReactNode }[] = [
@@ -126,15 +127,15 @@ export const LandingPage = observer(function LandingPage() {
                 Explore Insights
               </button>
               {auth.isAuthenticated ? (
-                <Link to="/home" className={`${buttonSecondary} px-6 py-3 text-base`}>
+                <Link to={PATHS.home} className={`${buttonSecondary} px-6 py-3 text-base`}>
                   Go to your analyses
                 </Link>
               ) : (
                 <>
-                  <Link to="/register" className={`${buttonSecondary} px-6 py-3 text-base`}>
+                  <Link to={PATHS.register} className={`${buttonSecondary} px-6 py-3 text-base`}>
                     Register free
                   </Link>
-                  <Link to="/login" className="inline-flex items-center px-2 py-3 text-base font-semibold text-newBlue-700 hover:underline dark:text-sky-300">
+                  <Link to={PATHS.login} className="inline-flex items-center px-2 py-3 text-base font-semibold text-newBlue-700 hover:underline dark:text-sky-300">
                     Login →
                   </Link>
                 </>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
+import { messageOf } from '../../lib/errors';
 import { reportDate } from './report-format';
 import type { ReportStore } from './report-store';
 
@@ -26,7 +27,7 @@ const PreparerForm = observer(function PreparerForm({ store }: { store: ReportSt
       await store.saveProfile({ firm_name: firm.trim(), prepared_by: preparer.trim() });
       setState({ saving: false, error: null, saved: true });
     } catch (err) {
-      setState({ saving: false, error: err instanceof Error ? err.message : 'The details were not saved.', saved: false });
+      setState({ saving: false, error: `The details were not saved: ${messageOf(err)}`, saved: false });
     }
   };
 

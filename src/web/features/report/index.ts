@@ -1,1 +1,1 @@
-export { REPORT_PATH, ReportPage } from './report-page';
+export { ReportPage } from './report-page';

@@ -1,7 +1,7 @@
 import { facilityLimit, MAX_FACILITIES } from '../../../contract';
 import type { FacilityLimit } from '../../../contract';
 import { formatAmount } from '../../../domain/format';
-import { parseAmount } from '../clipboard/parse-amount';
+import { parseAmount } from '../../lib/parse-amount';
 
 /** One Form I row as typed: every field is text until it is saved (`asOn` is the date input's ISO value). */
 export interface LimitDraft {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { FormOne } from './form-one';
@@ -11,9 +12,6 @@ import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
 import './report.css';
-
-/** The Report screen's route: the CMA report of the open analysis. */
-export const REPORT_PATH = '/report';
 
 /** The assumptions in effect: every setting as printed, the unit and the assessment year. */
 const Assumptions = observer(function Assumptions({ store }: { store: ReportStore }) {
@@ -138,7 +136,7 @@ export const ReportPage = observer(function ReportPage() {
           <button type="button" className={buttonPrimary} onClick={() => void store.load()}>
             Try again
           </button>
-          <Link to="/kfi" className={buttonSecondary}>
+          <Link to={SCREEN_PATHS.kfi} className={buttonSecondary}>
             Back to KFI
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReportModel, UserProfile } from '../../../contract';
 import { ApiRequestError } from '../../lib/api-client';
+import { messageOf } from '../../lib/errors';
 import { fetchReport, patchProfile, putLimits } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
@@ -10,8 +11,6 @@ export type CompanyChoice = number | 'all';
 
 /** Where the Form I save stands; `conflict` is a 409 (the analysis changed elsewhere). */
 export type LimitsSave = { state: 'idle' | 'saving' | 'saved' } | { state: 'conflict' | 'failed'; message: string };
-
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'unknown error');
 
 /**
  * The Report screen of one analysis: the report model as the server computes it, the company chosen for

@@ -1,17 +1,7 @@
 import { CURRENT_RATIO_COLOURS, currentRatioBand, formatValue } from '../../../domain/format';
 import type { CurrentRatioBand } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
-import type { CellTone, DisplayValue } from '../grid/statement-grid';
-
-/** The route of each screen (spec §2); links in the working can open any of them. */
-export const SCREEN_PATHS: Readonly<Record<ScreenId, string>> = {
-  opstmt: '/opstmt',
-  assetnliabs: '/asset',
-  ocaocl: '/oca-ocl',
-  ratios: '/ratios',
-  wctl: '/wctlassmt',
-  kfi: '/kfi',
-};
+import type { CellTone, DisplayValue } from '../grid';
 
 /** Where the Next button of each screen leads (spec §2); /kfi has Finish instead. */
 export const NEXT_SCREEN: Readonly<Partial<Record<ScreenId, ScreenId>>> = {
@@ -21,9 +11,6 @@ export const NEXT_SCREEN: Readonly<Partial<Record<ScreenId, ScreenId>>> = {
   ratios: 'wctl',
   wctl: 'kfi',
 };
-
-/** After Finish on /kfi (spec §2). */
-export const DASHBOARD_PATH = '/visual1';
 
 /** How long the Finish overlay stays up (spec §9). */
 export const FINISH_OVERLAY_MS = 3000;

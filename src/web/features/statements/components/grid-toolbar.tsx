@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
+import { isTextField } from '../../../lib/dom';
 import { notify } from '../../../lib/notify';
+import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import type { UiStore } from '../../../stores/ui-store';
-import type { AnalysisStore, CellRef } from '../../analysis/analysis-store';
-import { copyBlockWithLabels } from '../../clipboard/copy';
-import { copySelection } from '../../grid/grid-clipboard';
-import { SCREEN_PATHS } from '../screens';
+import type { AnalysisStore } from '../../analysis';
+import { copyBlockWithLabels } from '../../clipboard';
+import { copySelection } from '../../grid';
 
 interface GridToolbarProps {
   readonly store: AnalysisStore;
@@ -22,53 +23,42 @@ const tool =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-newBlue-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
 const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria-pressed:text-newBlue-800 dark:aria-pressed:border-newBlue-400 dark:aria-pressed:bg-newBlue-950 dark:aria-pressed:text-newBlue-200';
 
-/** True inside a text field, where Ctrl+Z is the field's own undo. */
-const inTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
- * The tools above a screen's grid (issue 6): Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
+ * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
  * anywhere on the screen outside a text field), Copy with labels, the Enter direction, the style of
  * negatives, and Print. An undo that changes another statement opens that screen on the cell.
  */
 export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel }: GridToolbarProps) {
   const navigate = useNavigate();
 
-  useEffect(() => {
-    const show = (cell: CellRef | null) => {
+  // Undo and redo change the cell they name; one on another statement opens that screen on it.
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const cell = direction === 'undo' ? store.undo() : store.redo();
       if (cell && cell.screen !== screen) {
         void navigate(SCREEN_PATHS[cell.screen]);
       }
-    };
+    },
+    [store, screen, navigate],
+  );
+
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || inTextField(e.target)) {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) {
         return;
       }
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) {
         e.preventDefault();
-        show(store.undo());
+        step('undo');
       } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
         e.preventDefault();
-        show(store.redo());
+        step('redo');
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [store, screen, navigate]);
-
-  const undo = () => {
-    const cell = store.undo();
-    if (cell && cell.screen !== screen) {
-      void navigate(SCREEN_PATHS[cell.screen]);
-    }
-  };
-  const redo = () => {
-    const cell = store.redo();
-    if (cell && cell.screen !== screen) {
-      void navigate(SCREEN_PATHS[cell.screen]);
-    }
-  };
+  }, [step]);
 
   const copyWithLabels = async () => {
     const selection = copySelection(store, screen, 'blockOrAll');
@@ -87,10 +77,10 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
 
   return (
     <div role="toolbar" aria-label="Grid tools" className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
-      <button type="button" className={tool} onClick={undo} disabled={!store.canUndo} title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+      <button type="button" className={tool} onClick={() => step('undo')} disabled={!store.canUndo} title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
         <span aria-hidden="true">↶</span> Undo
       </button>
-      <button type="button" className={tool} onClick={redo} disabled={!store.canRedo} title={store.redoLabel ? `Redo: ${store.redoLabel} (Ctrl+Y)` : 'Nothing to redo'}>
+      <button type="button" className={tool} onClick={() => step('redo')} disabled={!store.canRedo} title={store.redoLabel ? `Redo: ${store.redoLabel} (Ctrl+Y)` : 'Nothing to redo'}>
         <span aria-hidden="true">↷</span> Redo
       </button>
       <span className="mx-1 h-6 w-px bg-gray-300 dark:bg-gray-600" aria-hidden="true" />
@@ -120,7 +110,7 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       <button type="button" className={tool} onClick={() => window.print()}>
         Print
       </button>
-      <Link to="/report" className={tool} title="The CMA report (Forms I–VI, assumptions) to print or save as PDF">
+      <Link to={PATHS.report} className={tool} title="The CMA report (Forms I–VI, assumptions) to print or save as PDF">
         CMA report
       </Link>
     </div>

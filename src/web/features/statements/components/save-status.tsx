@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { AnalysisStore } from '../../analysis/analysis-store';
+import { announce } from '../../../lib/announce';
+import type { AnalysisStore } from '../../analysis';
 
 const button =
   'ml-2 rounded border border-current px-2 py-0.5 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10';
@@ -14,7 +15,7 @@ export const SaveStatus = observer(function SaveStatus({ store }: { store: Analy
     body = (
       <span className="text-red-700 dark:text-red-400">
         Save failed
-        <button type="button" className={button} onClick={() => void store.save()}>
+        <button type="button" className={button} onClick={() => void store.save().then(announce)}>
           Retry
         </button>
       </span>
@@ -23,7 +24,7 @@ export const SaveStatus = observer(function SaveStatus({ store }: { store: Analy
     body = (
       <span className="text-red-700 dark:text-red-400">
         Changed elsewhere
-        <button type="button" className={button} onClick={() => void store.reload()}>
+        <button type="button" className={button} onClick={() => void store.reload().then(announce)}>
           Reload
         </button>
       </span>

@@ -1,68 +1,70 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { settingsSchema } from '../../../../contract';
 import type { Settings } from '../../../../domain/settings';
-import type { AnalysisStore } from '../../analysis/analysis-store';
+import { announce } from '../../../lib/announce';
+import type { AnalysisStore } from '../../analysis';
 
 type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;
 
-/** The numeric settings with their labels and ranges (cma-domain §4, §5, §9). */
-const NUMERIC: readonly { key: NumericSetting; label: string; unit: string; max: number }[] = [
-  { key: 'stockMarginPct', label: 'Stock margin', unit: '%', max: 100 },
-  { key: 'bookDebtMarginPct', label: 'Book-debt margin', unit: '%', max: 100 },
-  { key: 'nayakRequirementPct', label: 'Nayak requirement (of turnover)', unit: '%', max: 100 },
-  { key: 'nayakMarginPct', label: 'Nayak margin (of turnover)', unit: '%', max: 100 },
-  { key: 'tandonMarginPct', label: 'Tandon margin', unit: '%', max: 100 },
-  { key: 'dscrFloor', label: 'DSCR floor', unit: 'times', max: 10 },
+/** The numeric settings with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
+const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = [
+  { key: 'stockMarginPct', label: 'Stock margin', unit: '%' },
+  { key: 'bookDebtMarginPct', label: 'Book-debt margin', unit: '%' },
+  { key: 'nayakRequirementPct', label: 'Nayak requirement (of turnover)', unit: '%' },
+  { key: 'nayakMarginPct', label: 'Nayak margin (of turnover)', unit: '%' },
+  { key: 'tandonMarginPct', label: 'Tandon margin', unit: '%' },
+  { key: 'dscrFloor', label: 'DSCR floor', unit: 'times' },
 ];
 
-/** One numeric setting: applied when the field is left or Enter is pressed, if it is in range. */
-function NumberSetting({
-  value,
-  label,
-  unit,
-  max,
-  onCommit,
-}: {
-  value: number;
-  label: string;
-  unit: string;
-  max: number;
-  onCommit: (v: number) => void;
-}) {
+/**
+ * One numeric setting: checked against the contract's `settingsSchema` as it is typed, applied when
+ * the field is left or Enter is pressed. An out-of-range value stays in the field with a message
+ * under it, and is not applied.
+ */
+function NumberSetting({ name, value, label, unit, onCommit }: { name: NumericSetting; value: number; label: string; unit: string; onCommit: (v: number) => void }) {
+  const messageId = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const n = Number(text);
-  const valid = text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= max;
+  const rule = settingsSchema.shape[name];
+  const range = `${rule.minValue ?? 0} to ${rule.maxValue ?? ''}`;
+  const parsed = rule.safeParse(text.trim() === '' ? Number.NaN : Number(text));
   const commit = () => {
-    if (valid && n !== value) {
-      onCommit(n);
-    } else if (!valid) {
-      setText(String(value));
+    if (parsed.success && parsed.data !== value) {
+      onCommit(parsed.data);
     }
   };
   return (
-    <label className="flex items-center justify-between gap-3 py-1.5">
-      <span>{label}</span>
-      <span className="flex items-center gap-1">
-        <input
-          type="text"
-          inputMode="decimal"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
-          aria-invalid={!valid}
-          aria-label={`${label} (${unit}), 0 to ${max}`}
-          className="w-20 rounded border border-gray-300 bg-white px-2 py-1 text-right tabular-nums aria-[invalid=true]:border-red-500 dark:border-gray-600 dark:bg-gray-800"
-        />
-        <span className="w-10 text-xs text-gray-500 dark:text-gray-400">{unit}</span>
-      </span>
-    </label>
+    <div className="py-1.5">
+      <label className="flex items-center justify-between gap-3">
+        <span>{label}</span>
+        <span className="flex items-center gap-1">
+          <input
+            type="text"
+            inputMode="decimal"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            aria-invalid={!parsed.success}
+            aria-describedby={parsed.success ? undefined : messageId}
+            aria-label={`${label} (${unit}), ${range}`}
+            className="w-20 rounded border border-gray-300 bg-white px-2 py-1 text-right tabular-nums aria-[invalid=true]:border-red-500 dark:border-gray-600 dark:bg-gray-800"
+          />
+          <span className="w-10 text-xs text-gray-500 dark:text-gray-400">{unit}</span>
+        </span>
+      </label>
+      {parsed.success ? null : (
+        <p id={messageId} className="mt-1 text-right text-xs text-red-700 dark:text-red-400">
+          Enter a number from {range}; {value} still applies.
+        </p>
+      )}
+    </div>
   );
 }
 
 /**
- * The assessment settings of the analysis (issue 4): drawing-power method, margins, Nayak and
+ * The assessment settings of the analysis: drawing-power method, margins, Nayak and
  * Tandon percentages and the DSCR floor. A change recomputes every column at once and is saved
  * with the analysis.
  */
@@ -121,7 +123,7 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
                 type="radio"
                 name="drawingPowerMethod"
                 checked={s.drawingPowerMethod === method}
-                onChange={() => void store.updateSettings({ drawingPowerMethod: method })}
+                onChange={() => void store.updateSettings({ drawingPowerMethod: method }).then(announce)}
                 className="accent-newBlue-700"
               />
               {text}
@@ -132,11 +134,11 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
           {NUMERIC.map((f) => (
             <NumberSetting
               key={f.key}
+              name={f.key}
               value={s[f.key]}
               label={f.label}
               unit={f.unit}
-              max={f.max}
-              onCommit={(v) => void store.updateSettings({ [f.key]: v })}
+              onCommit={(v) => void store.updateSettings({ [f.key]: v }).then(announce)}
             />
           ))}
         </div>
@@ -145,7 +147,7 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
         </p>
         <button
           type="button"
-          onClick={() => void store.resetSettings()}
+          onClick={() => void store.resetSettings().then(announce)}
           className="mt-4 rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
         >
           Reset to defaults

@@ -1,23 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui';
+import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
-import { useAnalysis } from '../../analysis/use-analysis';
-import { StatementGrid } from '../../grid/statement-grid';
+import { announce } from '../../../lib/announce';
+import { useAnalysis } from '../../analysis';
+import { StatementGrid } from '../../grid';
 import {
   BAND_VARIABLES,
   currentRatioTone,
-  DASHBOARD_PATH,
   displayValue,
   FINISH_OVERLAY_MS,
   NEXT_SCREEN,
-  SCREEN_PATHS,
 } from '../screens';
 import { FinishOverlay } from './finish-overlay';
 import { GridToolbar } from './grid-toolbar';
@@ -45,21 +47,21 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const next = NEXT_SCREEN[screen];
 
   useEffect(() => {
-    void analysis.load(screen);
-    // Leaving the screen saves what was typed on it (spec §4).
-    return () => void analysis.save();
+    void analysis.load().then(announce);
+    // Leaving the screen saves what was typed on it (spec §4); the dashboard's route waits for it.
+    return () => void analysis.save().then(announce);
   }, [analysis, screen, session.tokenId]);
 
   useEffect(() => {
     if (!finishing) {
       return;
     }
-    const timer = setTimeout(() => void navigate(DASHBOARD_PATH), FINISH_OVERLAY_MS);
+    const timer = setTimeout(() => void navigate(PATHS.dashboard), FINISH_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [finishing, navigate]);
 
   const finish = async () => {
-    await analysis.save();
+    announce(await analysis.save());
     if (analysis.isSaved) {
       setFinishing(true);
     }
@@ -100,26 +102,29 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           {analysis.loadFailed ? (
             <div role="alert" className="cg-no-print mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
               Some figures could not be loaded.
-              <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload()}>
+              <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload().then(announce)}>
                 Retry
               </button>
             </div>
           ) : null}
           {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[session.unit]} /> : null}
           <div className="flex items-start gap-4">
-            <div className="min-w-0 flex-1" style={BAND_VARIABLES}>
+            {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
+            <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
               <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
-              <StatementGrid
-                store={analysis}
-                screen={screen}
-                editable={editable}
-                negativeStyle={ui.negativeStyle}
-                enterDirection={ui.enterDirection}
-                unitLabel={UNIT_LABELS[session.unit]}
-                dark={ui.theme === 'dark'}
-                displayValue={displayValue}
-                cellTone={editable ? undefined : currentRatioTone}
-              />
+              <ErrorBoundary what="the grid">
+                <StatementGrid
+                  store={analysis}
+                  screen={screen}
+                  editable={editable}
+                  negativeStyle={ui.negativeStyle}
+                  enterDirection={ui.enterDirection}
+                  unitLabel={UNIT_LABELS[session.unit]}
+                  dark={ui.theme === 'dark'}
+                  displayValue={displayValue}
+                  cellTone={editable ? undefined : currentRatioTone}
+                />
+              </ErrorBoundary>
               <div className="cg-no-print mt-4 flex justify-end">
                 {next ? (
                   <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
@@ -127,7 +132,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                   </button>
                 ) : (
                   <>
-                    <Link to="/report" className={`${buttonSecondary} mr-3`}>
+                    <Link to={PATHS.report} className={`${buttonSecondary} mr-3`}>
                       CMA report (PDF)
                     </Link>
                     <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatAmount } from '../../../../domain/format';
-import type { AnalysisStore } from '../../analysis/analysis-store';
+import type { AnalysisStore } from '../../analysis';
 
 /**
  * On /asset: one clear line per company whose balance sheet does not tally, with the amount

@@ -4,8 +4,8 @@ import type { ScreenId } from '../../../../domain/formula';
 import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { explain } from '../../../../domain/working';
-import type { AnalysisStore } from '../../analysis/analysis-store';
-import { SCREEN_PATHS } from '../screens';
+import type { AnalysisStore } from '../../analysis';
+import { SCREEN_PATHS } from '../../../lib/paths';
 
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
@@ -13,7 +13,7 @@ interface WorkingPanelProps {
 }
 
 /**
- * "Show the working" for the focused cell (issue 4): the formula with the actual numbers, the
+ * "Show the working" for the focused cell: the formula with the actual numbers, the
  * result and the source of the rule. Every metric in it is a link that focuses its cell, opening
  * another screen when the metric lives there. A side panel from 1024 px, a bottom sheet below;
  * announced politely to screen readers as the focus moves.
@@ -24,7 +24,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
   const company = selection ? store.companyNames[selection.company] : undefined;
   const working =
     selection && selection.screen === screen && company !== undefined
-      ? explain(`${selection.screen}.${selection.key}`, store.resolverFor(selection.company), store.settings)
+      ? explain(`${selection.screen}.${selection.key}`, store.doc.resolverFor(selection.company), store.settings)
       : null;
 
   const follow = (id: `${ScreenId}.${string}`) => {
@@ -32,7 +32,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
       return;
     }
     const [target, key] = splitId(id);
-    store.requestFocus({ screen: target, company: selection.company, key });
+    store.selections.requestFocus({ screen: target, company: selection.company, key });
     if (target !== screen) {
       void navigate(SCREEN_PATHS[target]);
     }

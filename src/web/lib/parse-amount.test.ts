@@ -123,3 +123,27 @@ describe('parseAmount: refusals (the old value is kept)', () => {
     expect(signed('-x')).toEqual(refused(REFUSAL.notANumber));
   });
 });
+
+// The cases of the typed-figure parser this one replaced, so typing keeps its rules: the store clears the cell
+// to 0 for `empty`, and shows the reason for `refused` (analysis-store.test.ts).
+describe('parseAmount: what an analyst types', () => {
+  it.each([
+    ['1,23,456.50', value(123456.5)],
+    ['₹ 1,23,456', value(123456)],
+    ['Rs 1,234', value(1234)],
+    ['+5', value(5)],
+    ['5.', value(5)],
+    ['-', value(0)],
+    ['', { kind: 'empty' }],
+    ['   ', { kind: 'empty' }],
+    ['abc', refused(REFUSAL.notANumber)],
+    ['12abc', refused(REFUSAL.notANumber)],
+    ['-5', refused(REFUSAL.negative)],
+    ['1.234', refused(REFUSAL.decimals)],
+    ['20000000000000', refused(REFUSAL.tooLarge)],
+    ['1,2,3', refused(REFUSAL.grouping)],
+    ['1e21', refused(REFUSAL.scientific)],
+  ])('reads %j as %o', (text, expected) => {
+    expect(positive(text)).toEqual(expected);
+  });
+});

@@ -1,4 +1,4 @@
-import { Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../../domain/money';
+import { Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../domain/money';
 
 /** What a pasted cell holds: nothing (left unchanged), an amount, or text we refuse to guess at. */
 export type PastedAmount =

@@ -1,0 +1,291 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { INPUT_SCREENS } from '../../../domain/model';
+import type { InputScreenId } from '../../../domain/model';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import type { Settings } from '../../../domain/settings';
+import { ApiRequestError } from '../../lib/api-client';
+import { withNotices } from '../../lib/outcome';
+import type { Outcome } from '../../lib/outcome';
+import { cellOfKey, inputKey } from './analysis-document';
+import type { AnalysisDocument, InputCell } from './analysis-document';
+import { fetchAnalysis, fetchStatement, postStatement, postStatementOnExit, putSettings } from './api';
+import type { StatementPatch } from './api';
+import { notices } from './outcome';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';
+
+/** Saves this long after the last edit, so a crash or closed laptop loses at most a few keystrokes. */
+export const IDLE_SAVE_MS = 1500;
+
+const NOTHING: Outcome = {};
+
+/**
+ * Keeps the document and the server in step: loads the three statements and the settings when an
+ * analysis opens (derived rows cross statements), tracks unsaved inputs, and saves them when asked
+ * (leaving a screen or an analysis, spec §4), after {@link IDLE_SAVE_MS} of quiet, and on `pagehide`.
+ * Writes carry the analysis version as `If-Match`; a 409 is a conflict the analyst resolves by reloading.
+ * Saves nobody awaits (the idle timer, a queued save) report their outcome to `onBackground`.
+ */
+export class AnalysisSync {
+  /** The analysis being synced; null when none is open. */
+  tokenId: number | null = null;
+  /** The analysis version for optimistic concurrency; null when the server does not send one. */
+  version: number | null = null;
+  loadState: Record<InputScreenId, LoadState> = { opstmt: 'idle', assetnliabs: 'idle', ocaocl: 'idle' };
+  saveStatus: SaveStatus = 'saved';
+  /** Unsaved input cells, by {@link inputKey}. */
+  readonly dirty = observable.set<string>();
+
+  private loading: Promise<Outcome> | null = null;
+  private inFlight: Promise<Outcome> | null = null;
+  private saveQueued = false;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * @param defaultName the name of a company the server sends unnamed
+   * @param onBackground hears the outcome of saves nobody awaits
+   */
+  constructor(
+    private readonly doc: AnalysisDocument,
+    private readonly defaultName: (company: number) => string,
+    private readonly onBackground: (outcome: Outcome) => void,
+  ) {
+    makeObservable(this, {
+      tokenId: observable,
+      version: observable,
+      loadState: observable,
+      saveStatus: observable,
+      isSaved: computed,
+      isSettled: computed,
+      loadFailed: computed,
+      open: action,
+      markDirty: action,
+    });
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', this.flushOnExit);
+    }
+  }
+
+  dispose(): void {
+    this.clearIdleTimer();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', this.flushOnExit);
+    }
+  }
+
+  /** True when no input has unsaved edits. */
+  get isSaved(): boolean {
+    return this.dirty.size === 0;
+  }
+
+  /** True once every statement's load has settled (loaded or failed): every screen waits for all three. */
+  get isSettled(): boolean {
+    return INPUT_SCREENS.every((s) => this.loadState[s] === 'loaded' || this.loadState[s] === 'failed');
+  }
+
+  /** True when a statement could not be loaded (shown with a Retry). */
+  get loadFailed(): boolean {
+    return INPUT_SCREENS.some((s) => this.loadState[s] === 'failed');
+  }
+
+  /** Starts following another analysis (nothing loaded, nothing unsaved). */
+  open(tokenId: number | null): void {
+    this.clearIdleTimer();
+    this.loading = null;
+    this.tokenId = tokenId;
+    this.version = null;
+    this.saveStatus = 'saved';
+    this.dirty.clear();
+    for (const s of INPUT_SCREENS) {
+      this.loadState[s] = 'idle';
+    }
+  }
+
+  /** Marks edited cells unsaved and (re)starts the idle save. */
+  markDirty(cells: readonly InputCell[]): void {
+    if (cells.length === 0) {
+      return;
+    }
+    for (const cell of cells) {
+      this.dirty.add(inputKey(cell));
+    }
+    this.clearIdleTimer();
+    this.idleTimer = setTimeout(() => void this.save().then(this.onBackground), IDLE_SAVE_MS);
+  }
+
+  /**
+   * Loads the open analysis: all three statements and the settings, once per analysis; later calls
+   * share that load and report nothing again.
+   */
+  load(): Promise<Outcome> {
+    if (this.tokenId === null) {
+      return Promise.resolve(NOTHING);
+    }
+    if (this.loading) {
+      return this.loading.then(() => NOTHING);
+    }
+    const tokenId = this.tokenId;
+    this.loading = Promise.all([...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)), this.loadSettings(tokenId)]).then(
+      (failures) => withNotices({}, failures),
+    );
+    return this.loading;
+  }
+
+  /** Loads again after a failure or a conflict. */
+  reload(): Promise<Outcome> {
+    this.loading = null;
+    return this.load();
+  }
+
+  private async loadStatement(screen: InputScreenId, tokenId: number) {
+    runInAction(() => (this.loadState[screen] = 'loading'));
+    try {
+      const records = await fetchStatement(screen, tokenId);
+      runInAction(() => {
+        if (this.tokenId !== tokenId) {
+          return;
+        }
+        // An edit made while the load was under way wins over the stored figure.
+        this.doc.applyRecords(screen, records, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
+        this.loadState[screen] = 'loaded';
+      });
+      return null;
+    } catch (err) {
+      runInAction(() => {
+        if (this.tokenId === tokenId) {
+          this.loadState[screen] = 'failed';
+        }
+      });
+      return notices.loadFailed(screen, err);
+    }
+  }
+
+  private async loadSettings(tokenId: number) {
+    try {
+      const summary = await fetchAnalysis(tokenId);
+      runInAction(() => {
+        if (this.tokenId === tokenId) {
+          this.doc.setSettings({ ...DEFAULT_SETTINGS, ...summary.settings });
+          this.version = summary.version ?? null;
+        }
+      });
+    } catch {
+      // The defaults apply; the figures themselves still load (the settings endpoint is optional).
+    }
+    return null;
+  }
+
+  /** Persists new settings; on failure the previous ones come back. */
+  async saveSettings(settings: Settings): Promise<Outcome> {
+    const before = this.doc.settings;
+    this.doc.setSettings(settings);
+    const tokenId = this.tokenId;
+    if (tokenId === null) {
+      return NOTHING;
+    }
+    try {
+      const summary = await putSettings(tokenId, settings);
+      runInAction(() => {
+        if (this.tokenId === tokenId) {
+          this.version = summary.version ?? this.version;
+        }
+      });
+      return NOTHING;
+    } catch (err) {
+      this.doc.setSettings(before);
+      return withNotices({}, [notices.settingsFailed(err)]);
+    }
+  }
+
+  /**
+   * Sends every statement with unsaved edits: POST /api/update_<statement>/{tokenId}/ with one
+   * `{name, metrics}` per company holding only the edited input keys (PATCH semantics). Calls made
+   * while a save is running are folded into one more save after it.
+   */
+  save(): Promise<Outcome> {
+    this.clearIdleTimer();
+    if (this.inFlight) {
+      this.saveQueued = true;
+      return this.inFlight;
+    }
+    if (this.isSaved || this.tokenId === null) {
+      return Promise.resolve(NOTHING);
+    }
+    this.inFlight = this.runSave(this.tokenId).finally(() => {
+      this.inFlight = null;
+      if (this.saveQueued) {
+        this.saveQueued = false;
+        void this.save().then(this.onBackground);
+      }
+    });
+    return this.inFlight;
+  }
+
+  /** The update body of one statement: every company, with its unsaved input keys. */
+  patchFor(screen: InputScreenId): StatementPatch[] {
+    const body: StatementPatch[] = this.doc.companyNames.map((name) => ({ name, metrics: {} }));
+    for (const key of this.dirty) {
+      const cell = cellOfKey(key);
+      const value = this.doc.input(cell);
+      if (cell.screen === screen && value !== undefined && body[cell.company]) {
+        body[cell.company]!.metrics[cell.key] = value;
+      }
+    }
+    return body;
+  }
+
+  private async runSave(tokenId: number): Promise<Outcome> {
+    runInAction(() => (this.saveStatus = 'saving'));
+    try {
+      for (const screen of INPUT_SCREENS) {
+        const body = this.patchFor(screen);
+        if (body.every((c) => Object.keys(c.metrics).length === 0)) {
+          continue;
+        }
+        const version = await postStatement(screen, tokenId, body, this.version);
+        runInAction(() => {
+          if (this.tokenId !== tokenId) {
+            return;
+          }
+          // Without an ETag the next If-Match would be stale, so stop sending one.
+          this.version = version;
+          body.forEach((patch, company) => {
+            for (const [key, sent] of Object.entries(patch.metrics)) {
+              // A key edited again while this save was in flight stays dirty for the next save.
+              if (this.doc.input({ company, screen, key }) === sent) {
+                this.dirty.delete(inputKey({ company, screen, key }));
+              }
+            }
+          });
+        });
+      }
+      runInAction(() => (this.saveStatus = 'saved'));
+      return NOTHING;
+    } catch (err) {
+      const conflict = err instanceof ApiRequestError && err.status === 409;
+      runInAction(() => (this.saveStatus = conflict ? 'conflict' : 'failed'));
+      return withNotices({}, [conflict ? notices.conflict() : notices.saveFailed(err)]);
+    }
+  }
+
+  private clearIdleTimer(): void {
+    if (this.idleTimer !== null) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+    }
+  }
+
+  /** On `pagehide`: send what is pending with `keepalive`, since axios cannot outlive the page. */
+  private readonly flushOnExit = (): void => {
+    if (this.tokenId === null) {
+      return;
+    }
+    for (const screen of INPUT_SCREENS) {
+      const body = this.patchFor(screen);
+      if (body.some((c) => Object.keys(c.metrics).length > 0)) {
+        postStatementOnExit(screen, this.tokenId, body, this.version);
+      }
+    }
+  };
+}

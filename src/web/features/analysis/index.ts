@@ -1,0 +1,4 @@
+/** The open analysis: its store (figures, selection, undo, sync) and the hook the screens use. */
+export { AnalysisStore } from './analysis-store';
+export type { CellRef } from './selection-store';
+export { useAnalysis } from './use-analysis';

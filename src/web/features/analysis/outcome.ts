@@ -1,0 +1,37 @@
+import { formatAmount } from '../../../domain/format';
+import type { InputScreenId } from '../../../domain/model';
+import { SCREENS } from '../../../domain/screens';
+import { messageOf } from '../../lib/errors';
+import type { Notice, Outcome } from '../../lib/outcome';
+
+
+/** A typed edit: applied, or refused with the old value kept. */
+export interface EditOutcome extends Outcome {
+  readonly ok: boolean;
+}
+
+/** What a paste did: cells changed, cells refused (kept their old value), and whether the block was cut. */
+export interface PasteOutcome extends Outcome {
+  readonly changed: number;
+  readonly refused: number;
+  readonly truncated: boolean;
+}
+
+const error = (text: string): Notice => ({ tone: 'error', text });
+
+/** The English texts of the analysis stores' outcomes, in one place. */
+export const notices = {
+  inputRefused: (label: string, company: string, raw: string, reason: string, kept: number): Notice =>
+    error(`${label} (${company}): "${raw}" is ${reason}. Kept ${formatAmount(kept)}.`),
+  pasteCut: (rows: number, columns: number): Notice => {
+    const part = (n: number, one: string) => (n > 0 ? `${n} ${n === 1 ? one : `${one}s`}` : '');
+    const cut = [part(rows, 'row'), part(columns, 'column')].filter(Boolean).join(' and ');
+    return { tone: 'info', text: `The block was larger than the grid: ${cut} beyond the edge were not pasted.` };
+  },
+  pasteRefused: (text: string): Notice => error(text),
+  loadFailed: (screen: InputScreenId, err: unknown): Notice =>
+    error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
+  saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
+  conflict: (): Notice => error('This analysis was changed elsewhere — reload'),
+  settingsFailed: (err: unknown): Notice => error(`Could not save the settings: ${messageOf(err)}`),
+};

@@ -1,0 +1,56 @@
+import type { InputScreenId } from '../../../domain/model';
+import { SCREENS } from '../../../domain/screens';
+import type { Notice } from '../../lib/outcome';
+import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
+import type { InputCell, InputEdit } from './analysis-document';
+import { notices } from './outcome';
+
+/** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
+export interface ScreenPaste {
+  readonly edits: InputEdit[];
+  /** The undo step's label ("Paste of 3 × 2 cells"). */
+  readonly label: string;
+  /** Input cells that keep their old value (marked until the next edit). */
+  readonly refusedCells: InputCell[];
+  /** Every refusal, unknown rows included. */
+  readonly refused: number;
+  readonly truncated: boolean;
+  readonly notices: (Notice | null)[];
+}
+
+/**
+ * Plans a TSV block (from Excel or from "copy with labels") onto a statement from the focused cell.
+ * Rows go down the statement's input rows (or line up by row label), columns across companies; a
+ * focus on a derived row starts the block at the next input row. Every CMA input has minimum 0 (spec §5).
+ */
+export function planScreenPaste(
+  screen: InputScreenId,
+  text: string,
+  focus: { key: string; company: number },
+  companyNames: readonly string[],
+): ScreenPaste {
+  const rows = pasteRowsOf(SCREENS[screen]);
+  const order = SCREENS[screen].rows.map((r) => r.key);
+  const at = order.indexOf(focus.key);
+  const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
+  const plan = planPaste(parseTsv(text), {
+    ...rows,
+    companyCount: companyNames.length,
+    focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
+    allowNegative: () => false,
+  });
+  const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
+  const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
+  const label = (key: string) => rows.rowLabels[key] ?? key;
+  return {
+    edits: plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value })),
+    label: `Paste of ${blockRows} × ${blockCols} cells`,
+    refusedCells: plan.refused.flatMap((r) => (r.rowKey === null ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }])),
+    refused: plan.refused.length,
+    truncated: plan.truncated !== null,
+    notices: [
+      plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null,
+      plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
+    ],
+  };
+}

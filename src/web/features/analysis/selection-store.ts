@@ -1,0 +1,102 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { ScreenId } from '../../../domain/formula';
+import { SCREENS } from '../../../domain/screens';
+import { inputKey } from './analysis-document';
+import type { InputCell } from './analysis-document';
+
+/** A cell of one of the six screens: where the analyst is, or where a link should take them. */
+export interface CellRef {
+  readonly screen: ScreenId;
+  readonly company: number;
+  readonly key: string;
+}
+
+/** The selected block of a screen: its rows (display order, headers left out) and companies. */
+export interface Block {
+  readonly rows: string[];
+  readonly companies: number[];
+}
+
+/**
+ * Where the analyst is in the open analysis: the focused cell (its working is shown beside the
+ * grid), the Shift+arrow block, a cell a link asked to focus, and the cells the last paste refused.
+ */
+export class SelectionStore {
+  /** The focused cell. */
+  selection: CellRef | null = null;
+  /** A cell a link asked to focus (possibly on another screen); its grid takes it once shown. */
+  focusRequest: CellRef | null = null;
+  /** The other corner of a Shift+arrow block (the focused cell is the first); null when only the focused cell is selected. */
+  blockAnchor: CellRef | null = null;
+  /** Input cells the last paste refused (kept their old value), by {@link inputKey}; cleared by the next edit. */
+  refused: ReadonlySet<string> = new Set<string>();
+
+  constructor() {
+    makeAutoObservable(this, { refused: observableRef }, { autoBind: true });
+  }
+
+  /** Forgets everything (another analysis opened). */
+  reset(): void {
+    this.selection = null;
+    this.focusRequest = null;
+    this.blockAnchor = null;
+    this.refused = new Set();
+  }
+
+  /** Records the focused cell (null when focus leaves the figures); a plain move drops the block. */
+  select(cell: CellRef | null): void {
+    this.selection = cell;
+    this.blockAnchor = null;
+  }
+
+  /** Shift+arrow: moves the focused cell to `cell` and keeps the block's other corner where the selection started. */
+  extendBlock(cell: CellRef): void {
+    this.blockAnchor = this.blockAnchor ?? this.selection;
+    this.selection = cell;
+  }
+
+  /** The selected block of a screen, or the focused cell alone; null when nothing on the screen is focused. */
+  blockOf(screen: ScreenId): Block | null {
+    const focus = this.selection;
+    if (!focus || focus.screen !== screen) {
+      return null;
+    }
+    const anchor = this.blockAnchor?.screen === screen ? this.blockAnchor : focus;
+    const keys = SCREENS[screen].rows.filter((r) => r.kind !== 'header').map((r) => r.key);
+    const [r0, r1] = [keys.indexOf(anchor.key), keys.indexOf(focus.key)].sort((a, b) => a - b) as [number, number];
+    const [c0, c1] = [anchor.company, focus.company].sort((a, b) => a - b) as [number, number];
+    return {
+      rows: keys.slice(Math.max(0, r0), r1 + 1),
+      companies: Array.from({ length: c1 - c0 + 1 }, (_, i) => c0 + i),
+    };
+  }
+
+  /** True when a cell lies in a block of more than one cell (drawn as selected). */
+  inBlock(screen: ScreenId, company: number, key: string): boolean {
+    if (!this.blockAnchor) {
+      return false;
+    }
+    const block = this.blockOf(screen);
+    return block !== null && block.companies.includes(company) && block.rows.includes(key);
+  }
+
+  /** Asks the grid of `cell.screen` to focus the cell, now or when it is next shown. */
+  requestFocus(cell: CellRef): void {
+    this.focusRequest = cell;
+  }
+
+  /** Called by the grid once it has focused the requested cell. */
+  focusHandled(): void {
+    this.focusRequest = null;
+  }
+
+  /** Marks the cells a paste refused, replacing the previous marks (an empty list clears them). */
+  markRefused(cells: readonly InputCell[]): void {
+    this.refused = new Set(cells.map(inputKey));
+  }
+
+  /** True when the last paste refused this cell (it is marked until the next edit). */
+  isRefused(cell: InputCell): boolean {
+    return this.refused.has(inputKey(cell));
+  }
+}

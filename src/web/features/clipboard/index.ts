@@ -1,0 +1,6 @@
+/** Copy and paste as pure logic: TSV, copy formats, and the plan of a pasted block. */
+export { copyBlock, copyBlockWithLabels, copyCell } from './copy';
+export type { CopySelection } from './copy';
+export { describeRefusals, pasteRowsOf, planPaste } from './paste-plan';
+export type { PastePlan, PasteRefusal } from './paste-plan';
+export { parseTsv, toTsv } from './tsv';

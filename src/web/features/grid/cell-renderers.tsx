@@ -1,0 +1,93 @@
+import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FLAG_TEXT } from '../../../domain/flags';
+import { UNIT_SUFFIX } from '../../../domain/format';
+import type { ScreenId } from '../../../domain/formula';
+import type { AnalysisStore } from '../analysis';
+import type { GridRow, MetricGridRow } from './grid-rows';
+
+/** The column id of a company column. */
+export const companyCol = (c: number) => `c${c}`;
+
+/** The company of a column id; -1 for the label column. */
+export const companyOf = (colId: string | undefined): number => (colId && /^c\d+$/.test(colId) ? Number(colId.slice(1)) : -1);
+
+/** What a screen reader hears on a value cell: row label, company and the value as shown. */
+function cellAriaLabel(params: ICellRendererParams<GridRow>): string {
+  const row = params.data;
+  const label = row && row.kind !== 'header' ? row.label : '';
+  const text = params.valueFormatted ?? '';
+  return `${label}, ${params.colDef?.headerName ?? ''}: ${text === '—' ? 'not available' : text}`;
+}
+
+/**
+ * The plain value cell: its formatted text, and an aria-label on the grid cell naming the row and
+ * company (AG Grid has no per-cell aria option). A DOM renderer rather than React: there are up to
+ * 470 of them on a screen and each repaints on every edit it depends on.
+ */
+export class ValueCell implements ICellRendererComp<GridRow> {
+  private readonly el = document.createElement('span');
+
+  init(params: ICellRendererParams<GridRow>): void {
+    this.refresh(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.el;
+  }
+
+  refresh(params: ICellRendererParams<GridRow>): boolean {
+    this.el.textContent = params.valueFormatted ?? '';
+    params.eGridCell?.setAttribute('aria-label', cellAriaLabel(params));
+    return true;
+  }
+}
+
+/** A section header row, spanning the grid. */
+export function SectionHeader(params: ICellRendererParams<GridRow>) {
+  return (
+    <div className="cg-section" role="heading" aria-level={3}>
+      {params.data?.label}
+    </div>
+  );
+}
+
+/** The label cell: the row's label, its unit, and where a linked row comes from. */
+export function RowLabel(params: ICellRendererParams<GridRow>) {
+  const row = params.data;
+  if (!row || row.kind === 'header') {
+    return null;
+  }
+  const suffix = UNIT_SUFFIX[row.def.unit];
+  return (
+    <div className="cg-label">
+      <span className="cg-label-text" title={row.label}>
+        {row.label}
+        {suffix ? <span className="cg-unit"> ({suffix})</span> : null}
+      </span>
+      {row.linkedFrom ? <span className="cg-link-hint">linked from {row.linkedFrom}</span> : null}
+    </div>
+  );
+}
+
+/** A value with its flag badge, for rows that can be flagged (NM – negative TNW). */
+export const FlaggedValue = observer(function FlaggedValue(
+  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId },
+) {
+  const row = params.data as MetricGridRow;
+  const company = companyOf(params.column?.getColId());
+  const flag = params.store.doc.flags(company, params.screen)[row.key];
+  const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
+  useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
+  return (
+    <span className="cg-flagged">
+      {flag ? (
+        <span className="cg-badge" title={FLAG_TEXT[flag]} aria-label={FLAG_TEXT[flag]}>
+          {flag}
+        </span>
+      ) : null}
+      <span>{params.valueFormatted ?? ''}</span>
+    </span>
+  );
+});

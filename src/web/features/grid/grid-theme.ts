@@ -1,0 +1,59 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ModuleRegistry,
+  RenderApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  TextEditorModule,
+  ValidationModule,
+  themeQuartz,
+} from 'ag-grid-community';
+import { useSyncExternalStore } from 'react';
+
+// Only the modules the statement grids use (design.md §8: not AllCommunityModule), plus dev validation
+// that names a missing module instead of failing silently.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  TextEditorModule,
+  CellStyleModule,
+  RowStyleModule,
+  RenderApiModule,
+  ScrollApiModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
+
+/** The grid theme: Quartz in the app's palette, with a dark mode that follows the `dark` class. */
+export const gridTheme = themeQuartz
+  .withParams({
+    accentColor: '#2149eb',
+    fontFamily: 'inherit',
+    fontSize: 14,
+    headerFontWeight: 600,
+    headerBackgroundColor: '#eef4ff',
+    rowHeight: 34,
+    headerHeight: 44,
+    wrapperBorderRadius: 8,
+    rowHoverColor: 'rgba(33, 73, 235, 0.05)',
+  })
+  .withParams(
+    {
+      backgroundColor: '#111827',
+      foregroundColor: '#f3f4f6',
+      headerBackgroundColor: '#161d53',
+      borderColor: '#374151',
+      chromeBackgroundColor: '#111827',
+      rowHoverColor: 'rgba(92, 143, 251, 0.10)',
+      accentColor: '#5c8ffb',
+    },
+    'dark',
+  );
+
+const printQuery = typeof window !== 'undefined' ? window.matchMedia?.('print') : undefined;
+const onPrintChange = (notifyChange: () => void) => {
+  printQuery?.addEventListener('change', notifyChange);
+  return () => printQuery?.removeEventListener('change', notifyChange);
+};
+
+/** True while the page is laid out for printing, so the grid prints in its light theme whatever the screen's theme. */
+export const usePrinting = () => useSyncExternalStore(onPrintChange, () => printQuery?.matches ?? false, () => false);

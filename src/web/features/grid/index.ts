@@ -1,0 +1,4 @@
+/** The statement grid (AG Grid) with its keyboard model and clipboard. */
+export { StatementGrid } from './statement-grid';
+export type { CellTone, DisplayValue } from './use-column-defs';
+export { copySelection } from './grid-clipboard';

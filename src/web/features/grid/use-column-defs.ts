@@ -1,0 +1,111 @@
+import type { CellClassRules, ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
+import { useMemo } from 'react';
+import type { NegativeStyle } from '../../../domain/format';
+import type { ScreenId } from '../../../domain/formula';
+import type { InputScreenId, PlainValue } from '../../../domain/model';
+import { announce } from '../../lib/announce';
+import type { AnalysisStore } from '../analysis';
+import { companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
+import type { GridRow, MetricGridRow } from './grid-rows';
+
+/** How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). */
+export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: NegativeStyle) => string;
+
+/**
+ * A colour tone of value cells, e.g. the current ratio's bands: the classes it may use, and the one
+ * (if any) for a row and value. Applied as AG Grid class rules, so a tone follows its value on refresh.
+ */
+export interface CellTone {
+  readonly classes: readonly string[];
+  readonly of: (row: MetricGridRow, value: PlainValue) => string | undefined;
+}
+
+interface Columns {
+  readonly store: AnalysisStore;
+  readonly screen: ScreenId;
+  readonly editable: boolean;
+  readonly companies: readonly string[];
+  readonly negativeStyle: NegativeStyle;
+  readonly displayValue: DisplayValue;
+  readonly cellTone: CellTone | undefined;
+  readonly unitLabel: string | undefined;
+  /** Phones keep room for a company column beside the labels. */
+  readonly narrow: boolean;
+}
+
+function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | undefined {
+  return cellTone
+    ? Object.fromEntries(
+        cellTone.classes.map((cls) => [
+          cls,
+          (p: { data: GridRow | undefined; value: unknown }) =>
+            p.data !== undefined && p.data.kind !== 'header' && cellTone.of(p.data, p.value as PlainValue) === cls,
+        ]),
+      )
+    : undefined;
+}
+
+/**
+ * The columns of a statement grid: the pinned labels, then one column per company whose cells read
+ * the store's values and write through `store.setInput`, the store's one typed-edit path.
+ */
+export function useColumnDefs({ store, screen, editable, companies, negativeStyle, displayValue, cellTone, unitLabel, narrow }: Columns) {
+  return useMemo((): ColDef<GridRow>[] => {
+    const tones = toneRules(cellTone);
+    const labelCol: ColDef<GridRow> = {
+      colId: 'label',
+      headerName: unitLabel ? `Particulars (${unitLabel})` : 'Particulars',
+      pinned: 'left',
+      lockPinned: true,
+      width: narrow ? 170 : 360,
+      minWidth: 150,
+      editable: false,
+      cellRenderer: RowLabel,
+      cellClass: 'cg-label-cell',
+      valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
+    };
+    const valueCols = companies.map(
+      (name, c): ColDef<GridRow> => ({
+        colId: companyCol(c),
+        headerName: name,
+        headerTooltip: name,
+        minWidth: narrow ? 110 : 130,
+        flex: 1,
+        type: 'rightAligned',
+        editable: (p) => editable && p.data?.kind === 'input',
+        cellEditor: 'agTextCellEditor',
+        cellEditorParams: { maxLength: 24 },
+        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plain(c, p.data.id) : null),
+        valueFormatter: (p: ValueFormatterParams<GridRow>) =>
+          p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle) : '',
+        valueSetter: (p: ValueSetterParams<GridRow>) => {
+          const row = p.data;
+          if (row.kind !== 'input') {
+            return false;
+          }
+          const before = store.plain(c, row.id);
+          const { ok } = announce(store.setInput(c, screen as InputScreenId, row.key, (p.newValue as string | number | null) ?? ''));
+          return ok && store.plain(c, row.id) !== before;
+        },
+        cellClass: (p) => {
+          const row = p.data;
+          if (!row || row.kind === 'header') {
+            return undefined;
+          }
+          return ['cg-value', row.kind === 'input' && editable ? 'cg-input' : 'cg-derived'];
+        },
+        cellClassRules: {
+          ...tones,
+          // Read by the forced refresh that follows a change of the block or of the refusals.
+          'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
+          'cg-refused': (p) => editable && p.data?.kind === 'input' && store.isRefused(c, screen as InputScreenId, p.data.key),
+        },
+        cellRendererSelector: (p) =>
+          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && p.data.def.tnwDenominated
+            ? { component: FlaggedValue, params: { store, screen } }
+            : { component: ValueCell },
+      }),
+    );
+    return [labelCol, ...valueCols];
+  }, [companies, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel]);
+}
