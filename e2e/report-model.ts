@@ -65,17 +65,17 @@ function formatOf(item: FormItem): ReportLine['format'] {
 
 const plain = (v: ReturnType<typeof toPlain>): number | null => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
-/** The settings as the Assumptions block prints them, with the unit and the assessment year. */
+/** The settings as the Assumptions block prints them (the server's wording), with the unit and the assessment year. */
 function assumptionsOf(settings: Settings, unitLabel: string, assessment: Period): ReportModel['assumptions'] {
   return [
-    { label: 'Tandon margin on current assets (minimum stipulated NWC)', value: `${settings.tandonMarginPct}%` },
-    { label: 'Nayak: working-capital requirement, % of turnover', value: `${settings.nayakRequirementPct}%` },
-    { label: "Nayak: borrower's margin, % of turnover", value: `${settings.nayakMarginPct}%` },
-    { label: 'Drawing power method', value: settings.drawingPowerMethod === 'paidStock' ? 'Paid stock' : 'Strict' },
-    { label: 'Margin on stock (drawing power)', value: `${settings.stockMarginPct}%` },
-    { label: 'Margin on book debts (drawing power)', value: `${settings.bookDebtMarginPct}%` },
-    { label: 'DSCR floor', value: `${settings.dscrFloor}×` },
-    { label: 'Unit', value: unitLabel },
+    { label: 'Tandon: minimum stipulated NWC (% of current assets)', value: `${settings.tandonMarginPct}%` },
+    { label: 'Nayak: working-capital requirement (% of projected turnover)', value: `${settings.nayakRequirementPct}%` },
+    { label: "Nayak: borrower's minimum margin (% of turnover)", value: `${settings.nayakMarginPct}%` },
+    { label: 'Drawing-power method', value: settings.drawingPowerMethod === 'strict' ? 'Strict (creditors deducted after the margins)' : 'Margin on paid stock' },
+    { label: 'Drawing power: margin on stock', value: `${settings.stockMarginPct}%` },
+    { label: 'Drawing power: margin on book debts (under 6 months)', value: `${settings.bookDebtMarginPct}%` },
+    { label: 'Minimum acceptable net DSCR (times)', value: String(settings.dscrFloor) },
+    { label: 'Figures in', value: unitLabel },
     { label: 'Assessment year', value: periodLabel(assessment) },
   ];
 }
@@ -123,7 +123,7 @@ export function reportModelOf(
               format: formatOf(item),
               values: cells.map((v) => (v && 'value' in v ? plain(toPlain(v.value)) : null)),
               ...(item.months ? { months: cells.map((v) => (v && 'months' in v && v.months !== undefined ? plain(toPlain(v.months)) : null)) } : {}),
-              reasons: cells.map((v) => (v && 'notFurnished' in v ? v.notFurnished : null)),
+              reasons: cells.map((v) => (v && 'notFurnished' in v ? `not furnished: ${v.notFurnished}` : null)),
             };
           }),
         })),

@@ -123,7 +123,7 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
 
   // The assumptions and the norm-naming labels follow the changed margin.
   const end = pages[assumptions]!;
-  expect(end).toMatch(/Tandon margin on current assets.*\b30%/);
+  expect(end).toMatch(/Tandon: minimum stipulated NWC[^\n]*\b30%/);
   expect(formPages.join('\n')).toContain('30% of total current assets');
   expect(formPages.join('\n')).not.toContain('25% of total current assets');
   // The cover and the signature carry the preparer's details.
