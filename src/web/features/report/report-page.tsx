@@ -80,9 +80,13 @@ const ReportToolbar = observer(function ReportToolbar({ store }: { store: Report
       <button type="button" className={buttonSecondary} onClick={() => void store.load()}>
         Refresh figures
       </button>
-      <p className="basis-full text-xs text-gray-500 sm:basis-auto dark:text-gray-400">
-        In the print dialog choose “Save as PDF”. Unsaved Form I entries are not printed; save them first.
-      </p>
+      {store.limitsDirty ? (
+        <p role="status" className="basis-full rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 sm:basis-auto dark:bg-amber-950 dark:text-amber-200">
+          Form I has unsaved changes: save them first, or the PDF shows the limits as last saved.
+        </p>
+      ) : (
+        <p className="basis-full text-xs text-gray-500 sm:basis-auto dark:text-gray-400">In the print dialog choose “Save as PDF” as the destination.</p>
+      )}
     </div>
   );
 });
