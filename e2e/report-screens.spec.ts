@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 import { serveReportFromDomain } from './report-model';
@@ -42,6 +43,10 @@ test('the Report screen in light and dark at 1440 and 480 px', async ({ page }, 
   await page.keyboard.type('1,25,000');
   await expect(first.getByLabel(/^Existing limit, facility 1/)).toHaveValue('1,25,000');
   await expect(first.getByText('Unsaved changes to Form I.')).toBeVisible();
+
+  // No WCAG A/AA violations on the screen, with a facility being typed.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('#main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await shoot(page, testInfo, 'light-1440', 1440);
   await shoot(page, testInfo, 'light-480', 480);

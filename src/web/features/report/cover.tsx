@@ -75,7 +75,8 @@ const PreparerForm = observer(function PreparerForm({ store }: { store: ReportSt
   );
 });
 
-const Blank = () => <span className="cg-report-blank" aria-label="blank" />;
+/** A line left to fill by hand on paper. */
+const Blank = () => <span className="cg-report-blank" aria-hidden="true" />;
 
 /** The cover: firm, the analysis and companies, unit, assessment year, preparer, date and UDIN. */
 export const ReportCover = observer(function ReportCover({ store }: { store: ReportStore }) {
@@ -96,7 +97,7 @@ export const ReportCover = observer(function ReportCover({ store }: { store: Rep
   ];
   return (
     <section className="cg-report-cover" aria-label="Cover">
-      <p className="cg-report-firm">{model.profile.firm_name || <span className="cg-no-print text-gray-400">Your firm's name</span>}</p>
+      <p className="cg-report-firm">{model.profile.firm_name || <span className="cg-no-print text-gray-500 dark:text-gray-400">Your firm's name</span>}</p>
       <h1 className="cg-report-title">Credit Monitoring Arrangement (CMA) data</h1>
       <p className="cg-report-subtitle">Forms I–VI, with the assumptions in effect</p>
       <dl className="cg-report-cover-facts">
