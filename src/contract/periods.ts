@@ -75,7 +75,14 @@ export const allPeriodsScreen = z.object({
   version: z.number().int(),
   assessment_year: z.number().int(),
   periods: z.array(periodSchema),
-  companies: z.array(z.object({ name: z.string(), by_year: z.record(z.string(), z.record(z.string(), z.unknown())) })),
+  companies: z.array(
+    z.object({
+      name: z.string(),
+      by_year: z.record(z.string(), z.record(z.string(), z.unknown())),
+      /** Derived screens only: per period year, the rows flagged "NM" (e.g. TOL/TNW when TNW ≤ 0), as the spec GET's `flags`. */
+      flags_by_year: z.record(z.string(), z.record(z.string(), z.literal('NM'))).optional(),
+    }),
+  ),
 });
 export type AllPeriodsScreen = z.infer<typeof allPeriodsScreen>;
 

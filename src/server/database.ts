@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { AmountUnit } from '../contract/constants';
+import type { PeriodKind } from '../contract/periods';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -63,11 +64,25 @@ export interface AnalysesTable {
   updated_at: Timestamp;
 }
 
-/** One company of an analysis: its name and the inputs (never derived values) of the three statements. */
+/** One company of an analysis: its column (position) and name. Its figures are in `company_periods`. */
 export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+}
+
+/** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
+export interface AnalysisPeriodsTable {
+  analysis_id: number;
+  year: number;
+  kind: PeriodKind;
+}
+
+/** The inputs (never derived values) of the three statements of one company in one period. */
+export interface CompanyPeriodsTable {
+  analysis_id: number;
+  position: number;
+  year: number;
   opstmt: StatementInputs;
   assetnliabs: StatementInputs;
   ocaocl: StatementInputs;
@@ -81,13 +96,14 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
+  analysis_periods: AnalysisPeriodsTable;
+  company_periods: CompanyPeriodsTable;
 }
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;
-export type CompanyRow = Selectable<CompaniesTable>;
-export type NewCompany = Omit<Insertable<CompaniesTable>, 'analysis_id'>;
+export type PeriodRow = Omit<Selectable<AnalysisPeriodsTable>, 'analysis_id'>;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or an in-memory PGlite (tests). */
 export type DatabaseTarget =
@@ -104,9 +120,10 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 
 /**
  * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
- * PostgreSQL, design.md §5). The caller owns the returned handle and must `destroy()` it.
+ * PostgreSQL, design.md §5), or those up to `upTo` (a migration's name; tests of a later migration start
+ * from the schema before it). The caller owns the returned handle and must `destroy()` it.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
   }
@@ -125,12 +142,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
             : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
         );
   const db = new Kysely<Database>({ dialect });
-  const { error, results } = await new Migrator({
+  const migrator = new Migrator({
     db,
     provider: migrationProvider,
     // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
     ...(target.kind === 'postgres' && target.schema ? { migrationTableSchema: target.schema } : {}),
-  }).migrateToLatest();
+  });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
