@@ -8,7 +8,7 @@ import { CMA_FORMS, formItemLabel, formItemValues } from '../src/domain/forms';
 import type { FormItem } from '../src/domain/forms';
 import { rowOf, toPlain } from '../src/domain/model';
 import type { AnyMetricId } from '../src/domain/formula';
-import type { CompanyInputs, InputScreenId } from '../src/domain/model';
+import type { CompanyInputs } from '../src/domain/model';
 import { periodLabel } from '../src/domain/periods';
 import type { Period } from '../src/domain/periods';
 import type { Settings } from '../src/domain/settings';
@@ -16,39 +16,13 @@ import type { TestUser } from './fixtures';
 
 /**
  * A report model computed by the domain, for the report e2e while the server's report endpoint is not
- * there yet: the companies of a one-period fixture over four years (each earlier year's inputs scaled
- * down, so the balance sheets still tally and the fund flow moves), Forms II–VI filled through
+ * there yet: the companies of a multi-period fixture over its periods, Forms II–VI filled through
  * `formItemValues` with labels from `formItemLabel`, and the assumptions of the analysis's stored settings.
  */
 
-/** Four financial years ending in `assessmentYear`, oldest first, and the scale of each year's inputs. */
-export function fourPeriods(assessmentYear: number): { periods: Period[]; scales: number[] } {
-  return {
-    periods: [
-      { year: assessmentYear - 3, kind: 'Audited' },
-      { year: assessmentYear - 2, kind: 'Audited' },
-      { year: assessmentYear - 1, kind: 'Provisional' },
-      { year: assessmentYear, kind: 'Estimated' },
-    ],
-    scales: [0.8, 0.88, 0.94, 1],
-  };
-}
-
 interface FixtureCompany {
   name: string;
-  opstmt: Record<string, number>;
-  assetnliabs: Record<string, number>;
-  ocaocl: Record<string, number>;
-}
-
-const SCREENS: readonly InputScreenId[] = ['opstmt', 'assetnliabs', 'ocaocl'];
-
-function scaled(company: FixtureCompany, scale: number): CompanyInputs {
-  const out = {} as Record<InputScreenId, Record<string, number>>;
-  for (const screen of SCREENS) {
-    out[screen] = Object.fromEntries(Object.entries(company[screen]).map(([k, v]) => [k, Math.round(v * scale * 100) / 100]));
-  }
-  return out;
+  years: Record<string, CompanyInputs>;
 }
 
 /** How an item prints: percent for a `pct` formula, else the unit of the row it reads, else an amount. */
@@ -81,8 +55,8 @@ function assumptionsOf(settings: Settings, unitLabel: string, assessment: Period
 }
 
 /**
- * The report of `fixtureFile`'s companies, as imported into `summary` (whose name, unit, version and
- * settings it prints), over four years, with `limits` as Form I.
+ * The report of `fixtureFile`'s companies, as imported into `summary` (whose name, unit, version, periods
+ * and settings it prints), with `limits` as Form I.
  */
 export function reportModelOf(
   fixtureFile: string,
@@ -92,9 +66,9 @@ export function reportModelOf(
 ): ReportModel {
   const fixture = JSON.parse(readFileSync(resolve(import.meta.dirname, '..', 'fixtures', fixtureFile), 'utf8')) as { companies: FixtureCompany[] };
   const settings = summary.settings as Settings;
-  const { periods, scales } = fourPeriods(summary.year);
+  const periods = summary.periods as Period[];
   const resolvers = analysisResolvers(
-    { periods, assessmentYear: summary.year, companies: fixture.companies.map((c) => scales.map((s) => scaled(c, s))) },
+    { periods, assessmentYear: summary.year, companies: fixture.companies.map((c) => periods.map((p) => c.years[String(p.year)]!)) },
     settings,
   );
   const unitLabel = UNIT_LABELS[summary.unit];
@@ -129,7 +103,7 @@ export function reportModelOf(
         })),
       ],
     })),
-    assumptions: assumptionsOf(settings, unitLabel, periods[periods.length - 1]!),
+    assumptions: assumptionsOf(settings, unitLabel, periods.find((p) => p.year === summary.year)!),
     profile,
     generated_at: new Date().toISOString(),
   };

@@ -11,7 +11,7 @@ import { serveReportFromDomain } from './report-model';
 // every page of a form repeats its column headers, every page is numbered "Page n of N", and the
 // assumptions (and the labels that name a norm) follow a margin changed through the settings API.
 
-const FIXTURE = 'three-companies.json';
+const FIXTURE = 'three-companies-four-years.json';
 
 async function changeSettings(page: Page, user: TestUser, summary: AnalysisSummary, patch: Record<string, unknown>) {
   const res = await page.request.put(`/api/analyses/${summary.id}/settings/`, {

@@ -7,7 +7,7 @@ import { serveReportFromDomain } from './report-model';
 // The Report screen as an analyst sees it (light and dark, phone and desktop widths, for a person to look
 // at), and the dashboard's print: A4 landscape, without the navigation bar.
 
-const FIXTURE = 'three-companies.json';
+const FIXTURE = 'three-companies-four-years.json';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });

@@ -34,6 +34,10 @@ const summary = (version: number): AnalysisSummary => ({
   settings: DEFAULT_SETTINGS,
   updated_at: '2025-06-01T10:00:00Z',
   version,
+  periods: [
+    { year: 2024, kind: 'Audited' },
+    { year: 2025, kind: 'Estimated' },
+  ],
 });
 
 type Reply = { status: number; data?: unknown };
