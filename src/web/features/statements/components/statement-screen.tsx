@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
@@ -9,7 +9,7 @@ import type { InputScreenId } from '../../../../domain/model';
 import { periodLabel } from '../../../../domain/periods';
 import { SCREENS } from '../../../../domain/screens';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { buttonPrimary } from '../../../components/ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
 import { announce } from '../../../lib/announce';
@@ -137,9 +137,14 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                     Next
                   </button>
                 ) : (
-                  <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
-                    Finish
-                  </button>
+                  <>
+                    <Link to={PATHS.report} className={`${buttonSecondary} mr-3`}>
+                      CMA report (PDF)
+                    </Link>
+                    <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
+                      Finish
+                    </button>
+                  </>
                 )}
               </div>
             </div>
