@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       trustProxy: false,
       maxAnalysesPerUser: 1000,
+      authRateLimitPerMinute: 10,
     });
   });
 
