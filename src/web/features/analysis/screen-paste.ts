@@ -19,21 +19,46 @@ export interface ScreenPaste {
 }
 
 /**
+ * One copied value pasted onto a selected block fills the block, as Excel does: the value repeated
+ * over the block's input rows and companies, from its top-left input cell. Anything else is pasted as is.
+ */
+function fillBlock(
+  cells: string[][],
+  block: { rows: readonly string[]; companies: readonly number[] } | null,
+  rowKeys: readonly string[],
+): { cells: string[][]; focus: { key: string; company: number } } | null {
+  const inputRows = block ? block.rows.filter((k) => rowKeys.includes(k)) : [];
+  const single = cells.length === 1 && cells[0]?.length === 1 ? cells[0][0] : undefined;
+  if (!block || single === undefined || inputRows.length * block.companies.length < 2) {
+    return null;
+  }
+  return {
+    cells: inputRows.map(() => block.companies.map(() => single)),
+    focus: { key: inputRows[0]!, company: Math.min(...block.companies) },
+  };
+}
+
+/**
  * Plans a TSV block (from Excel or from "copy with labels") onto a statement from the focused cell.
  * Rows go down the statement's input rows (or line up by row label), columns across companies; a
- * focus on a derived row starts the block at the next input row. Every CMA input has minimum 0 (spec §5).
+ * focus on a derived row starts the block at the next input row. One value onto a selected `block`
+ * fills it. Every CMA input has minimum 0 (cma-domain, the input rows).
  */
 export function planScreenPaste(
   screen: InputScreenId,
   text: string,
-  focus: { key: string; company: number },
+  focused: { key: string; company: number },
   companyNames: readonly string[],
+  block: { rows: readonly string[]; companies: readonly number[] } | null = null,
 ): ScreenPaste {
   const rows = pasteRowsOf(SCREENS[screen]);
+  const parsed = parseTsv(text);
+  const fill = fillBlock(parsed, block, rows.rowKeys);
+  const focus = fill?.focus ?? focused;
   const order = SCREENS[screen].rows.map((r) => r.key);
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
-  const plan = planPaste(parseTsv(text), {
+  const plan = planPaste(fill?.cells ?? parsed, {
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },

@@ -1,4 +1,4 @@
-import type { CellFocusedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
+import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +12,7 @@ import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme, usePrinting } from './grid-theme';
+import { firstInput, lastInput } from './navigation';
 import type { CellPos } from './navigation';
 import { useColumnDefs } from './use-column-defs';
 import type { CellTone, DisplayValue } from './use-column-defs';
@@ -106,7 +107,16 @@ export const StatementGrid = observer(function StatementGrid({
     [rows, refOf],
   );
 
-  const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection });
+  const filled = useCallback(
+    (pos: CellPos) => {
+      const row = rows[pos.row];
+      const value = row && row.kind !== 'header' ? store.plain(pos.col, row.id) : null;
+      return value !== null && value !== 0 && value !== false;
+    },
+    [rows, store],
+  );
+
+  const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
   const { onCopy, onPaste } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection });
 
   const onCellFocused = useCallback(
@@ -150,26 +160,51 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
-  const takeFocusRequest = useCallback(() => {
+  const takeFocusRequest = useCallback((): boolean => {
     const api = apiRef.current;
     const request = store.selections.focusRequest;
     if (!api || !request || request.screen !== screen) {
-      return;
+      return false;
     }
     const index = rows.findIndex((r) => r.key === request.key);
     if (index >= 0) {
       moveTo(api, { row: index, col: request.company });
     }
     store.selections.focusHandled();
+    return index >= 0;
   }, [store, screen, rows, moveTo]);
-  useEffect(() => reaction(() => store.selections.focusRequest, takeFocusRequest), [store, takeFocusRequest]);
+  useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
 
+  /** Where typing resumes on this screen: the cell last worked on here, else the first input. */
+  const homeCell = useCallback((): CellPos | null => {
+    const last = store.selections.lastOn(screen);
+    const index = last ? rows.findIndex((r) => r.key === last.key) : -1;
+    return last && index >= 0 && last.company < companies.length ? { row: index, col: last.company } : firstInput(shape);
+  }, [store, screen, rows, companies.length, shape]);
+
+  // Opening the screen (Next, Back, opening an analysis) puts the caret in the grid: typing starts at once.
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
-      takeFocusRequest();
+      if (!takeFocusRequest() && editable) {
+        moveTo(e.api, homeCell());
+      }
     },
-    [takeFocusRequest],
+    [takeFocusRequest, editable, moveTo, homeCell],
+  );
+
+  // Tabbing into the grid lands on a figure, not on the column headers.
+  const focusGridInnerElement = useCallback(
+    (p: FocusGridInnerElementParams<GridRow>) => {
+      const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
+      const cell = target ?? (shape.rows.length > 0 && companies.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
+      if (!cell || cell.row < 0) {
+        return false;
+      }
+      moveTo(p.api, cell);
+      return true;
+    },
+    [store, screen, homeCell, shape, companies.length, moveTo],
   );
 
   return (
@@ -202,6 +237,9 @@ export const StatementGrid = observer(function StatementGrid({
         stopEditingWhenCellsLoseFocus
         onCellFocused={onCellFocused}
         onGridReady={onGridReady}
+        focusGridInnerElement={focusGridInnerElement}
+        // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
+        tabToNextCell={() => false}
         ensureDomOrder
         suppressColumnVirtualisation
       />
