@@ -64,13 +64,17 @@ export function planScreenPaste(
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
     allowNegative: () => false,
   });
+  const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
   const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
   const label = (key: string) => rows.rowLabels[key] ?? key;
   return {
     edits: plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
-    refusedCells: plan.refused.flatMap((r) => (r.rowKey === null ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }])),
+    // A row named twice is applied once: its cells are not marked refused for the repeat.
+    refusedCells: plan.refused.flatMap((r) =>
+      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }],
+    ),
     refused: plan.refused.length,
     truncated: plan.truncated !== null,
     notices: [
