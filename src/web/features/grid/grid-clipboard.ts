@@ -20,7 +20,7 @@ export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'blo
   }
   const keys = new Set(block.rows);
   return {
-    rows: metricRows.filter((r) => keys.has(r.key)),
+    rows: metricRows.filter((r) => keys.has(r.key)).map((r) => ({ key: r.key, label: r.label, unit: r.def.unit })),
     companies: block.companies,
     companyNames: store.companyNames,
     valueOf: (key, company) => store.plain(company, `${screen}.${key}`),
