@@ -129,3 +129,33 @@ test('one value pasted onto a selected block fills it, as one undo step', async 
     await expect(cell(page, key, 1)).toHaveText('0.00');
   }
 });
+
+test('a "copy with labels" block in lakhs pasted into a rupee analysis asks to convert or paste as is', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels'], unit: 'rupees' });
+  await openAnalysisFromHome(page, summary.name);
+  const paste = (text: string) =>
+    page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  const block = 'Operating Statement (₹ lakhs)\tAcme Steels\nSales / Receipts – Domestic\t12.5\nSales – Exports\t0.3\n';
+  await cell(page, 'salesDomestic', 0).focus();
+  await paste(block);
+  const dialog = page.getByRole('dialog', { name: 'These figures are in ₹ lakhs' });
+  await expect(dialog).toContainText('This analysis is in ₹.');
+  await dialog.getByRole('button', { name: 'Convert (× 1,00,000)' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('12,50,000.00');
+  await expect(cell(page, 'salesExports', 0)).toHaveText('30,000.00');
+  // Paste as is keeps the figures; Cancel changes nothing.
+  await cell(page, 'salesDomestic', 0).focus();
+  await paste(block);
+  await page.getByRole('dialog').getByRole('button', { name: 'Paste as is' }).click();
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('12.50');
+  await cell(page, 'salesDomestic', 0).focus();
+  await paste(block.replace('12.5', '99'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('12.50');
+});

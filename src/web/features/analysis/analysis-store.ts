@@ -249,13 +249,13 @@ export class AnalysisStore {
 
   /**
    * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}); one
-   * value onto a selected block fills the block.
+   * value onto a selected block fills the block; `scale` converts amounts from another unit.
    * Refused cells keep their old value and are marked; the outcome's notices list them, and say
    * when a block larger than the grid was cut at the edge.
    */
-  pasteBlock(screen: InputScreenId, text: string, focus: { key: string; company: number }): PasteOutcome {
+  pasteBlock(screen: InputScreenId, text: string, focus: { key: string; company: number }, scale = 1): PasteOutcome {
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(screen, text, focus, this.doc.companyNames, block);
+    const plan = planScreenPaste(screen, text, focus, this.doc.companyNames, block, scale);
     const changed = this.commitEdits(plan.edits, plan.label).length;
     this.selections.markRefused(plan.refusedCells);
     return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, plan.notices);

@@ -3,6 +3,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AmountUnit } from '../../../contract/constants';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
@@ -18,6 +19,7 @@ import { useColumnDefs } from './use-column-defs';
 import type { CellTone, DisplayValue } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { UnitPasteDialog } from './unit-paste-dialog';
 import './statement-grid.css';
 
 export interface StatementGridProps {
@@ -30,6 +32,8 @@ export interface StatementGridProps {
   readonly enterDirection?: EnterDirection;
   /** The analysis unit, shown in the label column's header ("₹ lakhs"). */
   readonly unitLabel?: string;
+  /** The analysis's entry unit: a pasted block in another unit asks to convert first. */
+  readonly unit?: AmountUnit;
   readonly dark: boolean;
   readonly displayValue?: DisplayValue;
   readonly cellTone?: CellTone;
@@ -53,6 +57,7 @@ export const StatementGrid = observer(function StatementGrid({
   negativeStyle,
   enterDirection = 'down',
   unitLabel,
+  unit,
   dark,
   displayValue = defaultDisplay,
   cellTone,
@@ -117,7 +122,7 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
-  const { onCopy, onPaste } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection });
+  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, unit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -243,6 +248,7 @@ export const StatementGrid = observer(function StatementGrid({
         ensureDomOrder
         suppressColumnVirtualisation
       />
+      {pending ? <UnitPasteDialog pending={pending} /> : null}
     </div>
   );
 });

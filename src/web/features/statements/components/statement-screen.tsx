@@ -120,6 +120,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                   negativeStyle={ui.negativeStyle}
                   enterDirection={ui.enterDirection}
                   unitLabel={UNIT_LABELS[session.unit]}
+                  unit={session.unit}
                   dark={ui.theme === 'dark'}
                   displayValue={displayValue}
                   cellTone={editable ? undefined : currentRatioTone}
