@@ -1,7 +1,7 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FLAG_TEXT } from '../../../domain/flags';
+import { cellFlagText } from '../../../domain/flags';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { AnalysisStore } from '../analysis';
@@ -71,20 +71,25 @@ export function RowLabel(params: ICellRendererParams<GridRow>) {
   );
 }
 
-/** A value with its flag badge, for rows that can be flagged (NM – negative TNW). */
+/**
+ * A value with its flag badge, for rows that can be flagged (NM, not tallied, current ratio, DSCR,
+ * accrual, NWC): the badge carries a tooltip, and the cell's aria-label the flag's sentence. A
+ * flagged cell is drawn in the warning colour, so a flagged "No" never looks like a "Yes".
+ */
 export const FlaggedValue = observer(function FlaggedValue(
   params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId },
 ) {
   const row = params.data as MetricGridRow;
   const company = companyOf(params.column?.getColId());
   const flag = params.store.doc.flags(company, params.screen)[row.key];
-  const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
+  const said = flag ? cellFlagText(flag, params.store.doc.settings) : null;
+  const aria = `${cellAriaLabel(params)}${said ? `, ${said.text}` : ''}`;
   useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
   return (
-    <span className="cg-flagged">
-      {flag ? (
-        <span className="cg-badge" title={FLAG_TEXT[flag]} aria-label={FLAG_TEXT[flag]}>
-          {flag}
+    <span className={flag ? 'cg-flagged cg-flag-on' : 'cg-flagged'}>
+      {said ? (
+        <span className="cg-badge" title={said.text} aria-hidden="true" data-flag={flag}>
+          {said.badge}
         </span>
       ) : null}
       <span>{params.valueFormatted ?? ''}</span>

@@ -1,5 +1,6 @@
 import type { CellClassRules, ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
 import { useMemo } from 'react';
+import { FLAGGABLE_KEYS } from '../../../domain/flags';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
@@ -101,7 +102,7 @@ export function useColumnDefs({ store, screen, editable, companies, negativeStyl
           'cg-refused': (p) => editable && p.data?.kind === 'input' && store.isRefused(c, screen as InputScreenId, p.data.key),
         },
         cellRendererSelector: (p) =>
-          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && p.data.def.tnwDenominated
+          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
             ? { component: FlaggedValue, params: { store, screen } }
             : { component: ValueCell },
       }),
