@@ -2,6 +2,7 @@ import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { cellFlagText } from '../../../domain/flags';
+import { labelOf } from '../../../domain/catalogue';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { AnalysisStore } from '../analysis';
@@ -53,23 +54,32 @@ export function SectionHeader(params: ICellRendererParams<GridRow>) {
   );
 }
 
-/** The label cell: the row's label, its unit, and where a linked row comes from. */
-export function RowLabel(params: ICellRendererParams<GridRow>) {
+/**
+ * The label cell: the row's label under the analysis's settings (`labelOf`: "Margin 30% (stock)"),
+ * its unit unless the label already names it ("(Months' consumption)"), and where a linked row
+ * comes from. The full label is on hover; a narrow column cuts the start, keeping the label's
+ * distinguishing end ("…Goods (opening)").
+ */
+export const RowLabel = observer(function RowLabel(params: ICellRendererParams<GridRow> & { store: AnalysisStore }) {
   const row = params.data;
   if (!row || row.kind === 'header') {
     return null;
   }
+  const label = labelOf(row.def, params.store.settings);
   const suffix = UNIT_SUFFIX[row.def.unit];
+  const unit = suffix && !label.toLowerCase().includes(suffix.toLowerCase()) ? ` (${suffix})` : '';
   return (
     <div className="cg-label">
-      <span className="cg-label-text" title={row.label}>
-        {row.label}
-        {suffix ? <span className="cg-unit"> ({suffix})</span> : null}
+      <span className="cg-label-text" title={`${label}${unit}`}>
+        <bdi>
+          {label}
+          {unit ? <span className="cg-unit">{unit}</span> : null}
+        </bdi>
       </span>
       {row.linkedFrom ? <span className="cg-link-hint">linked from {row.linkedFrom}</span> : null}
     </div>
   );
-}
+});
 
 /**
  * A value with its flag badge, for rows that can be flagged (NM, not tallied, current ratio, DSCR,

@@ -62,6 +62,7 @@ export function useColumnDefs({ store, screen, editable, companies, negativeStyl
       minWidth: 150,
       editable: false,
       cellRenderer: RowLabel,
+      cellRendererParams: { store },
       cellClass: 'cg-label-cell',
       valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
     };

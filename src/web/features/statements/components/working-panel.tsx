@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
-import { explain } from '../../../../domain/working';
+import { explain, plainSource } from '../../../../domain/working';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
 
@@ -72,7 +72,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
             <p className="leading-relaxed break-words" data-testid="working-text">
               {working.parts.map((part, i) =>
                 part.kind === 'text' ? (
-                  <span key={i}>{part.text}</span>
+                  // The rule's source in the words a banker knows, never our document references.
+                  <span key={i}>{part.text.replace(working.source, plainSource(working.source))}</span>
                 ) : (
                   <button
                     key={i}
