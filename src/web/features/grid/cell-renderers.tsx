@@ -45,10 +45,10 @@ export class ValueCell implements ICellRendererComp<GridRow> {
   }
 }
 
-/** A section header row, spanning the grid. */
+/** A section header row, spanning the grid: a row header (a grid row may hold only cells). */
 export function SectionHeader(params: ICellRendererParams<GridRow>) {
   return (
-    <div className="cg-section" role="heading" aria-level={3}>
+    <div className="cg-section" role="rowheader">
       {params.data?.label}
     </div>
   );

@@ -39,6 +39,9 @@ export interface StatementGridProps {
   readonly cellTone?: CellTone;
 }
 
+/** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
+const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
+
 const defaultDisplay: DisplayValue = (row, value, negative) => formatValue(value, row.def.unit, negative);
 
 /**
@@ -231,9 +234,11 @@ export const StatementGrid = observer(function StatementGrid({
         fullWidthCellRenderer={SectionHeader}
         getRowClass={(p) =>
           p.data?.kind === 'derived' || (p.data?.kind === 'input' && !editable)
-            ? p.data.kind === 'derived' && p.data.total
-              ? 'cg-row-derived cg-row-total'
-              : 'cg-row-derived'
+            ? p.data.kind === 'derived' && KEY_FIGURES.has(p.data.key)
+              ? 'cg-row-derived cg-row-total cg-row-key'
+              : p.data.kind === 'derived' && p.data.total
+                ? 'cg-row-derived cg-row-total'
+                : 'cg-row-derived'
             : undefined
         }
         defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }}
