@@ -29,6 +29,8 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 
   test(`the analysis screens and the dashboard have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    // Eight full-page axe runs over a grid of several hundred cells: slow on a shared machine.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: scheme });
     const found: string[] = [];
     const check = async (where: string) => found.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
