@@ -162,7 +162,7 @@ describe('the working in plain words', () => {
   });
 
   it('cites the source a banker knows, never our document references', () => {
-    expect(plainSource('cma-domain §4 row 23; Tandon II, Form V item 8')).toBe('Tandon Committee (second method), Form V item 8');
+    expect(plainSource('cma-domain §4 row 23; Tandon II, Form V item 8')).toBe('Tandon Committee: Tandon II, Form V item 8');
     expect(plainSource('cma-domain §5 row 36; Nayak Committee, RBI')).toBe('Nayak Committee, RBI');
     expect(plainSource('cma-domain §2.1 #33')).toBe('Standard CMA computation');
     expect(plainSource('cma-domain §3 row 19; cma-forms §4.6 (= Form VI item 3)')).toBe('Form VI item 3');

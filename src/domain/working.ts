@@ -88,7 +88,7 @@ function tallyWorking(formula: Expr, result: PlainValue, resolve: AnyResolve): {
 /**
  * Where a rule comes from, in the words a banker knows: our document references (cma-domain,
  * cma-forms, spec sections and row numbers) are dropped, and what remains names the source itself
- * ("Tandon Committee (second method), Form V item 8"; "Nayak Committee, RBI"). A rule with no such
+ * ("Tandon Committee: Tandon II, Form V item 8"; "Nayak Committee, RBI"). A rule with no such
  * source reads "Standard CMA computation".
  */
 export function plainSource(source: string): string {
@@ -99,8 +99,7 @@ export function plainSource(source: string): string {
         .replace(/\b(cma-domain|cma-forms|spec)\s*§[\d.]+(\s+(row\s+\d+|#\d+|[A-Z](?=\s|$)))?/g, '')
         .replace(/\(?§\d+[^;)]*\)?/g, '')
         .replace(/\((= )?row \d+\)|\(\d+ rows\)|\(optional\)|\(\s*\)/g, '')
-        .replace(/\bTandon II\b/g, 'Tandon Committee (second method)')
-        .replace(/\bTandon I\b/g, 'Tandon Committee (first method)')
+        .replace(/\bTandon (II?)\b/g, 'Tandon Committee: Tandon $1')
         .replace(/^[\s:,]+|[\s:,]+$/g, '')
         .replace(/^\((?:=\s*)?([^()]*)\)$/, '$1')
         .replace(/\s{2,}/g, ' '),
