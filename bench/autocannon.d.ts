@@ -1,4 +1,4 @@
-// autocannon ships no types; this is the part bench/api.ts uses.
+// autocannon ships no types; this is the part bench/api.ts and bench/memory.ts use.
 declare module 'autocannon' {
   interface Histogram {
     p50: number;
@@ -21,6 +21,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection, instead of method/body. */
+    requests?: { method: string; path: string; body?: string }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

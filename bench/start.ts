@@ -6,6 +6,8 @@
  *    adds the up-to-date check), and the anchor `node --import tsx src/server/server.ts` (how the
  *    server ran before it was built to JS), interleaved in each round, on the same data directory
  *    (a user with an 8-company analysis).
+ *    Besides the wall time, the CPU time the process used by then (all its threads), which the load
+ *    of a shared machine inflates far less.
  * 2. RSS idle (2 s after listening, after one signed-in read of the analysis) of the built server on
  *    PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local cg_perf_start database).
  */
@@ -24,8 +26,15 @@ const seeded = await seedAnalyst(first.base);
 await first.stop();
 const dataDir = first.dataDir;
 
-/** Spawns `args` with node on the seeded data dir; ms until "listening", then stops it. */
-async function timeToListening(args: string[]): Promise<number> {
+/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+/** Spawns `args` with node on the seeded data dir; wall ms until "listening" and the CPU ms used by then; then stops it. */
+async function timeToListening(args: string[]): Promise<{ ms: number; cpu: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -37,16 +46,17 @@ async function timeToListening(args: string[]): Promise<number> {
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
   const ms = performance.now() - t0;
+  const cpu = await cpuMsOf(child.pid!);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  return ms;
+  return { ms, cpu };
 }
 
 const starts = {
-  'node dist-server/server.js': [] as number[],
-  'node scripts/start.mjs': [] as number[],
-  'anchor: node --import tsx src/server/server.ts': [] as number[],
+  'node dist-server/server.js': [] as { ms: number; cpu: number }[],
+  'node scripts/start.mjs': [] as { ms: number; cpu: number }[],
+  'anchor: node --import tsx src/server/server.ts': [] as { ms: number; cpu: number }[],
 };
 const args: Record<keyof typeof starts, string[]> = {
   'node dist-server/server.js': ['dist-server/server.js'],
@@ -80,11 +90,15 @@ for (let r = 0; r < rounds; r++) {
 
 const f = (s: { min: number; median: number; max: number }, unit: (x: number) => string) => `${unit(s.min)} / ${unit(s.median)} / ${unit(s.max)}`;
 const ms = (x: number) => `${Math.round(x)} ms`;
-const anchor = spread(starts['anchor: node --import tsx src/server/server.ts']).median;
+const anchor = starts['anchor: node --import tsx src/server/server.ts'];
+const [anchorMs, anchorCpu] = [spread(anchor.map((x) => x.ms)).median, spread(anchor.map((x) => x.cpu)).median];
 console.log(`cold start to "listening", PGlite with existing data, ${rounds} interleaved rounds (min / median / max, median vs anchor):`);
 for (const [name, xs] of Object.entries(starts)) {
-  const s = spread(xs);
-  console.log(`  ${name.padEnd(48)} ${f(s, ms).padEnd(26)} ${(s.median / anchor).toFixed(2)}×`);
+  const [wall, cpu] = [spread(xs.map((x) => x.ms)), spread(xs.map((x) => x.cpu))];
+  console.log(
+    `  ${name.padEnd(48)} wall ${f(wall, ms).padEnd(26)} ${(wall.median / anchorMs).toFixed(2)}×   ` +
+      `CPU ${f(cpu, ms).padEnd(26)} ${(cpu.median / anchorCpu).toFixed(2)}×`,
+  );
 }
 const mb = (x: number) => `${(x / 1e6).toFixed(1)} MB`;
 console.log('RSS idle (min / median / max, bytes as MB of 10^6):');

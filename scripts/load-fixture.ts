@@ -1,5 +1,5 @@
 /**
- * Loads analysis files (fixtures/*.json) into a user's account:
+ * Loads analysis files (fixtures/*.json, format version 1 or 2) into a user's account:
  *
  *   npx tsx scripts/load-fixture.ts --user alice fixtures/worked-example.json [more.json …]
  *
@@ -43,8 +43,11 @@ const db = await openDatabase(targetFromConfig(config));
 let failed = false;
 try {
   for (const [i, file] of files.entries()) {
-    const { analysis, companies } = await loadFixture(db, values.user, file);
-    process.stdout.write(`${positionals[i]} → analysis ${analysis.id} "${analysis.name}" (${companies.length} companies) for ${values.user}\n`);
+    const { analysis, companies, periods } = await loadFixture(db, values.user, file);
+    const years = periods.map((p) => `${p.year} ${p.kind}`).join(', ');
+    process.stdout.write(
+      `${positionals[i]} → analysis ${analysis.id} "${analysis.name}" (${companies.length} companies; ${years}) for ${values.user}\n`,
+    );
   }
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

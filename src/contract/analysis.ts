@@ -5,6 +5,7 @@ import type { InputScreenId } from '../domain/model';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { amountSchema } from './amounts';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
+import { MAX_PERIODS, periodSchema, yearsChoice } from './periods';
 import { text } from './text';
 
 /**
@@ -26,7 +27,11 @@ const companyName = text().trim().max(120, 'company name must be at most 120 cha
 /** An analysis's name. */
 const analysisName = text().trim().max(120, 'name must be at most 120 characters');
 
-/** POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". */
+/**
+ * POST /api/create_token/{user_id}/ (spec §7). An empty name becomes "Company N". The optional years choice
+ * (`years_before`, `years_after`, absent means 0) adds Audited years before and Projected years after the
+ * assessment year `year`; the spec's call makes one period.
+ */
 export const createTokenRequest = z
   .object({
     num_companies: z.number().int().min(1).max(MAX_COMPANIES),
@@ -34,9 +39,21 @@ export const createTokenRequest = z
     year: yearSchema,
     unit: z.enum(UNITS).default(DEFAULT_UNIT),
     name: analysisName.optional(),
+    // Optional without a default, so a body parsed by a client (the web does) stays the spec's body.
+    years_before: yearsChoice.shape.years_before.unwrap().optional(),
+    years_after: yearsChoice.shape.years_after.unwrap().optional(),
   })
-  .strict();
-export type CreateTokenRequest = z.infer<typeof createTokenRequest>;
+  .strict()
+  .refine((c) => (c.years_before ?? 0) + (c.years_after ?? 0) + 1 <= MAX_PERIODS, {
+    path: ['years_after'],
+    message: `at most ${MAX_PERIODS} periods`,
+  })
+  .refine((c) => c.year - (c.years_before ?? 0) >= 1900 && c.year + (c.years_after ?? 0) <= 2999, {
+    path: ['year'],
+    message: 'every period must be a 4-digit year',
+  });
+/** The body a client sends (the years choice may be left out). */
+export type CreateTokenRequest = z.input<typeof createTokenRequest>;
 
 /** The analysis token (spec §3): `{id, num_companies, year}`. */
 export const analysisToken = z.object({ id: z.number().int(), num_companies: z.number().int(), year: z.number().int() });
@@ -68,6 +85,8 @@ export const analysisSummary = z.object({
   settings: settingsSchema,
   version: z.number().int(),
   updated_at: z.string(),
+  /** The periods, oldest first; `year` (the assessment year) is one of them. */
+  periods: z.array(periodSchema),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 
@@ -98,9 +117,17 @@ export type AnalysisPage = z.infer<typeof analysisPage>;
  * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
  */
 export function statementUpdateSchema(screen: InputScreenId) {
+  return z.array(z.object({ name: text().optional(), metrics: statementMetricsSchema(screen) }).strict()).min(1).max(MAX_COMPANIES);
+}
+
+/**
+ * The `metrics` of one company in a statement update (the spec's update and the all-periods write): input keys
+ * are validated amounts, derived keys of the statement are dropped, any other key is refused.
+ */
+export function statementMetricsSchema(screen: InputScreenId) {
   const inputKeys = new Set(inputRows(screen).map((r) => r.key));
   const derivedKeys = new Set(valueRows(screen).filter((r) => r.kind === 'derived').map((r) => r.key));
-  const metrics = z
+  return z
     .record(z.string(), z.unknown())
     .superRefine((m, ctx) => {
       for (const [key, value] of Object.entries(m)) {
@@ -115,7 +142,6 @@ export function statementUpdateSchema(screen: InputScreenId) {
       }
     })
     .transform((m) => Object.fromEntries(Object.entries(m).filter(([k]) => inputKeys.has(k))) as Record<string, number>);
-  return z.array(z.object({ name: text().optional(), metrics }).strict()).min(1).max(MAX_COMPANIES);
 }
 
 /** A company's row of any screen in a GET response (spec §7): values keyed by wire key. */

@@ -3,6 +3,7 @@ import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { MAX_COMPANIES, UNITS } from './constants';
 import { FIXTURE_SCHEMA_VERSION } from './fixture';
+import { DEFAULT_PERIOD_KIND, MAX_PERIODS, PERIOD_KINDS } from './periods';
 
 /** The documentation of the analysis file format, generated from the catalogues and the schema's constants. */
 export function fixtureFormatMarkdown(): string {
@@ -22,6 +23,7 @@ export function fixtureFormatMarkdown(): string {
 One analysis as JSON: what **Export JSON** on /home downloads, what **Import** (button or drag-and-drop) and
 \`POST /api/analyses/import/\` accept, and what \`fixtures/\` holds. The schema is \`analysisFile\` in
 \`src/contract/fixture.ts\`, the same zod contract the API uses; a test proves every file in \`fixtures/\` is valid.
+Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads version 1 (below).
 
 \`\`\`json
 {
@@ -30,27 +32,46 @@ One analysis as JSON: what **Export JSON** on /home downloads, what **Import** (
   "year": 2025,
   "unit": "lakhs",
   "settings": { "stockMarginPct": 25 },
+  "periods": [
+    { "year": 2024, "kind": "Audited" },
+    { "year": 2025, "kind": "Estimated" }
+  ],
   "companies": [
-    { "name": "Shree Ganesh Polymers Pvt Ltd", "opstmt": { "salesDomestic": 1800 }, "assetnliabs": {}, "ocaocl": {} }
+    {
+      "name": "Shree Ganesh Polymers Pvt Ltd",
+      "years": {
+        "2024": { "opstmt": { "salesDomestic": 1600 }, "assetnliabs": {}, "ocaocl": {} },
+        "2025": { "opstmt": { "salesDomestic": 1800 }, "assetnliabs": {}, "ocaocl": {} }
+      }
+    }
   ]
 }
 \`\`\`
 
 | field | rule |
 |---|---|
-| \`schemaVersion\` | must be ${FIXTURE_SCHEMA_VERSION}; a later format gets a new number |
+| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1, read as below); a later format gets a new number |
 | \`name\` | 1–120 characters |
-| \`year\` | a 4-digit year |
+| \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\` and the three statements |
+| \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
+| \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\` and \`years\` |
+| \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers, not
 negative, at most 2 decimals and at most 1e13. Derived values (totals, ratios, MPBF…) are never in the file:
 they are computed. Unknown keys are refused, so a misspelt key cannot silently become 0 (cma-domain §7 Q4).
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
-path, e.g. \`companies[0].opstmt.salesDomestic: must not be negative\`.
+path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
+
+## Version 1 (one year)
+
+Files written before periods existed still import. They have \`"schemaVersion": 1\`, no \`periods\`, and
+the three statements directly on each company (\`{"name": …, "opstmt": {…}, "assetnliabs": {…}, "ocaocl": {…}}\`).
+Such a file becomes one period: its \`year\`, of kind \`${DEFAULT_PERIOD_KIND.assessment}\`, holding every figure.
 
 ## Settings and their defaults
 

@@ -53,8 +53,9 @@ export const yearsChoice = z
  * - PATCH `{kind}` re-kinds a period (kinds must stay in order); `{assessment: true}` makes it the
  *   assessment year.
  * - DELETE removes a period and its figures. The assessment year and the only period can't be removed (409
- *   with a message). A middle period may be removed: `prev()` then reads the period before the gap, and the
- *   years stay strictly increasing (years are added only at either end).
+ *   with a message). A middle period may be removed; the year after the gap then has no previous period, so its
+ *   prior-period rows and fund flow are "—" (a movement across two years is not a year's movement, cma-forms
+ *   §4.5). Years stay strictly increasing (years are added only at either end).
  */
 export const addPeriodRequest = z
   .object({ at: z.enum(['before', 'after']), kind: z.enum(PERIOD_KINDS).optional() })
@@ -75,7 +76,14 @@ export const allPeriodsScreen = z.object({
   version: z.number().int(),
   assessment_year: z.number().int(),
   periods: z.array(periodSchema),
-  companies: z.array(z.object({ name: z.string(), by_year: z.record(z.string(), z.record(z.string(), z.unknown())) })),
+  companies: z.array(
+    z.object({
+      name: z.string(),
+      by_year: z.record(z.string(), z.record(z.string(), z.unknown())),
+      /** Derived screens only: per period year, the rows flagged "NM" (e.g. TOL/TNW when TNW ≤ 0), as the spec GET's `flags`. */
+      flags_by_year: z.record(z.string(), z.record(z.string(), z.literal('NM'))).optional(),
+    }),
+  ),
 });
 export type AllPeriodsScreen = z.infer<typeof allPeriodsScreen>;
 

@@ -8,7 +8,7 @@ import type { TrustProxy } from './config';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerSchemas } from './plugins/schemas';
+import { registerSchemas, zodSchemaController } from './plugins/schemas';
 import { registerSpa } from './plugins/spa';
 import { createRepositories } from './repositories';
 import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
@@ -48,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    schemaController: zodSchemaController,
     // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
     trustProxy:
       typeof options.trustProxy === 'number'

@@ -1,49 +1,107 @@
 import type { CompanyRecord } from '../contract/analysis';
+import type { AllPeriodsScreen } from '../contract/periods';
 import { flagsFor } from '../domain/flags';
-import type { MetricId, ScreenId } from '../domain/formula';
-import { companyResolver, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
-import type { CompanyInputs, PlainValue } from '../domain/model';
+import type { AnyScreenId, MetricId, ScreenId } from '../domain/formula';
+import { companyPeriodResolvers, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
+import type { AnyResolve, CompanyInputs, PlainValue } from '../domain/model';
+import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import type { CompanyRow } from './database';
-import type { LoadedAnalysis } from './repositories/analyses';
+import { notFound } from './errors';
+import type { LoadedAnalysis, LoadedCompany } from './repositories/analyses';
 
 /** The settings of a stored analysis, with defaults for any setting added after it was saved. */
-export function settingsOf(loaded: LoadedAnalysis): Settings {
+export function settingsOf(loaded: Pick<LoadedAnalysis, 'analysis'>): Settings {
   return { ...DEFAULT_SETTINGS, ...loaded.analysis.settings };
 }
 
-/** The stored inputs of one company, as the domain takes them. */
-export function inputsOf(company: CompanyRow): CompanyInputs {
-  return { opstmt: company.opstmt, assetnliabs: company.assetnliabs, ocaocl: company.ocaocl };
-}
+const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 
-/** One memoised resolver per company, in company order (derived values come from all three statements). */
-function resolvers(loaded: LoadedAnalysis) {
-  const settings = settingsOf(loaded);
-  return loaded.companies.map((c) => ({ name: c.name, resolve: companyResolver(inputsOf(c), settings) }));
+/** The stored inputs of one company in one period, as the domain takes them (empty when the year has none). */
+export function inputsAt(company: LoadedCompany, year: number): CompanyInputs {
+  return company.byYear.get(year) ?? NO_INPUTS;
 }
 
 /**
- * Every company's record of a screen, computed on read from the stored inputs (spec §7): every
- * input and derived key of the screen, plus the "NM" flags of the derived screens (issue 4).
+ * The period a request addresses: `year` when given, else the assessment year (spec §3), so a client
+ * written to the spec sees the year it always saw. Throws 404 when `year` is not a period of the analysis.
  */
-export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId): CompanyRecord[] {
-  const isInput = (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
-  return resolvers(loaded).map(({ name, resolve }) =>
-    isInput
-      ? { name, metrics: screenValues(screen, resolve) }
-      : { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) },
+export function periodYear(loaded: LoadedAnalysis, year: number | undefined): number {
+  const wanted = year ?? loaded.analysis.year;
+  if (!loaded.periods.some((p) => p.year === wanted)) {
+    throw notFound(`${wanted} is not a period of this analysis`);
+  }
+  return wanted;
+}
+
+/**
+ * One lazy, memoised resolver per company and period, `[company][period index]`, periods oldest first
+ * (the domain's period-aware evaluator): `prev` rows read the company's previous year, and MPBF and
+ * drawing power are computed for the assessment year and projected years only.
+ */
+export function periodResolvers(loaded: LoadedAnalysis): AnyResolve[][] {
+  const settings = settingsOf(loaded);
+  return loaded.companies.map((c) =>
+    companyPeriodResolvers(
+      loaded.periods.map((p) => inputsAt(c, p.year)),
+      loaded.periods,
+      loaded.analysis.year,
+      settings,
+    ),
   );
 }
 
-/** The rows of one dashboard endpoint (`CHARTS` in the contract): `{company, <key>: value}` per company. */
+/** The resolvers of every company in one period (a year of the analysis, see `periodYear`). */
+export function resolversAt(loaded: LoadedAnalysis, year: number): { name: string; resolve: AnyResolve }[] {
+  const index = loaded.periods.findIndex((p) => p.year === year);
+  return periodResolvers(loaded).map((byPeriod, c) => ({ name: loaded.companies[c]!.name, resolve: byPeriod[index]! }));
+}
+
+const isInput = (screen: AnyScreenId) => (INPUT_SCREENS as readonly AnyScreenId[]).includes(screen);
+/** The spec's derived screens (the ones with "NM" flags). */
+const isFlagged = (screen: AnyScreenId): screen is ScreenId => screen in SCREENS && !isInput(screen);
+
+/**
+ * Every company's record of a screen in the period `year`, computed on read from the stored inputs (spec §7):
+ * every input and derived key of the screen, plus the "NM" flags of the derived screens.
+ */
+export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId, year: number): CompanyRecord[] {
+  return resolversAt(loaded, year).map(({ name, resolve }) =>
+    isFlagged(screen)
+      ? { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) }
+      : { name, metrics: screenValues(screen, resolve) },
+  );
+}
+
+/** The rows of one dashboard endpoint (`CHARTS` in the contract) in the period `year`: `{company, <key>: value}` per company. */
 export function chartRows(
   loaded: LoadedAnalysis,
   keys: Readonly<Record<string, MetricId>>,
+  year: number,
 ): ({ company: string } & Record<string, string | PlainValue>)[] {
-  return resolvers(loaded).map(({ name, resolve }) => ({
+  return resolversAt(loaded, year).map(({ name, resolve }) => ({
     company: name,
     ...Object.fromEntries(Object.entries(keys).map(([key, id]) => [key, toPlain(resolve(id))])),
   }));
+}
+
+/**
+ * One screen (the six, the fund flow or the growth trend) for every period of every company (GET
+ * /api/analyses/{id}/screens/{screen}/): values keyed by period year, and on the spec's derived screens
+ * the "NM" flags of each period under `flags_by_year`.
+ */
+export function allPeriodsRecords(loaded: LoadedAnalysis, screen: AnyScreenId): AllPeriodsScreen {
+  const years = loaded.periods.map((p) => String(p.year));
+  return {
+    version: loaded.analysis.version,
+    assessment_year: loaded.analysis.year,
+    periods: loaded.periods,
+    companies: periodResolvers(loaded).map((byPeriod, c) => ({
+      name: loaded.companies[c]!.name,
+      by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, screenValues(screen, resolve)])),
+      ...(isFlagged(screen)
+        ? { flags_by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, flagsFor(screen, resolve)])) }
+        : {}),
+    })),
+  };
 }

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
+import type { PeriodKind } from '../contract/periods';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -63,11 +61,25 @@ export interface AnalysesTable {
   updated_at: Timestamp;
 }
 
-/** One company of an analysis: its name and the inputs (never derived values) of the three statements. */
+/** One company of an analysis: its column (position) and name. Its figures are in `company_periods`. */
 export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+}
+
+/** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
+export interface AnalysisPeriodsTable {
+  analysis_id: number;
+  year: number;
+  kind: PeriodKind;
+}
+
+/** The inputs (never derived values) of the three statements of one company in one period. */
+export interface CompanyPeriodsTable {
+  analysis_id: number;
+  position: number;
+  year: number;
   opstmt: StatementInputs;
   assetnliabs: StatementInputs;
   ocaocl: StatementInputs;
@@ -81,13 +93,14 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   analyses: AnalysesTable;
   companies: CompaniesTable;
+  analysis_periods: AnalysisPeriodsTable;
+  company_periods: CompanyPeriodsTable;
 }
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;
-export type CompanyRow = Selectable<CompaniesTable>;
-export type NewCompany = Omit<Insertable<CompaniesTable>, 'analysis_id'>;
+export type PeriodRow = Omit<Selectable<AnalysisPeriodsTable>, 'analysis_id'>;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or an in-memory PGlite (tests). */
 export type DatabaseTarget =
@@ -103,34 +116,78 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
 }
 
 /**
- * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
- * PostgreSQL, design.md §5). The caller owns the returned handle and must `destroy()` it.
+ * Added to PGlite's own start parameters: `shared_buffers` cut from PostgreSQL's 128MB to 16MB. That
+ * takes about 130 MB off the idle process and costs nothing measurable at open or in reads
+ * (docs/benchmarks.md, "PGlite memory options"); even 1,000 analyses are a few MB, so the buffers
+ * still hold the whole database.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The dialect of a target. The drivers load here, on first use: a server needs only one of them, and
+ * loading `pg` or PGlite takes tens of milliseconds of every start.
+ */
+async function dialectOf(target: DatabaseTarget): Promise<Dialect> {
+  if (target.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    return new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString: target.url,
+        max: 10,
+        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+      }),
+    });
+  }
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
+    return new PGliteDialect(new PGlite(target.dataDir, { startParams }));
   }
-  const dialect =
-    target.kind === 'postgres'
-      ? new PostgresDialect({
-          pool: new pg.Pool({
-            connectionString: target.url,
-            max: 10,
-            ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-          }),
-        })
-      : new PGliteDialect(
-          target.kind === 'pglite'
-            ? new PGlite(target.dataDir)
-            : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-        );
-  const db = new Kysely<Database>({ dialect });
-  const { error, results } = await new Migrator({
+  return new PGliteDialect(new PGlite({ startParams, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) }));
+}
+
+/** The name of the newest migration the server knows (they run in name order). */
+async function newestMigration(): Promise<string> {
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  return names[names.length - 1]!;
+}
+
+/**
+ * Whether the newest migration is already applied: one indexed read of Kysely's own table, instead
+ * of the migrator's no-op (which creates its tables if missing, takes its lock in a transaction and
+ * reads the whole list, ≈ 0.5 s of a start on PGlite). Kysely applies migrations in order, so the
+ * newest being there means all are. False when the table does not exist yet (a new database).
+ */
+async function upToDate(db: Db, schema: string | undefined): Promise<boolean> {
+  const table = schema ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table} where name = ${await newestMigration()}`.execute(db);
+    return rows.length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
+ * PostgreSQL, design.md §5), none when the newest is applied, or those up to `upTo` (a migration's
+ * name; tests of a later migration start from the schema before it). The caller owns the returned
+ * handle and must `destroy()` it.
+ */
+export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: await dialectOf(target) });
+  const schema = target.kind === 'postgres' ? target.schema : undefined;
+  if (!upTo && (await upToDate(db, schema))) {
+    return db;
+  }
+  const migrator = new Migrator({
     db,
     provider: migrationProvider,
     // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
-    ...(target.kind === 'postgres' && target.schema ? { migrationTableSchema: target.schema } : {}),
-  }).migrateToLatest();
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -48,6 +48,11 @@ export function versionConflict(current: number): AppError {
   });
 }
 
+/** 409: a period operation the analysis's periods do not allow (e.g. removing the assessment year, an 11th period). */
+export function periodConflict(message: string): AppError {
+  return new AppError(409, 'period_conflict', message);
+}
+
 /** 409: the user already keeps as many analyses as allowed (MAX_ANALYSES_PER_USER). */
 export function tooManyAnalyses(max: number): AppError {
   return new AppError(409, 'analysis_limit', `You can keep at most ${max.toLocaleString('en-IN')} analyses; delete some before adding more`, {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFixture, readAnalysisFile } from './load-fixture';
-import { BACKENDS, useTestApp } from './testing/harness';
+import { assessed, BACKENDS, useTestApp } from './testing/harness';
 
 const FIXTURES = readdirSync('fixtures').filter((f) => f.endsWith('.json'));
 
@@ -14,7 +14,18 @@ describe('fixtures/', () => {
   it('three-companies.json has the three profiles: tallied books, one loss-maker with negative NWC and TNW and zero repairs', () => {
     const file = readAnalysisFile('fixtures/three-companies.json');
     expect(file.companies).toHaveLength(3);
-    expect(file.companies[1]!.opstmt.repairsMaintenance).toBe(0);
+    expect(assessed(file, 1).opstmt.repairsMaintenance).toBe(0);
+  });
+
+  it('three-companies-four-years.json: two audited years, the estimated assessment year, a projection; sales grow every year', () => {
+    const file = readAnalysisFile('fixtures/three-companies-four-years.json');
+    expect(file.periods.map((p) => `${p.year} ${p.kind}`)).toEqual(['2023 Audited', '2024 Audited', '2025 Estimated', '2026 Projected']);
+    expect(file.year).toBe(2025);
+    for (const company of file.companies) {
+      const sales = file.periods.map((p) => company.years[String(p.year)]!.opstmt.salesDomestic ?? 0);
+      expect(sales).toEqual([...sales].sort((a, b) => a - b));
+      expect(new Set(sales).size).toBe(sales.length);
+    }
   });
 });
 
@@ -38,6 +49,20 @@ describe.each(BACKENDS)('load-fixture on $label', (backend) => {
     expect(loss.flags.TOl_and_TNW).toBe('NM');
     const al = await u.inject({ method: 'GET', url: `/api/get_assetnliabs/${analysis.id}` });
     expect(al.json<{ metrics: Record<string, unknown> }[]>().map((r) => r.metrics.wheatherAssetsLiabTallied)).toEqual([true, true, true]);
+  });
+
+  it('loads a version 2 file with every period, each balance sheet tallied', async () => {
+    const u = await t.user();
+    const { analysis, periods, companies } = await loadFixture(t.db, u.username, readAnalysisFile('fixtures/three-companies-four-years.json'));
+    expect(periods).toHaveLength(4);
+    expect(companies).toHaveLength(3);
+    for (const { year } of periods) {
+      const al = await u.inject({ method: 'GET', url: `/api/get_assetnliabs/${analysis.id}?year=${year}` });
+      expect({ year, tallied: al.json<{ metrics: Record<string, unknown> }[]>().map((r) => r.metrics.wheatherAssetsLiabTallied) }).toEqual({
+        year,
+        tallied: [true, true, true],
+      });
+    }
   });
 
   it('refuses an unknown user', async () => {

@@ -1,12 +1,12 @@
 import type { AnalysisSummary } from '../contract/analysis';
 import type { AnalysisFile } from '../contract/fixture';
 import { FIXTURE_SCHEMA_VERSION } from '../contract/fixture';
-import { settingsOf } from './compute';
-import type { AnalysisRow } from './database';
+import { inputsAt, settingsOf } from './compute';
+import type { AnalysisRow, PeriodRow } from './database';
 import type { LoadedAnalysis } from './repositories/analyses';
 
-/** The /home and GET /api/analyses/{id}/ shape of an analysis. */
-export function summaryOf(analysis: AnalysisRow, companyNames: string[]): AnalysisSummary {
+/** The /home and GET /api/analyses/{id}/ shape of an analysis; `periods` oldest first. */
+export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods: PeriodRow[]): AnalysisSummary {
   return {
     id: analysis.id,
     name: analysis.name,
@@ -14,9 +14,10 @@ export function summaryOf(analysis: AnalysisRow, companyNames: string[]): Analys
     num_companies: companyNames.length,
     company_names: companyNames,
     unit: analysis.unit,
-    settings: settingsOf({ analysis, companies: [] }),
+    settings: settingsOf({ analysis }),
     version: analysis.version,
     updated_at: new Date(analysis.updated_at).toISOString(),
+    periods: periods.map(({ year, kind }) => ({ year, kind })),
   };
 }
 
@@ -25,10 +26,11 @@ export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
   return summaryOf(
     loaded.analysis,
     loaded.companies.map((c) => c.name),
+    loaded.periods,
   );
 }
 
-/** A loaded analysis as an analysis file (inputs and settings; never derived values). */
+/** A loaded analysis as an analysis file of the current version (inputs and settings; never derived values). */
 export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
   return {
     schemaVersion: FIXTURE_SCHEMA_VERSION,
@@ -36,11 +38,10 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
     year: loaded.analysis.year,
     unit: loaded.analysis.unit,
     settings: settingsOf(loaded),
+    periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
     companies: loaded.companies.map((c) => ({
       name: c.name,
-      opstmt: c.opstmt,
-      assetnliabs: c.assetnliabs,
-      ocaocl: c.ocaocl,
+      years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
     })),
   };
 }

@@ -5,7 +5,7 @@ import type { MetricId, ScreenId } from '../domain/formula';
 import { companyResolver, toPlain } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { excelFormula } from '../domain/working';
-import { inputsOf, settingsOf } from './compute';
+import { inputsAt, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /** Indian grouping (1,23,45,678.00) in an Excel number format (issue 6). */
@@ -36,7 +36,7 @@ const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
 };
 
 /**
- * Builds the workbook of an analysis (issue 6): one sheet per screen in the spec's order, one
+ * Builds the workbook of an analysis's assessment year (issue 6): one sheet per screen in the spec's order, one
  * column per company, Indian number formats. Inputs are values; every derived row is a live formula
  * referring to the cells it reads (across sheets), with the engine's result cached so the workbook
  * shows figures before Excel recalculates.
@@ -60,7 +60,7 @@ export function workbookOf(loaded: LoadedAnalysis): ExcelJS.Workbook {
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CreditGrid';
-  const resolvers = loaded.companies.map((c) => companyResolver(inputsOf(c), settings));
+  const resolvers = loaded.companies.map((c) => companyResolver(inputsAt(c, loaded.analysis.year), settings));
   for (const screen of screens) {
     const sheet = workbook.addWorksheet(SHEET_NAMES[screen], {
       views: [{ state: 'frozen', xSplit: 1, ySplit: FIRST_ROW - 1 }],

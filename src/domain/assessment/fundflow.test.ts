@@ -63,7 +63,7 @@ describe('Form VI on company A, Y2 against Y1 (cma-forms §5.3–§5.5)', () => 
   it('shows the working of an item with the two periods\' cells', () => {
     const w = explain('fundflow.bankBorrowingsChange', second, DEFAULT_SETTINGS);
     expect(w.text).toBe(
-      '8. Increase / decrease in bank borrowings = Total Bank Borrowings 220.00 − Total Bank Borrowings 261.00 = -41.00 — cma-forms §4.3 Form VI item 8',
+      '8. Increase / decrease in bank borrowings = Total Bank Borrowings 220.00 − Total Bank Borrowings 261.00 = −41.00 — cma-forms §4.3 Form VI item 8',
     );
   });
 });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Issue } from '../../contract/errors';
@@ -29,20 +29,38 @@ export class RequestValidationError extends Error {
   }
 }
 
-/**
- * Route schemas are the contract's zod schemas (fastify-type-provider-zod): requests are parsed with
- * them (the handler sees the parsed, transformed value), responses are checked against them, and
- * @fastify/swagger turns them into the OpenAPI document served with a UI at {@link DOCS_PREFIX}.
- * Register before the routes, so that every route is in the document.
- */
-export async function registerSchemas(app: FastifyInstance): Promise<void> {
-  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+/** Parses a request part with its route's zod schema; a refusal becomes a {@link RequestValidationError}. */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError((httpPart ?? 'body') as RequestPart, result.error.issues) };
-  });
-  app.setSerializerCompiler(serializerCompiler);
+  };
+
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Route schemas are the contract's zod schemas (fastify-type-provider-zod): requests are parsed with
+ * them (the handler sees the parsed, transformed value) and responses are checked against them. Give
+ * this to `Fastify({ schemaController })`: with the compilers set there rather than with
+ * `setValidatorCompiler`, Fastify never loads its default Ajv and fast-json-stringify compilers,
+ * about a fifth of the server's start.
+ */
+export const zodSchemaController = {
+  compilersFactory: {
+    // Fastify types the factories after Ajv's and fast-json-stringify's; it only calls them for a compiler.
+    buildValidator: (() => validatorCompiler) as unknown as Compilers['buildValidator'],
+    buildSerializer: (() => serializerCompiler) as unknown as Compilers['buildSerializer'],
+  },
+};
+
+/**
+ * @fastify/swagger turns the route schemas into the OpenAPI document served with a UI at
+ * {@link DOCS_PREFIX}. Register before the routes, so that every route is in the document.
+ */
+export async function registerSchemas(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {

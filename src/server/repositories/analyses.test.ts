@@ -13,14 +13,15 @@ describe.each(BACKENDS)('analyses repository on $label', (backend) => {
     const u = await t.user();
     const file = fixture();
     const { analysis } = await t.analysis(u, { ...file, companies: [file.companies[0]!, { ...file.companies[0]!, name: 'B' }] });
+    const year = analysis.year;
     const before = await t.app.repos.analyses.load(u.id, analysis.id);
     await expect(
       t.app.repos.analyses.update(u.id, analysis.id, undefined, () => ({
         companies: [
           // The names are written first (their own statement), then the statements fail on company B:
-          // it violates the companies_opstmt_object check constraint, so the renames roll back too.
-          { position: 0, name: 'Renamed', opstmt: { salesDomestic: 1 } },
-          { position: 1, name: 'Renamed B', opstmt: 'not an object' as unknown as StatementInputs },
+          // it violates the company_periods_opstmt_object check constraint, so the renames roll back too.
+          { position: 0, name: 'Renamed', byYear: new Map([[year, { opstmt: { salesDomestic: 1 } }]]) },
+          { position: 1, name: 'Renamed B', byYear: new Map([[year, { opstmt: 'not an object' as unknown as StatementInputs }]]) },
         ],
       })),
     ).rejects.toThrow();

@@ -2,62 +2,83 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
-import type { InputScreenId, StatementInputs } from '../../domain/model';
+import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
-import type { AnalysisRow, CompanyRow, Database, Db, NewCompany } from '../database';
+import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
+import type { FiguresByYear } from './periods';
+import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods';
 
-/** An analysis with its companies in position order. */
-export interface LoadedAnalysis {
-  analysis: AnalysisRow;
-  companies: CompanyRow[];
+/** One company of a loaded analysis: its column, name, and its inputs in each period. */
+export interface LoadedCompany {
+  position: number;
+  name: string;
+  /** The three statements' inputs by period year; every period of the analysis has an entry. */
+  byYear: ReadonlyMap<number, CompanyInputs>;
 }
 
-/** A new analysis and its companies, in order. */
+/** An analysis with its periods (oldest first) and its companies in position order. */
+export interface LoadedAnalysis {
+  analysis: AnalysisRow;
+  periods: PeriodRow[];
+  companies: LoadedCompany[];
+}
+
+/** A new analysis: its periods (oldest first, `year` among them) and companies in column order. */
 export interface NewAnalysis {
   name: string;
+  /** The assessment year; one of `periods`. */
   year: number;
   unit: AmountUnit;
   settings: Settings;
-  companies: NewCompany[];
+  periods: PeriodRow[];
+  /** Figures absent from `byYear` start empty. */
+  companies: { name: string; byYear?: FiguresByYear }[];
 }
 
-/**
- * The new analysis an analysis file describes (import, fixture loader, tests). Absent statement keys stay
- * absent (zod adds no `undefined` entries), so the cast only narrows the optional type.
- */
+/** The new analysis an analysis file describes (import, fixture loader, tests). */
 export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
   return {
     name: file.name,
     year: file.year,
     unit: file.unit,
     settings: file.settings,
-    companies: file.companies.map((c, position) => ({
-      position,
+    periods: file.periods,
+    companies: file.companies.map((c) => ({
       name: c.name,
-      opstmt: c.opstmt as StatementInputs,
-      assetnliabs: c.assetnliabs as StatementInputs,
-      ocaocl: c.ocaocl as StatementInputs,
+      byYear: new Map(
+        Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
+      ),
     })),
   };
 }
 
-/** What one write changes: analysis fields, and per company (by position) a new name or statement maps. */
+/**
+ * What one write changes: analysis fields, the periods, and per company (by position) a new name or new
+ * statement maps per period.
+ */
 export interface AnalysisChanges {
   name?: string;
   unit?: AmountUnit;
   settings?: Settings;
-  companies?: ({ position: number; name?: string } & Partial<Record<InputScreenId, StatementInputs>>)[];
+  /** The new assessment year; must be one of the periods after the change. */
+  year?: number;
+  /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
+  periods?: PeriodRow[];
+  companies?: { position: number; name?: string; byYear?: FiguresByYear }[];
 }
 
-/** The company columns a write may change, in the order they are written. */
-const COMPANY_COLUMNS = ['name', 'opstmt', 'assetnliabs', 'ocaocl'] as const;
+const EMPTY: StatementInputs = {};
 
-/** An analysis joined with its companies in position order, owner-scoped. */
+/** An analysis joined with its periods, companies and their figures, owner-scoped; company-major, oldest first. */
 function joined(executor: Kysely<Database>, userId: number, id: number) {
   return executor
     .selectFrom('analyses as a')
+    .innerJoin('analysis_periods as p', 'p.analysis_id', 'a.id')
     .innerJoin('companies as c', 'c.analysis_id', 'a.id')
+    .leftJoin('company_periods as f', (join) =>
+      join.onRef('f.analysis_id', '=', 'a.id').onRef('f.position', '=', 'c.position').onRef('f.year', '=', 'p.year'),
+    )
     .select([
       'a.user_id',
       'a.name as analysis_name',
@@ -67,35 +88,48 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'a.version',
       'a.created_at',
       'a.updated_at',
-      'c.analysis_id',
+      'p.year as period_year',
+      'p.kind',
       'c.position',
       'c.name',
-      'c.opstmt',
-      'c.assetnliabs',
-      'c.ocaocl',
+      'f.opstmt',
+      'f.assetnliabs',
+      'f.ocaocl',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
-    .orderBy('c.position');
+    .orderBy('c.position')
+    .orderBy('p.year');
 }
 
-/** Splits the joined rows into the analysis and its companies; 404 when there are none. */
+/** Splits the joined rows into the analysis, its periods and its companies; 404 when there are none. */
 function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>, id: number): LoadedAnalysis {
   const first = rows[0];
   if (!first) {
     throw notFound('Analysis not found');
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
+  const periods: PeriodRow[] = [];
+  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs> }>();
+  for (const row of rows) {
+    if (row.position === first.position) {
+      periods.push({ year: row.period_year, kind: row.kind });
+    }
+    let company = companies.get(row.position);
+    if (!company) {
+      company = { position: row.position, name: row.name, byYear: new Map() };
+      companies.set(row.position, company);
+    }
+    company.byYear.set(row.period_year, {
+      opstmt: row.opstmt ?? EMPTY,
+      assetnliabs: row.assetnliabs ?? EMPTY,
+      ocaocl: row.ocaocl ?? EMPTY,
+    });
+  }
   return {
     analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
-    companies: rows.map(({ analysis_id, position, name, opstmt, assetnliabs, ocaocl }) => ({
-      analysis_id,
-      position,
-      name,
-      opstmt,
-      assetnliabs,
-      ocaocl,
-    })),
+    periods,
+    companies: [...companies.values()],
   };
 }
 
@@ -135,14 +169,14 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
   return {
     /**
      * One page of the user's analyses, most recently changed first (ties by id), each with its company
-     * names in order (aggregated in SQL). `q` keeps those whose name or a company's name contains it
+     * names in order (aggregated in SQL) and its periods, oldest first. `q` keeps those whose name or a company's name contains it
      * (case-insensitive); `after` continues after the given page position. Returns up to `limit` rows
      * and the position to continue from, or null on the last page.
      */
     async list(
       userId: number,
       page: { limit: number; q?: string; after?: ListPosition },
-    ): Promise<{ rows: { analysis: AnalysisRow; companyNames: string[] }[]; next: ListPosition | null }> {
+    ): Promise<{ rows: { analysis: AnalysisRow; companyNames: string[]; periods: PeriodRow[] }[]; next: ListPosition | null }> {
       const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const rows = await db
         .selectFrom('analyses as a')
@@ -177,16 +211,24 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         .execute();
       const shown = rows.slice(0, page.limit);
       const last = shown.at(-1);
+      const periods = await periodsOf(
+        db,
+        shown.map((a) => a.id),
+      );
       return {
-        rows: shown.map(({ company_names, position_at: _, ...analysis }) => ({ analysis, companyNames: company_names })),
+        rows: shown.map(({ company_names, position_at: _, ...analysis }) => ({
+          analysis,
+          companyNames: company_names,
+          periods: periods.get(analysis.id) ?? [],
+        })),
         next: rows.length > page.limit && last ? { updatedAt: last.position_at, id: last.id } : null,
       };
     },
 
     /**
-     * Creates an analysis and its companies in one transaction. Refuses (409) when the user already has
-     * `maxPerUser` analyses; the user's row is locked meanwhile so concurrent creates cannot both pass.
-     * With `uniqueName`, a name the user already has gets " (2)", " (3)", … (imports).
+     * Creates an analysis, its periods, companies and figures in one transaction. Refuses (409) when the user
+     * already has `maxPerUser` analyses; the user's row is locked meanwhile so concurrent creates cannot both
+     * pass. With `uniqueName`, a name the user already has gets " (2)", " (3)", … (imports).
      */
     async create(userId: number, input: NewAnalysis, options: { uniqueName?: boolean } = {}): Promise<LoadedAnalysis> {
       return db.transaction().execute(async (trx) => {
@@ -203,18 +245,25 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         const analysis = await trx
           .insertInto('analyses')
           .values({ user_id: userId, name, year: input.year, unit: input.unit, settings: input.settings })
-          .returningAll()
+          .returning('id')
           .executeTakeFirstOrThrow();
-        const companies = await trx
+        const positions = input.companies.map((_, position) => position);
+        await trx
           .insertInto('companies')
-          .values(input.companies.map((c) => ({ ...c, analysis_id: analysis.id })))
-          .returningAll()
+          .values(input.companies.map((c, position) => ({ analysis_id: analysis.id, position, name: c.name })))
           .execute();
-        return { analysis, companies: companies.sort((a, b) => a.position - b.position) };
+        await insertPeriods(
+          trx,
+          analysis.id,
+          input.periods,
+          positions,
+          new Map(input.companies.map((c, position) => [position, c.byYear ?? new Map()])),
+        );
+        return loaded(await joined(trx, userId, analysis.id).execute(), analysis.id);
       });
     },
 
-    /** The analysis and its companies (one query); throws 404 when missing or not the user's. */
+    /** The analysis, its periods and companies (one query); throws 404 when missing or not the user's. */
     async load(userId: number, id: number): Promise<LoadedAnalysis> {
       return loaded(await joined(db, userId, id).execute(), id);
     },
@@ -251,39 +300,36 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           throw versionConflict(current.analysis.version);
         }
         const changes = change(current);
-        // One statement per changed column for all companies: {"<position>": value} unpacked by jsonb_each.
-        for (const column of COMPANY_COLUMNS) {
-          const values = Object.fromEntries(
-            (changes.companies ?? []).filter((c) => c[column] !== undefined).map((c) => [String(c.position), c[column]]),
-          );
-          if (Object.keys(values).length > 0) {
-            const value = column === 'name' ? sql`x.value #>> '{}'` : sql`x.value`;
-            await sql`UPDATE companies SET ${sql.ref(column)} = ${value}
-              FROM jsonb_each(${values}::jsonb) AS x
-              WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
-          }
+        const positions = current.companies.map((c) => c.position);
+        if (changes.periods) {
+          await writePeriods(trx, id, current.periods, changes.periods, positions);
         }
-        const analysis = await trx
+        const names = Object.fromEntries(
+          (changes.companies ?? []).filter((c) => c.name !== undefined).map((c) => [String(c.position), c.name]),
+        );
+        if (Object.keys(names).length > 0) {
+          await sql`UPDATE companies SET name = x.value #>> '{}'
+            FROM jsonb_each(${JSON.stringify(names)}::jsonb) AS x
+            WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+        }
+        await writeFigures(trx, id, changes.companies ?? []);
+        await trx
           .updateTable('analyses')
           .set({
             ...(changes.name === undefined ? {} : { name: changes.name }),
             ...(changes.unit === undefined ? {} : { unit: changes.unit }),
             ...(changes.settings === undefined ? {} : { settings: changes.settings }),
+            ...(changes.year === undefined ? {} : { year: changes.year }),
             version: sql<number>`version + 1`,
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const updated = new Map((changes.companies ?? []).map((c) => [c.position, c]));
-        return {
-          analysis,
-          companies: current.companies.map((c) => ({ ...c, ...updated.get(c.position) })),
-        };
+          .execute();
+        return loaded(await joined(trx, userId, id).execute(), id);
       });
     },
 
-    /** Deletes the analysis and its companies; false when missing or not the user's. */
+    /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */
     async remove(userId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('analyses')

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { analysisFile } from '../../contract/fixture';
 import { INDIAN_AMOUNT_FORMAT } from '../xlsx';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { BACKENDS, fixture, rawFixture, useTestApp } from '../testing/harness';
 
 describe.each(BACKENDS)('analyses on $label', (backend) => {
   if (!backend.available) {
@@ -90,7 +90,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
 
   it('refuses a bad analysis file with 400 naming path and reason, and creates nothing', async () => {
     const u = await t.user();
-    const file = fixture();
+    const file = rawFixture() as { companies: { opstmt: Record<string, number> }[] };
     const bad = {
       ...file,
       companies: [{ ...file.companies[0]!, opstmt: { ...file.companies[0]!.opstmt, salesDomestic: -1, bogus: 2 } }],

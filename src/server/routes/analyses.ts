@@ -22,6 +22,7 @@ import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { ifMatchVersion, userOf } from './request';
 import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
+import { periodsAround } from './periods';
 
 const byId = { params: analysisIdParams };
 const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
@@ -83,7 +84,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         year: body.year,
         unit: body.unit,
         settings: DEFAULT_SETTINGS,
-        companies: names.map((name, position) => ({ position, name, opstmt: {}, assetnliabs: {}, ocaocl: {} })),
+        periods: periodsAround(body.year, body.years_before ?? 0, body.years_after ?? 0),
+        companies: names.map((name) => ({ name })),
       });
       return reply
         .status(201)
@@ -99,7 +101,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, q, cursor } = request.query;
       const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
       return {
-        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames)),
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods)),
         next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
       };
     },
@@ -135,8 +137,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, opstmt, assetnliabs, ocaocl } = cur.companies[from]!;
-        return { position, name, opstmt, assetnliabs, ocaocl };
+        const { name, byYear } = cur.companies[from]!;
+        return { position, name, byYear };
       });
       const companies = moved ?? names?.map((name, position) => ({ position, name }));
       return {

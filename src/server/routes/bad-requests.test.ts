@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COMPANIES } from '../../contract/constants';
+import { FIXTURE_SCHEMA_VERSION } from '../../contract/fixture';
 import { BACKENDS, fixture, useTestApp } from '../testing/harness';
 
 /**
@@ -76,7 +77,7 @@ const CASES: Case[] = [
   { name: 'import: no companies', url: '/api/analyses/import/', body: { ...file, companies: [] } },
   { name: 'import: 9 companies', url: '/api/analyses/import/', body: { ...file, companies: Array(9).fill(company) } },
   { name: 'import: NUL in the name', url: '/api/analyses/import/', body: { ...file, name: `x${NUL}` } },
-  { name: 'import: future schema version', url: '/api/analyses/import/', body: { ...file, schemaVersion: 2 } },
+  { name: 'import: future schema version', url: '/api/analyses/import/', body: { ...file, schemaVersion: FIXTURE_SCHEMA_VERSION + 1 } },
   { name: 'import: 3 MB body', url: '/api/analyses/import/', body: JSON.stringify({ ...file, name: 'x'.repeat(3 * 1024 * 1024) }), type: 'application/json', status: 413 },
   { name: 'import: text/plain', url: '/api/analyses/import/', body: JSON.stringify(file), type: 'text/plain', status: 415 },
   // PATCH analysis

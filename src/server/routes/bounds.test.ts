@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisPage } from '../../contract/analysis';
 import { buildApp } from '../app';
 import { openDatabase } from '../database';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { assessed, BACKENDS, fixture, useTestApp } from '../testing/harness';
 
 describe.each(BACKENDS)('bounds on $label', (backend) => {
   if (!backend.available) {
@@ -115,7 +115,7 @@ describe('storage failures', () => {
       expect(write.json()).toMatchObject({ error: 'storage unavailable', code: 'storage_unavailable', details: [{ path: [], message: expect.stringContaining('25006') }] });
       const read = await app.inject({ method: 'GET', url: `/api/get_companies_opstmt/${id}/`, headers });
       expect(read.statusCode).toBe(200);
-      expect(read.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.others).toBe(fixture().companies[0]!.opstmt.others ?? 0);
+      expect(read.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.others).toBe(assessed(fixture()).opstmt.others ?? 0);
     } finally {
       await app.close();
       await db.destroy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { assessed, BACKENDS, fixture, useTestApp, withCompanies } from '../testing/harness';
 
 type Records = { name: string; metrics: Record<string, number | boolean | null> }[];
 
@@ -42,15 +42,12 @@ describe.each(BACKENDS)('contact messages and company order on $label', (backend
 
   const threeCompanies = () => {
     const file = fixture();
-    const c = file.companies[0]!;
-    return {
-      ...file,
-      companies: [
-        { ...c, name: 'A', opstmt: { ...c.opstmt, salesDomestic: 100 } },
-        { ...c, name: 'B', opstmt: { ...c.opstmt, salesDomestic: 200 } },
-        { ...c, name: 'C', opstmt: { ...c.opstmt, salesDomestic: 300 } },
-      ],
-    };
+    const c = assessed(file);
+    return withCompanies(file, [
+      { ...c, name: 'A', opstmt: { ...c.opstmt, salesDomestic: 100 } },
+      { ...c, name: 'B', opstmt: { ...c.opstmt, salesDomestic: 200 } },
+      { ...c, name: 'C', opstmt: { ...c.opstmt, salesDomestic: 300 } },
+    ]);
   };
 
   it('reorders companies with their figures, and renames in the new order, in one versioned write', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valueRows } from '../../domain/model';
 import type { TestUser } from '../testing/harness';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { assessed, BACKENDS, fixture, useTestApp, withCompanies } from '../testing/harness';
 
 type Records = { name: string; metrics: Record<string, number | boolean | null>; flags: Record<string, string> }[];
 
@@ -37,11 +37,13 @@ describe.each(BACKENDS)('derived screens and charts on $label', (backend) => {
   it('flags TNW-denominated rows "NM" when TNW ≤ 0', async () => {
     const u = await t.user();
     const file = fixture();
-    const company = file.companies[0]!;
-    const { analysis } = await t.analysis(u, {
-      ...file,
-      companies: [{ ...company, assetnliabs: { ...company.assetnliabs, paidUpCapital: 0, reservesSurplus: 0 } }],
-    });
+    const company = assessed(file);
+    const { analysis } = await t.analysis(
+      u,
+      withCompanies(file, [
+        { name: file.companies[0]!.name, ...company, assetnliabs: { ...company.assetnliabs, paidUpCapital: 0, reservesSurplus: 0 } },
+      ]),
+    );
     const [ratios] = await get(u, `/api/get_ratios/${analysis.id}`);
     expect(ratios!.metrics.tangible_net_worth).toBeLessThanOrEqual(0);
     expect(ratios!.flags.TOl_and_TNW).toBe('NM');
@@ -111,10 +113,10 @@ describe.each(BACKENDS)('derived screens and charts on $label', (backend) => {
 
     it('gives a null current ratio without current liabilities, in company order', async () => {
       const u = await t.user();
-      const { analysis } = await t.analysis(u, { ...fixture(), companies: [
+      const { analysis } = await t.analysis(u, withCompanies(fixture(), [
         { name: 'Empty', opstmt: {}, assetnliabs: {}, ocaocl: {} },
-        { ...fixture().companies[0]!, name: 'Worked' },
-      ] });
+        { ...assessed(fixture()), name: 'Worked' },
+      ]));
       const res = await u.inject({ method: 'GET', url: `/api/current_ratio/${analysis.id}` });
       expect(res.json()).toEqual([
         { company: 'Empty', current_ratio: null },

@@ -4,6 +4,7 @@ import { analysesRoutes } from './analyses';
 import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
+import { periodRoutes } from './periods';
 import { screenRoutes } from './screens';
 
 /**
@@ -19,5 +20,6 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(authRoutes, { rateLimit: opts.authRateLimit });
   await app.register(analysesRoutes);
   await app.register(screenRoutes);
+  await app.register(periodRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

@@ -19,7 +19,8 @@ export interface Backend {
   /** Shown in the test names, with the reason when the backend is skipped. */
   label: string;
   available: boolean;
-  open: () => Promise<{ db: Db; drop: () => Promise<void> }>;
+  /** A fresh database, migrated to the latest schema or up to the migration `upTo`. */
+  open: (options?: { upTo?: string }) => Promise<{ db: Db; drop: () => Promise<void> }>;
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -50,20 +51,20 @@ export const BACKENDS: Backend[] = [
   {
     label: 'PGlite (in memory)',
     available: true,
-    open: async () => ({
-      db: await openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() }),
+    open: async (options) => ({
+      db: await openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() }, options),
       drop: async () => undefined,
     }),
   },
   {
     label: pgUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PostgreSQL — skipped: TEST_DATABASE_URL is not set',
     available: Boolean(pgUrl),
-    open: async () => {
+    open: async (options) => {
       const schema = `test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: pgUrl });
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
-      const db = await openDatabase({ kind: 'postgres', url: pgUrl!, schema });
+      const db = await openDatabase({ kind: 'postgres', url: pgUrl!, schema }, options);
       return {
         db,
         drop: async () => {
@@ -102,8 +103,30 @@ let counter = 0;
 
 /** The worked example of cma-domain §8 (fixtures/worked-example.json), parsed. */
 export function fixture(name = 'worked-example'): AnalysisFile {
-  const raw: unknown = JSON.parse(readFileSync(path.resolve('fixtures', `${name}.json`), 'utf8'));
-  return analysisFile.parse(raw);
+  return analysisFile.parse(rawFixture(name));
+}
+
+/** A fixture file as JSON, unparsed (e.g. to break it, or to send a version 1 file as written). */
+export function rawFixture(name = 'worked-example'): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.resolve('fixtures', `${name}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+type Statements = AnalysisFile['companies'][number]['years'][string];
+
+/** The statements of company `index` of a parsed file in its assessment year. */
+export function assessed(file: AnalysisFile, index = 0): Statements {
+  return file.companies[index]!.years[String(file.year)] ?? { opstmt: {}, assetnliabs: {}, ocaocl: {} };
+}
+
+/** `file` with other companies, each given by its name and the assessment year's statements (absent ones empty). */
+export function withCompanies(file: AnalysisFile, companies: ({ name: string } & Partial<Statements>)[]): AnalysisFile {
+  return {
+    ...file,
+    companies: companies.map(({ name, opstmt = {}, assetnliabs = {}, ocaocl = {} }) => ({
+      name,
+      years: { [String(file.year)]: { opstmt, assetnliabs, ocaocl } },
+    })),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ const summary: AnalysisSummary = {
   settings: DEFAULT_SETTINGS,
   version: 3,
   updated_at: '2025-01-01T00:00:00.000Z',
+  periods: [{ year: 2024, kind: 'Estimated' }],
 };
 
 describe('SessionStore', () => {

@@ -80,6 +80,7 @@ function summaryOf(token: AnalysisToken, form: CreateAnalysisForm, names: string
     settings: DEFAULT_SETTINGS,
     version: 0,
     updated_at: new Date().toISOString(),
+    periods: [{ year: token.year, kind: 'Estimated' }],
   };
 }
 

@@ -13,6 +13,7 @@ const analysis: AnalysisSummary = {
   settings: DEFAULT_SETTINGS,
   version: 4,
   updated_at: '2025-01-01T00:00:00Z',
+  periods: [{ year: 2025, kind: 'Estimated' }],
 };
 const rows = (...order: number[]) => order.map((from) => ({ from, name: analysis.company_names[from] ?? '' }));
 

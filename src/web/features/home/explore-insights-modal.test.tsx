@@ -121,6 +121,7 @@ describe('ExploreInsightsModal', () => {
       settings: (await import('../../../contract')).DEFAULT_SETTINGS,
       version: 0,
       updated_at: '2025-01-01T00:00:00Z',
+      periods: [{ year: 2024, kind: 'Estimated' }],
     } });
     const { store, onClose } = renderModal();
     fill(2, '2024');

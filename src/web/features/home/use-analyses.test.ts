@@ -19,6 +19,7 @@ function summary(id: number, name = `Analysis ${id}`): AnalysisSummary {
     settings: DEFAULT_SETTINGS,
     updated_at: '2025-01-01T00:00:00Z',
     version: 3,
+    periods: [{ year: 2025, kind: 'Estimated' }],
   };
 }
 

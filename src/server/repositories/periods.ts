@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { CompanyInputs, InputScreenId } from '../../domain/model';
+import { INPUT_SCREENS } from '../../domain/model';
+import type { Database, PeriodRow } from '../database';
+
+/** New figures of one company: per period year, the statements to replace (whole maps). */
+export type FiguresByYear = ReadonlyMap<number, Partial<CompanyInputs>>;
+
+/** The periods of each of `ids`, oldest first (the analysis list). */
+export async function periodsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PeriodRow[]>> {
+  const byAnalysis = new Map<number, PeriodRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) {
+    return byAnalysis;
+  }
+  const rows = await db
+    .selectFrom('analysis_periods')
+    .select(['analysis_id', 'year', 'kind'])
+    .where('analysis_id', 'in', ids)
+    .orderBy('analysis_id')
+    .orderBy('year')
+    .execute();
+  for (const { analysis_id, year, kind } of rows) {
+    byAnalysis.get(analysis_id)?.push({ year, kind });
+  }
+  return byAnalysis;
+}
+
+/**
+ * Inserts periods and one empty row of figures per company and period (every company has figures in
+ * every period, so reads need no outer join); `figures` (by position) fills in what is given.
+ */
+export async function insertPeriods(
+  trx: Kysely<Database>,
+  analysisId: number,
+  periods: readonly PeriodRow[],
+  positions: readonly number[],
+  figures: ReadonlyMap<number, FiguresByYear> = new Map(),
+): Promise<void> {
+  if (periods.length === 0) {
+    return;
+  }
+  await trx
+    .insertInto('analysis_periods')
+    .values(periods.map((p) => ({ analysis_id: analysisId, year: p.year, kind: p.kind })))
+    .execute();
+  if (positions.length === 0) {
+    return;
+  }
+  await trx
+    .insertInto('company_periods')
+    .values(
+      positions.flatMap((position) =>
+        periods.map((p) => {
+          const given = figures.get(position)?.get(p.year) ?? {};
+          return {
+            analysis_id: analysisId,
+            position,
+            year: p.year,
+            opstmt: given.opstmt ?? {},
+            assetnliabs: given.assetnliabs ?? {},
+            ocaocl: given.ocaocl ?? {},
+          };
+        }),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Turns the current periods into `next` (oldest first): removed years go with their figures (the foreign
+ * key cascades), new years start empty for every company, and changed kinds are written.
+ */
+export async function writePeriods(
+  trx: Kysely<Database>,
+  analysisId: number,
+  current: readonly PeriodRow[],
+  next: readonly PeriodRow[],
+  positions: readonly number[],
+): Promise<void> {
+  const before = new Map(current.map((p) => [p.year, p.kind]));
+  const after = new Map(next.map((p) => [p.year, p.kind]));
+  const removed = current.filter((p) => !after.has(p.year)).map((p) => p.year);
+  if (removed.length > 0) {
+    await trx.deleteFrom('analysis_periods').where('analysis_id', '=', analysisId).where('year', 'in', removed).execute();
+  }
+  await insertPeriods(
+    trx,
+    analysisId,
+    next.filter((p) => !before.has(p.year)),
+    positions,
+  );
+  for (const p of next.filter((q) => before.has(q.year) && before.get(q.year) !== q.kind)) {
+    await trx
+      .updateTable('analysis_periods')
+      .set({ kind: p.kind })
+      .where('analysis_id', '=', analysisId)
+      .where('year', '=', p.year)
+      .execute();
+  }
+}
+
+/**
+ * Writes new statement maps: one statement per changed statement for every (company, period) it touches,
+ * `[{position, year, value}]` unpacked by jsonb_to_recordset.
+ */
+export async function writeFigures(
+  trx: Kysely<Database>,
+  analysisId: number,
+  companies: readonly { position: number; byYear?: FiguresByYear }[],
+): Promise<void> {
+  for (const column of INPUT_SCREENS) {
+    const rows = companies.flatMap(({ position, byYear }) =>
+      [...(byYear ?? new Map<number, Partial<CompanyInputs>>())]
+        .filter(([, inputs]) => inputs[column] !== undefined)
+        .map(([year, inputs]) => ({ position, year, value: inputs[column as InputScreenId] })),
+    );
+    if (rows.length > 0) {
+      await sql`UPDATE company_periods SET ${sql.ref(column)} = x.value
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(position int, year int, value jsonb)
+        WHERE company_periods.analysis_id = ${analysisId} AND company_periods.position = x.position
+          AND company_periods.year = x.year`.execute(trx);
+    }
+  }
+}
