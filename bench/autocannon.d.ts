@@ -1,4 +1,4 @@
-// autocannon ships no types; this is the part bench/api.ts and bench/memory.ts use.
+// autocannon ships no types; this is the part the benches use.
 declare module 'autocannon' {
   interface Histogram {
     p50: number;
@@ -7,12 +7,18 @@ declare module 'autocannon' {
     average: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
   }
   interface Options {
     url: string;
@@ -21,8 +27,11 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Requests sent in turn on each connection, instead of method/body. */
-    requests?: { method: string; path: string; body?: string }[];
+    /**
+     * Requests sent in turn on each connection, instead of method/body; `setupRequest` may rewrite each,
+     * with a per-connection `context`.
+     */
+    requests?: ({ method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams })[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -57,7 +57,7 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
 | \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\` and \`years\` |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\` and optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers, not

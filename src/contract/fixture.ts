@@ -7,6 +7,7 @@ import { settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
+import { facilityLimit, MAX_FACILITIES } from './report';
 import type { WirePeriod } from './periods';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -68,7 +69,12 @@ const analysisFileV2 = z
     companies: z
       .array(
         z
-          .object({ name: companyName, years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), statements) })
+          .object({
+            name: companyName,
+            years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), statements),
+            /** Form I: the company's existing and proposed limits (absent = none entered). */
+            limits: z.array(facilityLimit).max(MAX_FACILITIES).optional(),
+          })
           .strict(),
       )
       .min(1)

@@ -135,6 +135,21 @@ describe('excelFormula: the live formula of the xlsx export', () => {
     expect(formulaOf('kfi.margin_25_percent', { ...DEFAULT_SETTINGS, drawingPowerMethod: 'strict' })).toBe('0.25*[kfi.stock_value]');
   });
 
+  it('reads settings from the given cells instead of literals, the drawing-power method as an IF on its cell', () => {
+    const cells = { setting: (key: string, scale: string) => `[${key}:${scale}]`, drawingPowerMethod: '[method]' };
+    const live = (id: MetricId) => {
+      const row = rowOf(id);
+      if (row.kind !== 'derived') {
+        throw new Error(`${id} is an input`);
+      }
+      return excelFormula(row.formula, cell, { ...DEFAULT_SETTINGS, tandonMarginPct: 30 }, undefined, cells);
+    };
+    expect(live('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe(
+      '[tandonMarginPct:percent]*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
+    );
+    expect(live('kfi.margin_25_percent')).toBe('IF([method]="strict",[stockMarginPct:percent]*[kfi.stock_value],[stockMarginPct:percent]*MAX(0,[kfi.paid_stock]))');
+  });
+
   it('gives Yes/No for comparisons and a blank for prior-year rows', () => {
     expect(formulaOf('wctl.IF_Cash_accrual_TL_Installment')).toBe('IF([wctl.Difference]>0,"Yes","No")');
     expect(formulaOf('assetnliabs.wheatherAssetsLiabTallied')).toBe('IF([assetnliabs.differenceIfAny]=0,"Yes","No")');

@@ -5,7 +5,7 @@ import { labelOf } from './catalogue';
 import { contextOf, rowOf, splitId, toPlain } from './model';
 import type { AnyResolve, PlainValue } from './model';
 import { Dec } from './money';
-import type { Settings } from './settings';
+import type { SettingKey, Settings } from './settings';
 import { ALL_SCREENS } from './screens';
 
 /** A piece of the working: plain text, or a metric the UI renders as a link to its cell. */
@@ -240,10 +240,21 @@ export interface ExcelPeriod {
 export const SINGLE_PERIOD_EXCEL: ExcelPeriod = Object.freeze({ earlierPeriods: 0, assessed: true });
 
 /**
+ * Where a workbook keeps the analysis's settings, for {@link excelFormula}: `setting(key, scale)` names
+ * the cell that holds a setting as the formula reads it (`percent` scale: the fraction, 0.25 for 25%;
+ * `plain`: the number as entered), and `drawingPowerMethod` names the cell holding `paidStock` or `strict`.
+ */
+export interface ExcelSettingCells {
+  readonly setting: (key: SettingKey, scale: 'percent' | 'plain') => string;
+  readonly drawingPowerMethod: string;
+}
+
+/**
  * Translates a formula into a live Excel formula (without the leading "=", as exceljs takes it).
  * `cellOf(id, periodOffset)` names the cell of a metric in this period (offset 0) or an earlier one
- * (−1 = the previous period's column), e.g. `Ratios!C20`. Settings become literals of the analysis's
- * settings (25% → 0.25) and the drawing-power method picks its branch. Excel has no `null`: a formula
+ * (−1 = the previous period's column), e.g. `Ratios!C20`. With `settingCells`, settings are references to
+ * those cells and the drawing-power method an `IF` on its cell, so changing them in the workbook
+ * recomputes; without, settings are literals of `settings` (25% → 0.25) and the method picks its branch. Excel has no `null`: a formula
  * with divisions is guarded once, `IF(denominator=0,"",…)`, so "cannot compute" is a blank cell (shown
  * "—" in the app), never #DIV/0! or a fake 0. A row that needs an earlier period than `period` has, or
  * an MPBF row of a period that is not assessed, is `""`. A mean over the periods to date is
@@ -255,6 +266,7 @@ export function excelFormula(
   cellOf: (id: MetricId, periodOffset: number) => string,
   settings: Settings,
   period: ExcelPeriod = SINGLE_PERIOD_EXCEL,
+  settingCells?: ExcelSettingCells,
 ): string {
   const denominators = new Set<string>();
   let blank = false;
@@ -284,6 +296,9 @@ export function excelFormula(
       case 'const':
         return { f: e.value, prec: ATOM };
       case 'setting': {
+        if (settingCells) {
+          return { f: settingCells.setting(e.key, e.scale), prec: ATOM };
+        }
         const raw = new Dec(settings[e.key]);
         return { f: (e.scale === 'percent' ? raw.div(100) : raw).toString(), prec: ATOM };
       }
@@ -310,6 +325,9 @@ export function excelFormula(
       case 'eqZero':
         return { f: `IF(${render(e.a).f}=0,"Yes","No")`, prec: ATOM };
       case 'byDrawingPowerMethod':
+        if (settingCells) {
+          return { f: `IF(${settingCells.drawingPowerMethod}="strict",${render(e.strict).f},${render(e.paidStock).f})`, prec: ATOM };
+        }
         return render(settings.drawingPowerMethod === 'strict' ? e.strict : e.paidStock);
     }
   };

@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import { readCache } from './cache/read-cache';
+import { verifiedTokens } from './cache/verified-tokens';
 import type { TrustProxy } from './config';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
@@ -82,9 +84,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSchemas(app);
   registerErrorHandler(app);
 
-  app.decorate('repos', createRepositories(options.db, { maxAnalysesPerUser: options.maxAnalysesPerUser ?? DEFAULT_MAX_ANALYSES_PER_USER }));
-  app.decorate('tokens', tokenService(options.jwtSecret));
+  const cache = readCache(options.db, createRepositories(options.db, { maxAnalysesPerUser: options.maxAnalysesPerUser ?? DEFAULT_MAX_ANALYSES_PER_USER }));
+  const tokens = tokenService(options.jwtSecret);
+  app.decorate('repos', cache.repos);
+  app.decorate('cache', cache);
+  app.decorate('tokens', tokens);
+  app.decorate('verifiedTokens', verifiedTokens(tokens));
   app.decorateRequest('user', null);
+  app.decorateRequest('analysisVersion', undefined);
 
   await app.register(apiRoutes, {
     prefix: '/api',

@@ -4,6 +4,7 @@ import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
+import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
 import { migrationProvider } from './migrations';
@@ -66,6 +67,8 @@ export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+  /** Form I: the company's facilities with existing and proposed limits, in order. */
+  limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
@@ -85,6 +88,13 @@ export interface CompanyPeriodsTable {
   ocaocl: StatementInputs;
 }
 
+/** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */
+export interface UserProfilesTable {
+  user_id: number;
+  firm_name: string;
+  prepared_by: string;
+}
+
 /** The schema, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -95,6 +105,7 @@ export interface Database {
   companies: CompaniesTable;
   analysis_periods: AnalysisPeriodsTable;
   company_periods: CompanyPeriodsTable;
+  user_profiles: UserProfilesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -113,6 +124,17 @@ export function targetFromConfig(config: { databaseUrl: string | undefined; data
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Handles of PostgreSQL databases, which other server processes may change too. */
+const shared = new WeakSet<Db>();
+
+/**
+ * True when other processes may write to this database (PostgreSQL), so a cache must check each read
+ * against the database; false for the embedded database, which one process alone opens (the DATA_DIR lock).
+ */
+export function isShared(db: Db): boolean {
+  return shared.has(db);
 }
 
 /**
@@ -177,16 +199,21 @@ async function upToDate(db: Db, schema: string | undefined): Promise<boolean> {
  */
 export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
   const db = new Kysely<Database>({ dialect: await dialectOf(target) });
+  if (target.kind === 'postgres') {
+    shared.add(db);
+  }
   const schema = target.kind === 'postgres' ? target.schema : undefined;
   if (!upTo && (await upToDate(db, schema))) {
     return db;
   }
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    // Kysely looks for its own tables in every schema; naming the schema keeps concurrent test schemas apart.
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  // Kysely looks for its migration tables in every schema unless told which: name the test schema (or the
+  // one the URL's search_path selects), or another test file's schema (same database, run in parallel) hides
+  // the missing tables.
+  const migrationTableSchema =
+    target.kind === 'postgres'
+      ? (schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema)
+      : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -42,6 +42,7 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
     companies: loaded.companies.map((c) => ({
       name: c.name,
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
+      ...(c.limits.length > 0 ? { limits: c.limits } : {}),
     })),
   };
 }

@@ -49,11 +49,14 @@ export function tokenService(secret: string) {
       const token = await sign({ token_type: 'refresh', user_id: user.id }, REFRESH_TTL_SECONDS, jti);
       return { token, jti, expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000) };
     },
-    /** The user and session of a validly signed, unexpired access token, or null (the session is checked by the caller). */
-    async verifyAccess(token: string): Promise<AuthUser | null> {
+    /**
+     * The user and session of a validly signed, unexpired access token, with its expiry (`exp`, seconds since
+     * the epoch), or null (the session is checked by the caller).
+     */
+    async verifyAccess(token: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
       const p = await verify(token, 'access');
-      return p && typeof p.username === 'string' && typeof p.sid === 'string'
-        ? { id: p.user_id as number, username: p.username, sessionId: p.sid }
+      return p && typeof p.username === 'string' && typeof p.sid === 'string' && typeof p.exp === 'number'
+        ? { user: { id: p.user_id as number, username: p.username, sessionId: p.sid }, expiresAt: p.exp }
         : null;
     },
     /** The user id and `jti` of a validly signed, unexpired refresh token, or null (revocation is checked by the caller). */

@@ -3,6 +3,7 @@ import * as initial from './001-initial';
 import * as sessions from './002-sessions';
 import * as contactMessages from './003-contact-messages';
 import * as periods from './004-periods';
+import * as report from './005-report';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -14,5 +15,6 @@ export const migrationProvider: MigrationProvider = {
     '002-sessions': sessions,
     '003-contact-messages': contactMessages,
     '004-periods': periods,
+    '005-report': report,
   }),
 };

@@ -20,10 +20,13 @@ function sameSecret(a: string, b: string): boolean {
 /**
  * The user of an access token whose signature, expiry and session all hold, or null. Logout ends the
  * session, so its tokens stop here at once. Every authenticated request goes through this one function.
+ * The signature check is cached per token (until it expires); the session check never outlives a
+ * revocation (see `sessionActive` in src/server/cache/read-cache.ts), and for a cached read of
+ * `request` it also reads the analysis version.
  */
-export async function verifiedUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const user = await app.tokens.verifyAccess(token);
-  return user && (await app.repos.sessions.isActive(user.sessionId, user.id)) ? user : null;
+export async function verifiedUser(app: FastifyInstance, token: string, request?: FastifyRequest): Promise<AuthUser | null> {
+  const user = await app.verifiedTokens.verify(token);
+  return user && (await app.cache.sessionActive(user, request)) ? user : null;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match ? await verifiedUser(app, match[1]!) : null;
+    const user = match ? await verifiedUser(app, match[1]!, request) : null;
     if (!user) {
       throw unauthorized('The bearer token is invalid or expired');
     }
@@ -45,7 +48,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!cookie) {
     throw unauthorized();
   }
-  const user = await verifiedUser(app, cookie);
+  const user = await verifiedUser(app, cookie, request);
   if (!user) {
     throw unauthorized('The session has expired; log in again');
   }

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
+import type { FacilityLimit } from '../../contract/report';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
+import type { InputScreenId } from '../../domain/model';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
 import type { FiguresByYear } from './periods';
@@ -15,6 +17,8 @@ export interface LoadedCompany {
   name: string;
   /** The three statements' inputs by period year; every period of the analysis has an entry. */
   byYear: ReadonlyMap<number, CompanyInputs>;
+  /** Form I: the company's facilities with existing and proposed limits, in order. */
+  limits: FacilityLimit[];
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
@@ -33,7 +37,7 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; byYear?: FiguresByYear }[];
+  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -46,6 +50,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     periods: file.periods,
     companies: file.companies.map((c) => ({
       name: c.name,
+      ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
       ),
@@ -65,7 +70,7 @@ export interface AnalysisChanges {
   year?: number;
   /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
   periods?: PeriodRow[];
-  companies?: { position: number; name?: string; byYear?: FiguresByYear }[];
+  companies?: { position: number; name?: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
 }
 
 const EMPTY: StatementInputs = {};
@@ -95,6 +100,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.opstmt',
       'f.assetnliabs',
       'f.ocaocl',
+      'c.limits',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -110,14 +116,14 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   const periods: PeriodRow[] = [];
-  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs> }>();
+  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs>; limits: FacilityLimit[] }>();
   for (const row of rows) {
     if (row.position === first.position) {
       periods.push({ year: row.period_year, kind: row.kind });
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, byYear: new Map() };
+      company = { position: row.position, name: row.name, byYear: new Map(), limits: row.limits };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -250,7 +256,15 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         const positions = input.companies.map((_, position) => position);
         await trx
           .insertInto('companies')
-          .values(input.companies.map((c, position) => ({ analysis_id: analysis.id, position, name: c.name })))
+          .values(
+            input.companies.map((c, position) => ({
+              analysis_id: analysis.id,
+              position,
+              name: c.name,
+              // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
+              ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+            })),
+          )
           .execute();
         await insertPeriods(
           trx,
@@ -312,6 +326,14 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             FROM jsonb_each(${JSON.stringify(names)}::jsonb) AS x
             WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
         }
+        const limits = Object.fromEntries(
+          (changes.companies ?? []).filter((c) => c.limits !== undefined).map((c) => [String(c.position), c.limits]),
+        );
+        if (Object.keys(limits).length > 0) {
+          await sql`UPDATE companies SET limits = x.value
+            FROM jsonb_each(${JSON.stringify(limits)}::jsonb) AS x
+            WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+        }
         await writeFigures(trx, id, changes.companies ?? []);
         await trx
           .updateTable('analyses')
@@ -327,6 +349,51 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           .execute();
         return loaded(await joined(trx, userId, id).execute(), id);
       });
+    },
+
+    /**
+     * Saves one statement of every company in one period, in one SQL statement merged in SQL: company `i`'s
+     * stored map is `stored || patches[i]` (JSONB concatenation: the patch's keys replace, the others stay),
+     * and the version is bumped. Nothing is read first and no transaction is held open: the analyses row is
+     * updated (and so locked) before the figures, and a concurrent writer's commit is re-read by PostgreSQL
+     * before the merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key. The
+     * period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
+     * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
+     * periods and there is one patch per company (the caller says which failed). Returns the new analysis
+     * row, the period's year and every company's merged map, by position.
+     */
+    async mergeStatement(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      year: number | undefined,
+      screen: InputScreenId,
+      patches: StatementInputs[],
+    ): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
+      const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
+      const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
+        WITH a AS (
+          UPDATE analyses SET version = version + 1, updated_at = now()
+          WHERE id = ${id} AND user_id = ${userId}
+            AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
+            AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
+            AND EXISTS (SELECT 1 FROM analysis_periods p WHERE p.analysis_id = ${id} AND p.year = coalesce(${year ?? null}::int, analyses.year))
+          RETURNING *
+        ), f AS (
+          UPDATE company_periods SET ${sql.ref(screen)} = company_periods.${sql.ref(screen)} || x.value
+          FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+          WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
+            AND company_periods.year = coalesce(${year ?? null}::int, a.year)
+          RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
+        )
+        SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
+        FROM a`.execute(db);
+      const row = rows[0];
+      if (!row) {
+        return null;
+      }
+      const { merged, period, ...analysis } = row;
+      return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
     },
 
     /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */

@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import type { AnalysesLimits } from './analyses';
 import { analysesRepository } from './analyses';
 import { contactMessagesRepository } from './contact-messages';
+import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
 
@@ -12,6 +13,7 @@ export function createRepositories(db: Db, limits?: AnalysesLimits) {
     sessions: sessionsRepository(db),
     analyses: analysesRepository(db, limits),
     contactMessages: contactMessagesRepository(db),
+    profiles: profilesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database';
 
 /** A refresh token to record: its `jti` and expiry. */
@@ -41,6 +42,35 @@ export function sessionsRepository(db: Db) {
         .where('expires_at', '>', new Date())
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * When the session ends if nothing ends it sooner (its `expires_at`), or null when it is unknown, not this
+     * user's, ended or expired. The embedded database's session cache keeps the answer until that time.
+     */
+    async activeUntil(sessionId: string, userId: number): Promise<Date | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row ? new Date(row.expires_at) : null;
+    },
+
+    /**
+     * The per-request check of a cached read on a shared database, in one round trip: whether the session is
+     * active ({@link isActive}), and the version of the user's analysis `analysisId` (null when it is missing
+     * or not theirs). Both are primary-key lookups.
+     */
+    async activeWithVersion(sessionId: string, userId: number, analysisId: number): Promise<{ active: boolean; version: number | null }> {
+      const { rows } = await sql<{ active: boolean; version: number | null }>`SELECT
+          EXISTS (SELECT 1 FROM sessions WHERE id = ${sessionId} AND user_id = ${userId}
+                  AND revoked_at IS NULL AND expires_at > now()) AS active,
+          (SELECT version FROM analyses WHERE id = ${analysisId} AND user_id = ${userId}) AS version`.execute(db);
+      return rows[0]!;
     },
 
     /**

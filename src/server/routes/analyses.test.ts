@@ -108,7 +108,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
     expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json<{ items: unknown[] }>().items).toEqual([]);
   });
 
-  it('exports an xlsx workbook: six sheets, company columns, live formulas with cached values, Indian format', async () => {
+  it('exports an xlsx workbook: assumptions, Forms I–VI and the six screens, company columns, live formulas with cached values, Indian format', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture('three-companies'));
     const res = await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export.xlsx` });
@@ -117,6 +117,13 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Assumptions',
+      'Form I',
+      'Form II',
+      'Form III',
+      'Form IV',
+      'Form V',
+      'Form VI',
       'Operating Statement',
       'Assets & Liabilities',
       'Other CA & CL',

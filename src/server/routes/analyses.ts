@@ -18,6 +18,7 @@ import { analysisNameFrom } from '../../domain/format';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { forbidden, invalidRequest, notFound } from '../errors';
 import { settingsOf } from '../compute';
+import { documentOf } from '../report';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { ifMatchVersion, userOf } from './request';
 import type { ListPosition } from '../repositories/analyses';
@@ -137,8 +138,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, byYear } = cur.companies[from]!;
-        return { position, name, byYear };
+        const { name, byYear, limits } = cur.companies[from]!;
+        return { position, name, byYear, limits };
       });
       const companies = moved ?? names?.map((name, position) => ({ position, name }));
       return {
@@ -186,7 +187,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
     const { workbookOf } = await import('../xlsx');
-    const buffer = await workbookOf(loaded).xlsx.writeBuffer();
+    const buffer = await workbookOf(documentOf(loaded)).xlsx.writeBuffer();
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'xlsx')}"`)

@@ -5,6 +5,7 @@ import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { periodRoutes } from './periods';
+import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
 
 /**
@@ -21,5 +22,6 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(analysesRoutes);
   await app.register(screenRoutes);
   await app.register(periodRoutes);
+  await app.register(reportRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

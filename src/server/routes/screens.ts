@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +13,9 @@ import { CHARTS } from '../../contract/charts';
 import { periodQuery } from '../../contract/periods';
 import type { ScreenId } from '../../domain/formula';
 import { INPUT_SCREENS } from '../../domain/model';
-import { chartRows, inputsAt, periodYear, screenRecords } from '../compute';
-import { invalidRequest } from '../errors';
+import type { StatementInputs } from '../../domain/model';
+import { chartRows, periodYear, screenRecords } from '../compute';
+import type { LoadedAnalysis } from '../repositories/analyses';
 import { ifMatchVersion, userOf } from './request';
 
 /** One row of a dashboard endpoint: the company and one number (or null) per key. */
@@ -26,61 +28,57 @@ const chartRowsSchema = z.array(z.object({ company: z.string() }).catchall(z.uni
  * computed on read from the stored inputs; nothing derived is ever stored.
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The analysis and the period a request addresses. */
-  const loadAt = async (request: Parameters<typeof userOf>[0], id: number, year: number | undefined) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, id);
-    return { loaded, year: periodYear(loaded, year) };
-  };
   const read = { params: tokenIdParams, querystring: periodQuery, response: { 200: companyRecords } };
+  // Every GET goes through the read cache (its auth check also reads the analysis version); the period
+  // (`?year=`) is part of the cached answer's key.
+  const cachedRead = { cachedRead: true };
+  const send = (
+    request: Parameters<typeof userOf>[0] & { params: { tokenId: number } },
+    reply: FastifyReply,
+    compute: (loaded: LoadedAnalysis) => unknown,
+    options?: { etag?: boolean },
+  ) => app.cache.send(request, reply, userOf(request), request.params.tokenId, compute, options);
 
   for (const screen of INPUT_SCREENS) {
     const path = STATEMENT_PATHS[screen];
 
-    app.get(`/get_${path}/:tokenId/`, { schema: read }, async (request, reply) => {
-      const { loaded, year } = await loadAt(request, request.params.tokenId, request.query.year);
-      return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen, year));
-    });
+    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+      send(request, reply, (loaded) => screenRecords(loaded, screen, periodYear(loaded, request.query.year)), { etag: true }),
+    );
 
-    // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One transaction.
+    // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One SQL statement.
     app.post(
       `/update_${path}/:tokenId/`,
       { schema: { ...read, body: statementUpdateSchema(screen) }, config: { invalid: `Invalid ${path} update` } },
       async (request, reply) => {
-        const body = request.body;
+        // Only this statement of this period is written, merged into the stored one in SQL (no read-modify-write).
         const wanted = request.query.year;
-        const loaded = await app.repos.analyses.update(userOf(request).id, request.params.tokenId, ifMatchVersion(request), (cur) => {
-          const year = periodYear(cur, wanted);
-          if (body.length !== cur.companies.length) {
-            throw invalidRequest(
-              [{ path: [], message: `expected ${cur.companies.length} companies, got ${body.length}` }],
-              `Invalid ${path} update`,
-            );
-          }
-          return {
-            companies: cur.companies.map((c, i) => ({
-              position: c.position,
-              byYear: new Map([[year, { [screen]: { ...inputsAt(c, year)[screen], ...body[i]!.metrics } }]]),
-            })),
-          };
-        });
+        const loaded = await app.cache.mergeStatement(
+          userOf(request).id,
+          request.params.tokenId,
+          ifMatchVersion(request),
+          wanted,
+          screen,
+          request.body.map((company) => company.metrics as StatementInputs),
+          `Invalid ${path} update`,
+        );
         return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
       },
     );
   }
 
   for (const [screen, path] of Object.entries(DERIVED_PATHS) as [ScreenId, string][]) {
-    app.get(`/get_${path}/:tokenId/`, { schema: read }, async (request) => {
-      const { loaded, year } = await loadAt(request, request.params.tokenId, request.query.year);
-      return screenRecords(loaded, screen, year);
-    });
+    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+      send(request, reply, (loaded) => screenRecords(loaded, screen, periodYear(loaded, request.query.year))),
+    );
 
     // Accepted for spec compatibility: the body is checked for shape, nothing is stored.
     app.post(
       `/update_${path}/:tokenId/`,
       { schema: { ...read, body: derivedUpdateRequest }, config: { invalid: `Invalid ${path} update` } },
       async (request) => {
-        const { loaded, year } = await loadAt(request, request.params.tokenId, request.query.year);
-        return screenRecords(loaded, screen, year);
+        const loaded = await app.cache.load(request, userOf(request).id, request.params.tokenId);
+        return screenRecords(loaded, screen, periodYear(loaded, request.query.year));
       },
     );
   }
@@ -88,11 +86,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, keys] of Object.entries(CHARTS)) {
     app.get(
       `/${path}/:tokenId/`,
-      { schema: { params: tokenIdParams, querystring: periodQuery, response: { 200: chartRowsSchema } } },
-      async (request) => {
-        const { loaded, year } = await loadAt(request, request.params.tokenId, request.query.year);
-        return chartRows(loaded, keys, year);
-      },
+      { schema: { params: tokenIdParams, querystring: periodQuery, response: { 200: chartRowsSchema } }, config: cachedRead },
+      async (request, reply) => send(request, reply, (loaded) => chartRows(loaded, keys, periodYear(loaded, request.query.year))),
     );
   }
 };

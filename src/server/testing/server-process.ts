@@ -79,14 +79,15 @@ export function apiClient(base: string) {
   };
   return {
     call,
-    /** Registers the user unless it exists, then logs in. */
-    async signIn(username: string, password = 'bench horse battery staple'): Promise<void> {
+    /** Registers the user unless it exists, then logs in; returns the access token. */
+    async signIn(username: string, password = 'bench horse battery staple'): Promise<string> {
       await call('POST', '/api/register/', { username, email: `${username}@example.com`, password, password2: password });
       const login = await call('POST', '/api/login/', { username, password });
       if (login.status !== 200) {
         throw new Error(`login failed: ${JSON.stringify(login.body)}`);
       }
       access = (login.body as { access: string }).access;
+      return access;
     },
   };
 }

@@ -29,6 +29,7 @@ const RatiosPage = screen((m) => m.RatiosPage);
 const WctlPage = screen((m) => m.WctlPage);
 const KfiPage = screen((m) => m.KfiPage);
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportPage);
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
@@ -39,14 +40,17 @@ const analysisRoutes: readonly [string, ComponentType][] = [
   [SCREEN_PATHS.wctl, WctlPage],
   [SCREEN_PATHS.kfi, KfiPage],
   [PATHS.dashboard, DashboardPage],
+  [PATHS.report, ReportPage],
 ];
 
 /**
- * The dashboard draws derived figures the server computes from the stored inputs, so it opens only
- * once the edits still unsaved (a leaving screen saves them) have reached the server.
+ * The dashboard and the report show derived figures the server computes from the stored inputs, so they
+ * open only once the edits still unsaved (a leaving screen saves them) have reached the server.
  */
+const afterEdits = () => flushEdits().then(() => null);
 const loaders: Readonly<Record<string, () => Promise<null>>> = {
-  [PATHS.dashboard]: () => flushEdits().then(() => null),
+  [PATHS.dashboard]: afterEdits,
+  [PATHS.report]: afterEdits,
 };
 
 /** The routing table of spec §2. */

@@ -9,6 +9,8 @@ export const PATHS = {
   home: '/home',
   /** The chart dashboard, after Finish on /kfi. */
   dashboard: '/visual1',
+  /** The CMA report (Forms I–VI, assumptions) of the open analysis, to print or save as PDF. */
+  report: '/report',
 } as const;
 
 /** The route of each analysis screen (spec §2); links in the working can open any of them. */

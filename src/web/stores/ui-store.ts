@@ -5,12 +5,18 @@ import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 export type Theme = 'light' | 'dark';
 /** Where Enter moves in a statement grid: down the input rows or across the companies. */
 export type EnterDirection = 'down' | 'right';
+/**
+ * How a statement grid lays out the companies × periods of an analysis: `companies` side by side for
+ * one period (the spec's layout), or one company's `years` side by side, oldest first (CMA Form II).
+ */
+export type GridLayout = 'companies' | 'years';
 
 interface StoredUi {
   theme: Theme;
   enterDirection: EnterDirection;
   negativeStyle: NegativeStyle;
   chartNotation: ChartNotation;
+  gridLayout: GridLayout;
 }
 
 /** The system preference decides the first theme; after that the user's choice is remembered. */
@@ -22,14 +28,16 @@ function initialTheme(stored: Partial<StoredUi> | null): Theme {
 }
 
 /**
- * Display preferences of this browser: theme, Enter key direction in grids, negative number style, and
- * the charts' notation (Indian lakhs and crores by default, or en-US compact).
+ * Display preferences of this browser: theme, Enter key direction in grids, negative number style,
+ * the charts' notation (Indian lakhs and crores by default, or en-US compact) and the grids' layout.
  */
 export class UiStore {
   theme: Theme;
   enterDirection: EnterDirection;
   negativeStyle: NegativeStyle;
   chartNotation: ChartNotation;
+  /** Companies side by side for one period (the spec's layout), or one company's years side by side (CMA Form II). */
+  gridLayout: GridLayout;
 
   constructor() {
     const stored = readJson<Partial<StoredUi>>(STORAGE_KEYS.theme);
@@ -37,6 +45,7 @@ export class UiStore {
     this.enterDirection = stored?.enterDirection === 'right' ? 'right' : 'down';
     this.negativeStyle = stored?.negativeStyle === 'brackets' ? 'brackets' : 'minus';
     this.chartNotation = stored?.chartNotation === 'international' ? 'international' : 'indian';
+    this.gridLayout = stored?.gridLayout === 'years' ? 'years' : 'companies';
     makeAutoObservable(this, {}, { autoBind: true });
     this.applyTheme();
   }
@@ -66,6 +75,11 @@ export class UiStore {
     this.persist();
   }
 
+  setGridLayout(layout: GridLayout): void {
+    this.gridLayout = layout;
+    this.persist();
+  }
+
   /** Tailwind's dark variant keys off the `dark` class on <html> (spec §9). */
   private applyTheme(): void {
     if (typeof document !== 'undefined') {
@@ -80,6 +94,7 @@ export class UiStore {
       enterDirection: this.enterDirection,
       negativeStyle: this.negativeStyle,
       chartNotation: this.chartNotation,
+      gridLayout: this.gridLayout,
     };
     writeJson(STORAGE_KEYS.theme, stored);
   }

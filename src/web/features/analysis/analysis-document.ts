@@ -1,23 +1,28 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { IComputedValue } from 'mobx';
-import type { CompanyRecord } from '../../../contract';
+import type { AllPeriodsScreen } from '../../../contract/periods';
 import type { DerivedRow } from '../../../domain/catalogue';
 import { cellFlagsFor } from '../../../domain/flags';
 import type { CellFlag } from '../../../domain/flags';
 import { evaluate } from '../../../domain/formula';
-import type { MetricId, ScreenId, Value } from '../../../domain/formula';
+import type { MetricId, PeriodContext, Resolve, ScreenId, Value } from '../../../domain/formula';
 import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { toDec, ZERO } from '../../../domain/money';
+import { isAssessedPeriod, previousPeriodIndex } from '../../../domain/periods';
+import type { Period } from '../../../domain/periods';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 
-/** The one period of an analysis today; multi-period analyses add more (cma-forms: the multi-period rows). */
+/** The period an input cell means when it names none: the first (a one-period analysis's only one). */
 export const CURRENT_PERIOD = 0;
+
+/** The time axis of a document before the server has sent its periods: one period, assessed. */
+const ONE_PERIOD: readonly Period[] = [{ year: 0, kind: 'Audited' }];
 
 /**
  * One input cell of a statement: what an edit, a refusal or an undo step points at. `period` is the
- * column's period index, {@link CURRENT_PERIOD} when left out.
+ * index of its period in the document's periods (oldest first), {@link CURRENT_PERIOD} when left out.
  */
 export interface InputCell {
   readonly company: number;
@@ -59,6 +64,10 @@ function sameValue(a: Value, b: Value): boolean {
 export class AnalysisDocument {
   private names: string[] = [];
   settings: Settings = DEFAULT_SETTINGS;
+  /** The periods, oldest first (cma-forms §1.2); an analysis has 1–10. */
+  periods: readonly Period[] = ONE_PERIOD;
+  /** The analysis's `year` (spec §3): the period its working-capital assessment is made for. */
+  assessmentYear = 0;
   /** Every entered input, keyed by {@link inputKey}; a missing key reads as 0. */
   private readonly inputs = observable.map<string, number>();
   private readonly cells = new Map<string, IComputedValue<Value>>();
@@ -67,14 +76,18 @@ export class AnalysisDocument {
     makeObservable<AnalysisDocument, 'names'>(this, {
       names: observable,
       settings: observableRef,
+      periods: observableRef,
+      assessmentYear: observable,
+      assessmentIndex: computed,
       companyNames: computed,
       companyCount: computed,
       reset: action,
       ensureCompanies: action,
       setCompanyName: action,
       setSettings: action,
+      setPeriods: action,
       apply: action,
-      applyRecords: action,
+      applyAllPeriods: action,
     });
   }
 
@@ -87,12 +100,36 @@ export class AnalysisDocument {
     return this.names.length;
   }
 
-  /** Empties the document and opens `names.length` companies. */
+  /** The index of the assessment year in {@link periods}; 0 when the periods are not known yet. */
+  get assessmentIndex(): number {
+    return Math.max(0, this.periods.findIndex((p) => p.year === this.assessmentYear));
+  }
+
+  /** Empties the document and opens `names.length` companies with one period. */
   reset(names: readonly string[]): void {
     this.cells.clear();
     this.inputs.clear();
     this.names = [...names];
     this.settings = DEFAULT_SETTINGS;
+    this.periods = ONE_PERIOD;
+    this.assessmentYear = 0;
+  }
+
+  /**
+   * Takes the periods the server sent. When the years are the same the inputs stay (a re-kind or a new
+   * assessment year); otherwise the inputs are dropped, since they are keyed by period index, and the
+   * caller loads them again.
+   * @returns whether the inputs were kept
+   */
+  setPeriods(periods: readonly Period[], assessmentYear: number): boolean {
+    const sameYears = periods.length === this.periods.length && periods.every((p, i) => p.year === this.periods[i]!.year);
+    if (!sameYears) {
+      this.inputs.clear();
+      this.cells.clear();
+    }
+    this.periods = periods.map((p) => ({ year: p.year, kind: p.kind }));
+    this.assessmentYear = assessmentYear;
+    return sameYears;
   }
 
   /** Adds companies up to `count`, named by `nameOf` (their index). */
@@ -138,25 +175,29 @@ export class AnalysisDocument {
   }
 
   /**
-   * Takes one statement as the server sends it (one record per company, in company order): adds
-   * missing companies (named by `defaultName` when the record has no name), takes the names, and
-   * sets the input keys of the catalogue for which `take` says yes.
+   * Takes one statement for every period as the all-periods endpoint sends it (its periods must be
+   * the document's, see {@link setPeriods}): adds missing companies (named by `defaultName` when the
+   * server sends no name), takes the names, and sets the input keys of the catalogue for which `take`
+   * says yes. Years the document does not hold are skipped.
    */
-  applyRecords(
+  applyAllPeriods(
     screen: InputScreenId,
-    records: readonly CompanyRecord[],
+    data: AllPeriodsScreen,
     defaultName: (company: number) => string,
     take: (cell: InputCell) => boolean,
   ): void {
-    this.ensureCompanies(records.length, defaultName);
+    this.ensureCompanies(data.companies.length, defaultName);
     const keys = inputRows(screen).map((r) => r.key);
-    const edits = records.flatMap((record, company) => {
+    const edits = data.companies.flatMap((record, company) => {
       if (record.name) {
         this.setCompanyName(company, record.name);
       }
-      return keys.flatMap((key) => {
-        const value = record.metrics[key];
-        return typeof value === 'number' && take({ company, screen, key }) ? [{ company, screen, key, value }] : [];
+      return this.periods.flatMap((p, period) => {
+        const metrics = record.by_year[String(p.year)] ?? {};
+        return keys.flatMap((key) => {
+          const value = metrics[key];
+          return typeof value === 'number' && take({ company, period, screen, key }) ? [{ company, period, screen, key, value }] : [];
+        });
       });
     });
     this.apply(edits);
@@ -178,9 +219,46 @@ export class AnalysisDocument {
     return toPlain(this.value(company, id, period));
   }
 
-  /** A resolver for the domain (e.g. `explain`, `flagsFor`) reading this company's live values. */
-  resolverFor(company: number, period = CURRENT_PERIOD): (id: MetricId) => Value {
+  /** A resolver for the domain (e.g. `explain`, `flagsFor`) reading this company's live values in one period. */
+  resolverFor(company: number, period = CURRENT_PERIOD): Resolve {
     return (id) => this.value(company, id, period);
+  }
+
+  /**
+   * Where a period of a company stands in time, for `evaluate` and `explain`: the resolvers of its
+   * earlier periods, latest first, following {@link previousPeriodIndex} (a gap ends the chain), and
+   * whether MPBF and drawing power are assessed for it ({@link isAssessedPeriod}). Reading a `prev`
+   * through it reads the earlier period's computed, so MobX tracks the dependency across periods.
+   */
+  contextFor(company: number, period = CURRENT_PERIOD): PeriodContext {
+    const here = this.periods[period];
+    if (here === undefined) {
+      // A cell of a period just removed, read once more before its readers let go: it has no time axis.
+      return { earlier: [], assessed: false };
+    }
+    const earlier: Resolve[] = [];
+    for (let p = previousPeriodIndex(this.periods, period); p !== null; p = previousPeriodIndex(this.periods, p)) {
+      earlier.push(this.resolverFor(company, p));
+    }
+    return { earlier, assessed: isAssessedPeriod(here, this.assessmentYear) };
+  }
+
+  /** Every figure entered in a period (all companies and statements), as edits that would put them back. */
+  inputsOf(period: number): InputEdit[] {
+    return [...this.inputs].flatMap(([key, value]) => {
+      const cell = cellOfKey(key);
+      return cell.period === period && value !== 0 ? [{ ...cell, value }] : [];
+    });
+  }
+
+  /** True when any input of a period (any company, any statement) holds a figure other than 0. */
+  periodHasFigures(period: number): boolean {
+    for (const [key, value] of this.inputs) {
+      if (value !== 0 && cellOfKey(key).period === period) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The flags (NM – negative TNW, not tallied, current ratio, DSCR, accrual, NWC) of a company's rows on a screen. */
@@ -192,7 +270,7 @@ export class AnalysisDocument {
     const k = `${company}\t${period}\t${id}`;
     let cell = this.cells.get(k);
     if (!cell) {
-      cell = computed(() => evaluate(row.formula, this.resolverFor(company, period), this.settings), {
+      cell = computed(() => evaluate(row.formula, this.resolverFor(company, period), this.settings, this.contextFor(company, period)), {
         equals: sameValue,
         name: `${id}[${company}, ${period}]`,
       });

@@ -17,28 +17,34 @@ const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 const put = vi.mocked(api.put);
 
-const PATHS: Record<string, InputScreenId> = {
-  companies_opstmt: 'opstmt',
-  assetnliabs: 'assetnliabs',
-  ocaocl: 'ocaocl',
-};
 type WorkedCompany = (typeof worked.companies)[number];
 const A = worked.companies[0] as WorkedCompany;
 
-/** The server of spec §7 in miniature: company A of the worked example, and an empty company B. */
+const YEAR = '2025';
+
+/** The all-periods server in miniature: one period, company A of the worked example, and an empty company B. */
 function serveAnalysis(version = 3) {
   get.mockImplementation(async (url: string) => {
-    const stmt = /\/api\/get_(\w+)\/1$/.exec(url)?.[1];
-    if (stmt) {
-      const screen = PATHS[stmt] as InputScreenId;
-      return { data: [{ name: A.name, metrics: A[screen] }, { name: 'Beta Traders', metrics: {} }] };
+    const screen = /^\/api\/analyses\/1\/screens\/(\w+)\/$/.exec(url)?.[1] as InputScreenId | undefined;
+    if (screen) {
+      return {
+        data: {
+          version,
+          assessment_year: 2025,
+          periods: [{ year: 2025, kind: 'Audited' }],
+          companies: [
+            { name: A.name, by_year: { [YEAR]: A[screen] } },
+            { name: 'Beta Traders', by_year: { [YEAR]: {} } },
+          ],
+        },
+      };
     }
     if (url === '/api/analyses/1/') {
       return { data: { id: 1, settings: DEFAULT_SETTINGS, version } };
     }
     throw new Error(`unexpected GET ${url}`);
   });
-  post.mockResolvedValue({ data: [], headers: { etag: `"${version + 1}"` } });
+  post.mockResolvedValue({ data: { version: version + 1 }, headers: {} });
 }
 
 function openStore() {
@@ -157,11 +163,13 @@ describe('saving', () => {
     await store.save();
     expect(post).toHaveBeenCalledTimes(1);
     const [url, body, config] = post.mock.calls[0]!;
-    expect(url).toBe('/api/update_companies_opstmt/1/');
-    expect(body).toEqual([
-      { name: A.name, metrics: { salesExports: 250 } },
-      { name: 'Beta Traders', metrics: { salesDomestic: 900.5 } },
-    ]);
+    expect(url).toBe('/api/analyses/1/screens/opstmt/');
+    expect(body).toEqual({
+      companies: [
+        { position: 0, by_year: { [YEAR]: { salesExports: 250 } } },
+        { position: 1, by_year: { [YEAR]: { salesDomestic: 900.5 } } },
+      ],
+    });
     expect(config).toEqual({ headers: { 'If-Match': '"3"' } });
     expect(store.isSaved).toBe(true);
     expect(store.saveStatus).toBe('saved');
@@ -171,9 +179,11 @@ describe('saving', () => {
   it('sends only input keys of the catalogue', async () => {
     store.setInput(0, 'ocaocl', 'cashAndBankBalance', '30');
     await store.save();
-    const body = post.mock.calls[0]![1] as { metrics: Record<string, number> }[];
+    const body = post.mock.calls[0]![1] as { companies: { by_year: Record<string, Record<string, number>> }[] };
     const inputs = new Set(inputRows('ocaocl').map((r) => r.key));
-    expect(body.flatMap((c) => Object.keys(c.metrics)).every((k) => inputs.has(k))).toBe(true);
+    const keys = body.companies.flatMap((c) => Object.values(c.by_year).flatMap((metrics) => Object.keys(metrics)));
+    expect(keys).toEqual(['cashAndBankBalance']);
+    expect(keys.every((k) => inputs.has(k))).toBe(true);
   });
 
   it('saves by itself after an idle pause', async () => {
@@ -212,7 +222,7 @@ describe('saving', () => {
     runInAction(() => {
       session.tokenId = 2;
     });
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/update_companies_opstmt/1/', expect.anything(), expect.anything()));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/analyses/1/screens/opstmt/', expect.anything(), expect.anything()));
     s2.dispose();
   });
 });
@@ -233,7 +243,7 @@ describe('undo, redo and paste', () => {
     expect(store.isSaved).toBe(false);
     expect(store.canRedo).toBe(true);
     await store.save();
-    expect(post.mock.calls.at(-1)![1]).toEqual([{ name: A.name, metrics: { salesExports: A.opstmt.salesExports } }, { name: 'Beta Traders', metrics: {} }]);
+    expect(post.mock.calls.at(-1)![1]).toEqual({ companies: [{ position: 0, by_year: { [YEAR]: { salesExports: A.opstmt.salesExports } } }] });
 
     store.redo();
     expect(store.plain(0, 'opstmt.totalSales')).toBe(2050);

@@ -1,4 +1,4 @@
-import { action, makeObservable, reaction, runInAction } from 'mobx';
+import { action, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { MetricId, ScreenId } from '../../../domain/formula';
 import { rowOf } from '../../../domain/model';
@@ -9,8 +9,13 @@ import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
+import { periodLabel } from '../../../domain/periods';
+import type { Period } from '../../../domain/periods';
 import { AnalysisDocument } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
+import type { PeriodOperation } from './api';
+import { GridView } from './grid-view';
+import type { GridColumn, GridLayout } from './grid-view';
 import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
 import { EditHistory } from './edit-history';
@@ -30,6 +35,16 @@ export interface AnalysisHost {
   };
   /** Hears the outcome of work nobody awaits (the idle save); the app shows its notices as toasts. */
   readonly onBackground?: (outcome: Outcome) => void;
+  /** The analyst's grid layout (a UI preference); companies side by side when left out. */
+  readonly layout?: () => GridLayout;
+}
+
+/** A removed period, kept so the removal can be undone: where it was, its kind and every figure it held. */
+export interface RemovedPeriod {
+  readonly period: Period;
+  readonly at: 'before' | 'after';
+  readonly label: string;
+  readonly edits: readonly InputEdit[];
 }
 
 /**
@@ -41,8 +56,11 @@ export interface AnalysisHost {
  */
 export class AnalysisStore {
   readonly doc = new AnalysisDocument();
-  readonly selections = new SelectionStore();
+  readonly view: GridView;
+  readonly selections: SelectionStore;
   readonly history = new EditHistory();
+  /** The last period removed, until its removal is undone or another period operation runs. */
+  lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
   private readonly report: (outcome: Outcome) => void;
   private readonly disposeSessionReaction: IReactionDisposer;
@@ -50,8 +68,16 @@ export class AnalysisStore {
 
   constructor(private readonly host: AnalysisHost) {
     this.report = host.onBackground ?? (() => undefined);
+    this.view = new GridView(this.doc, host.layout ?? (() => 'companies'));
+    this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report);
-    makeObservable(this, { commitEdits: action, undo: action, redo: action, pasteBlock: action });
+    makeObservable(this, {
+      lastRemoved: observableRef,
+      commitEdits: action,
+      undo: action,
+      redo: action,
+      pasteBlock: action,
+    });
     this.disposeSessionReaction = reaction(
       () => host.session.tokenId,
       (tokenId) => void this.switchTo(tokenId),
@@ -80,6 +106,8 @@ export class AnalysisStore {
       this.doc.reset([]);
       this.doc.ensureCompanies(tokenId === null ? 0 : Math.max(1, this.host.session.numCompanies), this.defaultName);
       this.selections.reset();
+      this.view.reset();
+      this.lastRemoved = null;
       if (tokenId === null) {
         this.history.clear();
       }
@@ -129,8 +157,18 @@ export class AnalysisStore {
     return this.history.redoLabel;
   }
 
-  plain(company: number, id: MetricId): PlainValue {
-    return this.doc.plain(company, id);
+  plain(company: number, id: MetricId, period?: number): PlainValue {
+    return this.doc.plain(company, id, period);
+  }
+  /** The value of a grid column's cell. */
+  plainAt(column: GridColumn, id: MetricId): PlainValue {
+    return this.doc.plain(column.company, id, column.period);
+  }
+  get periods(): readonly Period[] {
+    return this.doc.periods;
+  }
+  get assessmentYear(): number {
+    return this.doc.assessmentYear;
   }
   select(cell: CellRef | null): void {
     this.selections.select(cell);
@@ -141,11 +179,11 @@ export class AnalysisStore {
   blockOf(screen: ScreenId): Block | null {
     return this.selections.blockOf(screen);
   }
-  inBlock(screen: ScreenId, company: number, key: string): boolean {
-    return this.selections.inBlock(screen, company, key);
+  inBlock(screen: ScreenId, column: number, key: string): boolean {
+    return this.selections.inBlock(screen, column, key);
   }
-  isRefused(company: number, screen: InputScreenId, key: string): boolean {
-    return this.selections.isRefused({ company, screen, key });
+  isRefused(company: number, screen: InputScreenId, key: string, period?: number): boolean {
+    return this.selections.isRefused({ company, period, screen, key });
   }
 
   // ---- loading and saving ----
@@ -191,7 +229,7 @@ export class AnalysisStore {
    * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
    * in the outcome (never a silent 0).
    */
-  setInput(company: number, screen: InputScreenId, key: string, raw: string | number): EditOutcome {
+  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period?: number): EditOutcome {
     const id: MetricId = `${screen}.${key}`;
     const row = rowOf(id);
     if (row.kind !== 'input') {
@@ -203,9 +241,9 @@ export class AnalysisStore {
     if (parsed.kind === 'refused') {
       const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
       const reason = parsed.reason === REFUSAL.notANumber ? parsed.reason : `refused: ${parsed.reason}`;
-      return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, this.doc.plain(company, id) as number)]);
+      return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, this.doc.plain(company, id, period) as number)]);
     }
-    this.commitEdits([{ company, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
+    this.commitEdits([{ company, period, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
     return { ok: true };
   }
 
@@ -242,22 +280,102 @@ export class AnalysisStore {
     }
     this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
-    const cell: CellRef = { screen: step.first.screen, company: step.first.company, key: step.first.key };
+    const cell: CellRef = { screen: step.first.screen, company: step.first.company, period: step.first.period, key: step.first.key };
+    this.view.reveal(cell);
     this.selections.requestFocus(cell);
     return cell;
   }
 
   /**
-   * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}); one
-   * value onto a selected block fills the block; `scale` converts amounts from another unit.
-   * Refused cells keep their old value and are marked; the outcome's notices list them, and say
-   * when a block larger than the grid was cut at the edge.
+   * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
+   * columns across the grid's columns: companies, or one company's periods in the years layout (a
+   * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
+   * block; `scale` converts amounts from another unit. Refused cells keep their old value and are
+   * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
    */
-  pasteBlock(screen: InputScreenId, text: string, focus: { key: string; company: number }, scale = 1): PasteOutcome {
+  pasteBlock(
+    screen: InputScreenId,
+    text: string,
+    focus: { readonly key: string; readonly company: number; readonly period?: number },
+    scale = 1,
+  ): PasteOutcome {
+    const columns = this.view.columns;
+    // The block, like the plan, counts view columns; `place` turns them into (company, period).
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(screen, text, focus, this.doc.companyNames, block, scale);
-    const changed = this.commitEdits(plan.edits, plan.label).length;
-    this.selections.markRefused(plan.refusedCells);
+    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, scale);
+    const place = <T extends { company: number }>(cell: T): T & { period: number } => ({ ...cell, ...columns[cell.company]! });
+    const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
+    this.selections.markRefused(plan.refusedCells.map(place));
     return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, plan.notices);
+  }
+
+  // ---- periods ----
+
+  /**
+   * Adds a year, re-kinds one or makes one the assessment year, through the API with `If-Match`
+   * (a 409 is reported and changes nothing). Years shift, so the undo history of figures starts afresh.
+   */
+  async changePeriods(operation: Exclude<PeriodOperation, { op: 'remove' }>): Promise<Outcome> {
+    const years = this.doc.periods.map((p) => p.year).join();
+    const outcome = await this.sync.changePeriods(operation);
+    runInAction(() => {
+      if (this.doc.periods.map((p) => p.year).join() !== years) {
+        this.afterYearsChanged();
+      }
+    });
+    return outcome;
+  }
+
+  /**
+   * Removes the first or last period (a year in the middle could not be put back: years are added
+   * only at either end). Its kind and figures are kept in {@link lastRemoved} for {@link undoRemove}.
+   */
+  async removePeriod(period: number): Promise<Outcome> {
+    const target = this.doc.periods[period];
+    if (!target) {
+      return {};
+    }
+    const removed: RemovedPeriod = {
+      period: target,
+      at: period === 0 ? 'before' : 'after',
+      label: periodLabel(target),
+      edits: this.doc.inputsOf(period),
+    };
+    const outcome = await this.sync.changePeriods({ op: 'remove', year: target.year });
+    runInAction(() => {
+      if (!this.doc.periods.some((p) => p.year === target.year)) {
+        this.afterYearsChanged();
+        this.lastRemoved = removed;
+      }
+    });
+    return outcome;
+  }
+
+  /** Puts the last removed period back at its end, with its kind and figures (saved like any edit). */
+  async undoRemove(): Promise<Outcome> {
+    const removed = this.lastRemoved;
+    if (!removed) {
+      return {};
+    }
+    const added = await this.changePeriods({ op: 'add', at: removed.at });
+    const index = this.doc.periods.findIndex((p) => p.year === removed.period.year);
+    if (index < 0) {
+      return added;
+    }
+    const rekinded = this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.changePeriods({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
+    runInAction(() => {
+      this.sync.markDirty(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))));
+      this.lastRemoved = null;
+    });
+    const saved = await this.sync.save();
+    return withNotices({}, [...(added.notices ?? []), ...(rekinded.notices ?? []), ...(saved.notices ?? [])]);
+  }
+
+  private afterYearsChanged(): void {
+    this.lastRemoved = null;
+    this.selections.reset();
+    if (this.tokenId !== null) {
+      this.history.forget(this.tokenId);
+    }
   }
 }

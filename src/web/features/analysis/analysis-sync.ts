@@ -8,8 +8,9 @@ import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
-import { fetchAnalysis, fetchStatement, postStatement, postStatementOnExit, putSettings } from './api';
-import type { StatementPatch } from './api';
+import type { AllPeriodsUpdate } from '../../../contract/periods';
+import { fetchAllPeriods, fetchAnalysis, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -21,8 +22,9 @@ export const IDLE_SAVE_MS = 1500;
 const NOTHING: Outcome = {};
 
 /**
- * Keeps the document and the server in step: loads the three statements and the settings when an
- * analysis opens (derived rows cross statements), tracks unsaved inputs, and saves them when asked
+ * Keeps the document and the server in step: loads the three statements for every period (through the
+ * all-periods endpoint, so switching years costs no round trip) and the settings when an analysis opens
+ * (derived rows cross statements), tracks unsaved inputs, and saves them when asked
  * (leaving a screen or an analysis, spec §4), after {@link IDLE_SAVE_MS} of quiet, and on `pagehide`.
  * Writes carry the analysis version as `If-Match`; a 409 is a conflict the analyst resolves by reloading.
  * Saves nobody awaits (the idle timer, a queued save) report their outcome to `onBackground`.
@@ -141,13 +143,23 @@ export class AnalysisSync {
   private async loadStatement(screen: InputScreenId, tokenId: number) {
     runInAction(() => (this.loadState[screen] = 'loading'));
     try {
-      const records = await fetchStatement(screen, tokenId);
+      const data = await fetchAllPeriods(screen, tokenId);
       runInAction(() => {
         if (this.tokenId !== tokenId) {
           return;
         }
+        if (!this.doc.setPeriods(data.periods, data.assessment_year)) {
+          // The years changed under us (another tab's period operation): what was loaded is keyed by the old ones.
+          this.dirty.clear();
+          for (const s of INPUT_SCREENS) {
+            if (s !== screen && this.loadState[s] === 'loaded') {
+              this.loadState[s] = 'idle';
+              void this.loadStatement(s, tokenId);
+            }
+          }
+        }
         // An edit made while the load was under way wins over the stored figure.
-        this.doc.applyRecords(screen, records, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
+        this.doc.applyAllPeriods(screen, data, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
         this.loadState[screen] = 'loaded';
       });
       return null;
@@ -199,9 +211,9 @@ export class AnalysisSync {
   }
 
   /**
-   * Sends every statement with unsaved edits: POST /api/update_<statement>/{tokenId}/ with one
-   * `{name, metrics}` per company holding only the edited input keys (PATCH semantics). Calls made
-   * while a save is running are folded into one more save after it.
+   * Sends every statement with unsaved edits: POST /api/analyses/{id}/screens/{statement}/ with, per
+   * company, the edited input keys of each period (PATCH semantics), one transaction per statement.
+   * Calls made while a save is running are folded into one more save after it.
    */
   save(): Promise<Outcome> {
     this.clearIdleTimer();
@@ -222,17 +234,21 @@ export class AnalysisSync {
     return this.inFlight;
   }
 
-  /** The update body of one statement: every company, with its unsaved input keys. */
-  patchFor(screen: InputScreenId): StatementPatch[] {
-    const body: StatementPatch[] = this.doc.companyNames.map((name) => ({ name, metrics: {} }));
+  /** The all-periods update body of one statement: the companies with unsaved input keys, by period year. */
+  patchFor(screen: InputScreenId): AllPeriodsUpdate {
+    const byCompany = new Map<number, Record<string, Record<string, number>>>();
     for (const key of this.dirty) {
       const cell = cellOfKey(key);
       const value = this.doc.input(cell);
-      if (cell.screen === screen && value !== undefined && body[cell.company]) {
-        body[cell.company]!.metrics[cell.key] = value;
+      const period = this.doc.periods[cell.period];
+      if (cell.screen !== screen || value === undefined || period === undefined || cell.company >= this.doc.companyCount) {
+        continue;
       }
+      const byYear = byCompany.get(cell.company) ?? {};
+      (byYear[String(period.year)] ??= {})[cell.key] = value;
+      byCompany.set(cell.company, byYear);
     }
-    return body;
+    return { companies: [...byCompany].map(([position, by_year]) => ({ position, by_year })) };
   }
 
   private async runSave(tokenId: number): Promise<Outcome> {
@@ -240,24 +256,28 @@ export class AnalysisSync {
     try {
       for (const screen of INPUT_SCREENS) {
         const body = this.patchFor(screen);
-        if (body.every((c) => Object.keys(c.metrics).length === 0)) {
+        if (body.companies.length === 0) {
           continue;
         }
-        const version = await postStatement(screen, tokenId, body, this.version);
+        const years = this.doc.periods.map((p) => String(p.year));
+        const version = await postAllPeriods(screen, tokenId, body, this.version);
         runInAction(() => {
           if (this.tokenId !== tokenId) {
             return;
           }
-          // Without an ETag the next If-Match would be stale, so stop sending one.
+          // Without a version the next If-Match would be stale, so stop sending one.
           this.version = version;
-          body.forEach((patch, company) => {
-            for (const [key, sent] of Object.entries(patch.metrics)) {
-              // A key edited again while this save was in flight stays dirty for the next save.
-              if (this.doc.input({ company, screen, key }) === sent) {
-                this.dirty.delete(inputKey({ company, screen, key }));
+          for (const { position: company, by_year } of body.companies) {
+            for (const [year, metrics] of Object.entries(by_year)) {
+              const period = years.indexOf(year);
+              for (const [key, sent] of Object.entries(metrics)) {
+                // A key edited again while this save was in flight stays dirty for the next save.
+                if (this.doc.input({ company, period, screen, key }) === sent) {
+                  this.dirty.delete(inputKey({ company, period, screen, key }));
+                }
               }
             }
-          });
+          }
         });
       }
       runInAction(() => (this.saveStatus = 'saved'));
@@ -267,6 +287,30 @@ export class AnalysisSync {
       runInAction(() => (this.saveStatus = conflict ? 'conflict' : 'failed'));
       return withNotices({}, [conflict ? notices.conflict() : notices.saveFailed(err)]);
     }
+  }
+
+  /**
+   * A period operation (add, re-kind, make the assessment year, remove): saves pending edits first, runs
+   * it with `If-Match`, then loads the analysis again (the years, and so every input's period, may have
+   * moved). A 409 is reported as a conflict and changes nothing.
+   */
+  async changePeriods(operation: PeriodOperation): Promise<Outcome> {
+    const tokenId = this.tokenId;
+    if (tokenId === null) {
+      return NOTHING;
+    }
+    const saved = await this.save();
+    if (!this.isSaved) {
+      return saved;
+    }
+    try {
+      const version = await runPeriodOperation(tokenId, operation, this.version);
+      runInAction(() => (this.version = version));
+    } catch (err) {
+      const conflict = err instanceof ApiRequestError && err.status === 409;
+      return withNotices({}, [conflict ? notices.periodConflict(err) : notices.periodFailed(err)]);
+    }
+    return this.reload();
   }
 
   private clearIdleTimer(): void {
@@ -283,8 +327,8 @@ export class AnalysisSync {
     }
     for (const screen of INPUT_SCREENS) {
       const body = this.patchFor(screen);
-      if (body.some((c) => Object.keys(c.metrics).length > 0)) {
-        postStatementOnExit(screen, this.tokenId, body, this.version);
+      if (body.companies.length > 0) {
+        postAllPeriodsOnExit(screen, this.tokenId, body, this.version);
       }
     }
   };

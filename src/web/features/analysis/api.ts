@@ -1,36 +1,57 @@
-import type { AnalysisSummary, CompanyRecord } from '../../../contract';
-import { STATEMENT_PATHS } from '../../../contract';
+import type { AnalysisSummary } from '../../../contract';
+import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../contract/periods';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import { api, readCsrfToken } from '../../lib/api-client';
 import { loadTokens } from '../../lib/storage';
 
-/** GET /api/get_<statement>/{tokenId} (spec §7): one record per company, in company order. */
-export async function fetchStatement(screen: InputScreenId, tokenId: number): Promise<CompanyRecord[]> {
-  const res = await api.get<CompanyRecord[]>(`/api/get_${STATEMENT_PATHS[screen]}/${tokenId}`);
+/** GET /api/analyses/{id}/screens/{screen}/: one statement for every period of every company, with the periods. */
+export async function fetchAllPeriods(screen: InputScreenId, tokenId: number): Promise<AllPeriodsScreen> {
+  const res = await api.get<AllPeriodsScreen>(allPeriodsPath(screen, tokenId));
   return res.data;
 }
 
-/** One company's changed inputs for a statement update (PATCH semantics: missing keys are unchanged). */
-export interface StatementPatch {
-  name: string;
-  metrics: Record<string, number>;
-}
+const allPeriodsPath = (screen: InputScreenId, tokenId: number) => `/api/analyses/${tokenId}/screens/${screen}/`;
+
+const ifMatch = (version: number | null): Record<string, string> => (version === null ? {} : { 'If-Match': `"${version}"` });
 
 /**
- * POST /api/update_<statement>/{tokenId}/ with the analysis version as `If-Match`, so a stale
- * write gets 409 instead of overwriting someone else's figures (design.md §4).
- * @returns the new version from the `ETag` header, or null when the server sends none.
+ * POST /api/analyses/{id}/screens/{screen}/: the changed inputs of several periods of several companies in
+ * one transaction (PATCH semantics), with the analysis version as `If-Match`, so a stale write gets 409
+ * instead of overwriting someone else's figures (design.md §4).
+ * @returns the new version
  */
-export async function postStatement(
-  screen: InputScreenId,
-  tokenId: number,
-  body: StatementPatch[],
-  version: number | null,
-): Promise<number | null> {
-  const headers = version === null ? {} : { 'If-Match': `"${version}"` };
-  const res = await api.post(`/api/update_${STATEMENT_PATHS[screen]}/${tokenId}/`, body, { headers });
-  return versionOf(res.headers['etag']);
+export async function postAllPeriods(screen: InputScreenId, tokenId: number, body: AllPeriodsUpdate, version: number | null): Promise<number | null> {
+  const res = await api.post<{ version?: number }>(allPeriodsPath(screen, tokenId), body, { headers: ifMatch(version) });
+  return res.data?.version ?? versionOf(res.headers['etag']);
+}
+
+/** What a period operation asks: a year added at either end, a re-kind, the assessment year moved, or a year removed. */
+export type PeriodOperation =
+  | { readonly op: 'add'; readonly at: 'before' | 'after' }
+  | { readonly op: 'kind'; readonly year: number; readonly kind: PeriodKind }
+  | { readonly op: 'assess'; readonly year: number }
+  | { readonly op: 'remove'; readonly year: number };
+
+/**
+ * Runs a period operation through POST /api/analyses/{id}/periods/, PATCH or DELETE
+ * /api/analyses/{id}/periods/{year}/ with `If-Match` (a stale version answers 409).
+ * @returns the analysis's new version
+ */
+export async function runPeriodOperation(tokenId: number, operation: PeriodOperation, version: number | null): Promise<number | null> {
+  const config = { headers: ifMatch(version) };
+  const base = `/api/analyses/${tokenId}/periods/`;
+  const res =
+    operation.op === 'add'
+      ? await api.post<Partial<AnalysisSummary>>(base, { at: operation.at }, config)
+      : operation.op === 'remove'
+        ? await api.delete<Partial<AnalysisSummary>>(`${base}${operation.year}/`, config)
+        : await api.patch<Partial<AnalysisSummary>>(
+            `${base}${operation.year}/`,
+            operation.op === 'kind' ? { kind: operation.kind } : { assessment: true },
+            config,
+          );
+  return res.data?.version ?? versionOf(res.headers['etag']);
 }
 
 /** GET /api/analyses/{id}/: name, companies, unit, settings and version of one analysis. */
@@ -59,8 +80,8 @@ export function versionOf(etag: unknown): number | null {
  * the page, so this uses `fetch` with `keepalive`, carrying the same credentials as the api client
  * (cookie + `X-CSRFToken`, and the bearer token when one is stored).
  */
-export function postStatementOnExit(screen: InputScreenId, tokenId: number, body: StatementPatch[], version: number | null): void {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+export function postAllPeriodsOnExit(screen: InputScreenId, tokenId: number, body: AllPeriodsUpdate, version: number | null): void {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...ifMatch(version) };
   const csrf = readCsrfToken();
   if (csrf) {
     headers['X-CSRFToken'] = csrf;
@@ -69,10 +90,7 @@ export function postStatementOnExit(screen: InputScreenId, tokenId: number, body
   if (tokens) {
     headers['Authorization'] = `Bearer ${tokens.access}`;
   }
-  if (version !== null) {
-    headers['If-Match'] = `"${version}"`;
-  }
-  void fetch(`/api/update_${STATEMENT_PATHS[screen]}/${tokenId}/`, {
+  void fetch(allPeriodsPath(screen, tokenId), {
     method: 'POST',
     body: JSON.stringify(body),
     headers,

@@ -38,6 +38,7 @@ export class EditHistory {
       undo: action,
       redo: action,
       clear: action,
+      forget: action,
     });
   }
 
@@ -96,6 +97,12 @@ export class EditHistory {
   redo(): Replay | null {
     const tx = this.current?.redo() ?? null;
     return tx ? this.replay(tx, valuesToRedo(tx)) : null;
+  }
+
+  /** Drops one analysis's history (its years moved, so its steps would point at other periods). */
+  forget(analysisId: number): void {
+    this.registry.forget(analysisId);
+    this.tick += 1;
   }
 
   /** Drops every analysis's history (sign-out). */

@@ -34,4 +34,7 @@ export const notices = {
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
   conflict: (): Notice => error('This analysis was changed elsewhere — reload'),
   settingsFailed: (err: unknown): Notice => error(`Could not save the settings: ${messageOf(err)}`),
+  /** A period operation refused with 409: a stale version, or a rule (the assessment year, the only period). */
+  periodConflict: (err: unknown): Notice => error(`The years were not changed: ${messageOf(err)}. Reload if the analysis was changed elsewhere.`),
+  periodFailed: (err: unknown): Notice => error(`The years were not changed: ${messageOf(err)}`),
 };

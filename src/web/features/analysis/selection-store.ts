@@ -4,14 +4,21 @@ import { SCREENS } from '../../../domain/screens';
 import { inputKey } from './analysis-document';
 import type { InputCell } from './analysis-document';
 
-/** A cell of one of the six screens: where the analyst is, or where a link should take them. */
+/**
+ * A cell of one of the six screens: where the analyst is, or where a link should take them. `period`
+ * is an index into the analysis's periods (the first when left out).
+ */
 export interface CellRef {
   readonly screen: ScreenId;
   readonly company: number;
+  readonly period?: number;
   readonly key: string;
 }
 
-/** The selected block of a screen: its rows (display order, headers left out) and companies. */
+/**
+ * The selected block of a screen: its rows (display order, headers left out) and its value columns,
+ * as positions in the grid's layout (companies in the companies layout, periods in the years layout).
+ */
 export interface Block {
   readonly rows: string[];
   readonly companies: number[];
@@ -33,8 +40,9 @@ export class SelectionStore {
   /** The cell last focused on each screen, where typing resumes when the screen is shown again. */
   private readonly lastFocused = new Map<ScreenId, CellRef>();
 
-  constructor() {
-    makeAutoObservable(this, { refused: observableRef }, { autoBind: true });
+  /** @param columnOf the grid column a cell is shown in (-1 when not on screen); the company by default. */
+  constructor(private readonly columnOf: (cell: CellRef) => number = (cell) => cell.company) {
+    makeAutoObservable<SelectionStore, 'columnOf'>(this, { refused: observableRef, columnOf: false }, { autoBind: true });
   }
 
   /** Forgets everything (another analysis opened). */
@@ -76,20 +84,23 @@ export class SelectionStore {
     const anchor = this.blockAnchor?.screen === screen ? this.blockAnchor : focus;
     const keys = SCREENS[screen].rows.filter((r) => r.kind !== 'header').map((r) => r.key);
     const [r0, r1] = [keys.indexOf(anchor.key), keys.indexOf(focus.key)].sort((a, b) => a - b) as [number, number];
-    const [c0, c1] = [anchor.company, focus.company].sort((a, b) => a - b) as [number, number];
+    const [c0, c1] = [this.columnOf(anchor), this.columnOf(focus)].sort((a, b) => a - b) as [number, number];
+    if (c0 < 0) {
+      return null;
+    }
     return {
       rows: keys.slice(Math.max(0, r0), r1 + 1),
       companies: Array.from({ length: c1 - c0 + 1 }, (_, i) => c0 + i),
     };
   }
 
-  /** True when a cell lies in a block of more than one cell (drawn as selected). */
-  inBlock(screen: ScreenId, company: number, key: string): boolean {
+  /** True when the cell at grid column `column` lies in a block of more than one cell (drawn as selected). */
+  inBlock(screen: ScreenId, column: number, key: string): boolean {
     if (!this.blockAnchor) {
       return false;
     }
     const block = this.blockOf(screen);
-    return block !== null && block.companies.includes(company) && block.rows.includes(key);
+    return block !== null && block.companies.includes(column) && block.rows.includes(key);
   }
 
   /** Asks the grid of `cell.screen` to focus the cell, now or when it is next shown. */

@@ -14,7 +14,7 @@ export function useAnalysis(): AnalysisStore {
   const root = useStores();
   let store = stores.get(root);
   if (!store) {
-    store = new AnalysisStore({ session: root.session, onBackground: announce });
+    store = new AnalysisStore({ session: root.session, onBackground: announce, layout: () => root.ui.gridLayout });
     stores.set(root, store);
   }
   return store;

@@ -1,5 +1,7 @@
 import type { ChartPath, ChartRow } from '../../../contract/charts';
+import type { AllPeriodsScreen, WirePeriod } from '../../../contract/periods';
 import { api } from '../../lib/api-client';
+import type { TrendRow } from './chart-options';
 
 /** A row of GET /api/revenue_from_operations-data/{tokenId}/ (spec §7). */
 export type RevenueRow = ChartRow<'revenue_from_operations-data'>;
@@ -19,23 +21,58 @@ export type NetCashAccrualsRow = ChartRow<'get_net_cash_accruals'>;
 /** A row of GET /api/current_ratio/{tokenId}/: `null` when there are no current liabilities. */
 export type CurrentRatioRow = ChartRow<'current_ratio'>;
 
-/** GET one of the spec §7 chart endpoints for an analysis; the trailing slash is part of the path. */
-async function getChartRows<P extends ChartPath>(path: P, tokenId: number): Promise<ChartRow<P>[]> {
-  const res = await api.get<ChartRow<P>[]>(`/api/${path}/${tokenId}/`);
+/**
+ * GET one of the spec §7 chart endpoints for an analysis; the trailing slash is part of the path. `year`
+ * addresses another period (`?year=`); null is the assessment year, the spec's call.
+ */
+async function getChartRows<P extends ChartPath>(path: P, tokenId: number, year: number | null): Promise<ChartRow<P>[]> {
+  const res = await api.get<ChartRow<P>[]>(`/api/${path}/${tokenId}/`, year === null ? undefined : { params: { year: String(year) } });
   return res.data;
 }
 
 /** Revenue from operations per company, in analysis order. */
-export const fetchRevenue = (tokenId: number) => getChartRows('revenue_from_operations-data', tokenId);
+export const fetchRevenue = (tokenId: number, year: number | null = null) => getChartRows('revenue_from_operations-data', tokenId, year);
 /** PBDIT per company. */
-export const fetchPbdit = (tokenId: number) => getChartRows('get_pbdit', tokenId);
+export const fetchPbdit = (tokenId: number, year: number | null = null) => getChartRows('get_pbdit', tokenId, year);
 /** Cash accruals per company. */
-export const fetchCashAccruals = (tokenId: number) => getChartRows('get_cash_accruals', tokenId);
+export const fetchCashAccruals = (tokenId: number, year: number | null = null) => getChartRows('get_cash_accruals', tokenId, year);
 /** Profit before and after tax per company. */
-export const fetchPbtPat = (tokenId: number) => getChartRows('pbt_and_pat', tokenId);
+export const fetchPbtPat = (tokenId: number, year: number | null = null) => getChartRows('pbt_and_pat', tokenId, year);
 /** Net working capital per company. */
-export const fetchNetWorkingCapital = (tokenId: number) => getChartRows('get_net_working_capital', tokenId);
+export const fetchNetWorkingCapital = (tokenId: number, year: number | null = null) => getChartRows('get_net_working_capital', tokenId, year);
 /** Net cash accrual per company. */
-export const fetchNetCashAccruals = (tokenId: number) => getChartRows('get_net_cash_accruals', tokenId);
+export const fetchNetCashAccruals = (tokenId: number, year: number | null = null) => getChartRows('get_net_cash_accruals', tokenId, year);
 /** Current ratio per company. */
-export const fetchCurrentRatio = (tokenId: number) => getChartRows('current_ratio', tokenId);
+export const fetchCurrentRatio = (tokenId: number, year: number | null = null) => getChartRows('current_ratio', tokenId, year);
+
+/** The periods of an analysis with every company's sales, PAT and TNW in each (the trend card and the period switcher). */
+export interface TrendData {
+  readonly periods: readonly WirePeriod[];
+  readonly assessmentYear: number;
+  readonly rows: TrendRow[];
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+/**
+ * Sales and PAT (operating statement) and TNW (ratios) of every company in every period, from two
+ * all-periods GETs (/api/analyses/{id}/screens/{screen}/).
+ */
+export async function fetchTrend(tokenId: number): Promise<TrendData> {
+  const [op, ratios] = await Promise.all(
+    (['opstmt', 'ratios'] as const).map(async (screen) => (await api.get<AllPeriodsScreen>(`/api/analyses/${tokenId}/screens/${screen}/`)).data),
+  );
+  const years = op!.periods.map((p) => String(p.year));
+  return {
+    periods: op!.periods,
+    assessmentYear: op!.assessment_year,
+    rows: op!.companies.map((c, i) => ({
+      company: c.name,
+      values: years.map((y) => ({
+        sales: num(c.by_year[y]?.['totalSales']),
+        pat: num(c.by_year[y]?.['netProfitAfterTaxLoss']),
+        tnw: num(ratios!.companies[i]?.by_year[y]?.['tangible_net_worth']),
+      })),
+    })),
+  };
+}

@@ -318,6 +318,53 @@ export function pbtPatChart(
   };
 }
 
+/** The figures the trend card draws across periods (the domain's trend screen reads the same three). */
+export const TREND_METRICS = {
+  sales: 'Sales',
+  pat: 'PAT',
+  tnw: 'TNW',
+} as const;
+export type TrendMetric = keyof typeof TREND_METRICS;
+
+/** One company's trend: its name and, per period (oldest first), sales, PAT and TNW in the analysis's unit (null = "—"). */
+export interface TrendRow {
+  readonly company: string;
+  readonly values: readonly Readonly<Record<TrendMetric, number | null>>[];
+}
+
+/**
+ * The trend card: one metric across the periods (columns by year, oldest first), one series per company.
+ * Company names reach the legend and tooltip through `baseOptions`, which escapes them (chart-html.ts).
+ * @param years the period labels of the x axis ("FY 2023-24")
+ */
+export function trendChart(
+  rows: readonly TrendRow[],
+  years: readonly string[],
+  metric: TrendMetric,
+  unit: AmountUnit,
+  theme: ChartTheme,
+  format: AmountFormat = DEFAULT_AMOUNT_FORMAT,
+): ChartConfig {
+  const p = CHART_PALETTES[theme];
+  const base = baseOptions(theme, format);
+  const series = rows.map((r) => ({ name: r.company, data: r.values.map((v) => toRupees(v[metric], unit)) }));
+  return {
+    series,
+    options: {
+      ...base,
+      chart: { ...base.chart, id: `dashboard-trend-${metric}`, type: 'bar' },
+      colors: rows.map((_, i) => p.series[i % p.series.length] ?? p.text),
+      plotOptions: barPlot(false, false),
+      xaxis: companyAxis([...years], p),
+      yaxis: amountAxis(
+        series.flatMap((s) => s.data),
+        p,
+        format,
+      ),
+    },
+  };
+}
+
 /**
  * Splits net working capital by sign (spec §2): non-negative figures in the first series, negative
  * in the second, `null` where a company has no figure of that sign, so no zero-height bars are drawn.

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type ApexCharts from 'apexcharts';
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
@@ -16,8 +16,11 @@ import {
   fetchPbdit,
   fetchPbtPat,
   fetchRevenue,
+  fetchTrend,
 } from './api';
-import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow } from './api';
+import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow, TrendData } from './api';
+import { periodLabel } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import { ChartCard } from './chart-card';
 import type { AmountFormat } from './chart-options';
 import {
@@ -33,7 +36,10 @@ import {
   polarLegend,
   singleMetricChart,
   topCompany,
+  TREND_METRICS,
+  trendChart,
 } from './chart-options';
+import type { TrendMetric } from './chart-options';
 import { chartCssVars } from './chart-theme';
 import type { ChartTheme } from './chart-theme';
 import { DashboardChart } from './dashboard-chart';
@@ -52,6 +58,8 @@ const SPAN_RATIO = 'col-span-12 lg:col-span-7';
 
 interface CardProps {
   tokenId: number;
+  /** The period the seven cards show (`?year=`); null is the assessment year. */
+  year: number | null;
   unit: AmountUnit;
   theme: ChartTheme;
   format: AmountFormat;
@@ -60,7 +68,7 @@ interface CardProps {
 /** The three single-metric cards differ only in endpoint, column and title. */
 interface SingleMetric<R extends { company: string }> {
   title: string;
-  fetchRows: (tokenId: number) => Promise<R[]>;
+  fetchRows: (tokenId: number, year: number | null) => Promise<R[]>;
   pick: (row: R) => number | null;
 }
 
@@ -116,15 +124,21 @@ function SingleMetricBody<R extends { company: string }>({
   );
 }
 
-function SingleMetricCard<R extends { company: string }>({ metric, tokenId, unit, theme, format }: CardProps & { metric: SingleMetric<R> }) {
+/** A card's fetch for the shown period (stable per period, so a card refetches only when the period changes). */
+function useYearFetch<T>(fetchRows: (tokenId: number, year: number | null) => Promise<T[]>, year: number | null) {
+  return useCallback((tokenId: number) => fetchRows(tokenId, year), [fetchRows, year]);
+}
+
+function SingleMetricCard<R extends { company: string }>({ metric, tokenId, year, unit, theme, format }: CardProps & { metric: SingleMetric<R> }) {
+  const fetchRows = useYearFetch(metric.fetchRows, year);
   return (
-    <ChartCard title={metric.title} tokenId={tokenId} fetchRows={metric.fetchRows} className={SPAN_SINGLE} minHeight={CHART_SIZES.singleMetric.height + 20}>
+    <ChartCard title={metric.title} tokenId={tokenId} fetchRows={fetchRows} className={SPAN_SINGLE} minHeight={CHART_SIZES.singleMetric.height + 20}>
       {(rows) => <SingleMetricBody rows={rows} metric={metric} unit={unit} theme={theme} format={format} />}
     </ChartCard>
   );
 }
 
-type BodyProps<R> = { rows: R[] } & Omit<CardProps, 'tokenId'>;
+type BodyProps<R> = { rows: R[] } & Omit<CardProps, 'tokenId' | 'year'>;
 
 function PbtPatBody({ rows, unit, theme, format }: BodyProps<PbtPatRow>) {
   const config = useMemo(() => pbtPatChart(rows, unit, theme, format), [rows, unit, theme, format]);
@@ -241,26 +255,68 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
   );
 }
 
-/** The seven cards of /visual1 for an open analysis. */
-function DashboardCards(props: CardProps) {
-  const { tokenId, ...body } = props;
+/**
+ * The trend card: sales, PAT or TNW of every company across the periods, oldest first (the assessment
+ * year marked on its axis label). Loaded with the period switcher's periods, from the all-periods endpoint.
+ */
+function TrendBody({ trend, unit, theme, format }: { trend: TrendData } & Omit<CardProps, 'tokenId' | 'year'>) {
+  const [metric, setMetric] = useState<TrendMetric>('sales');
+  const years = useMemo(
+    () => trend.periods.map((p) => `${fiscalYear(p)}${p.year === trend.assessmentYear ? ' (AY)' : ''}`),
+    [trend],
+  );
+  const config = useMemo(() => trendChart(trend.rows, years, metric, unit, theme, format), [trend, years, metric, unit, theme, format]);
+  return (
+    <>
+      <div role="radiogroup" aria-label="Trend of" className="mt-1 inline-flex rounded-lg border border-gray-300 p-0.5 text-sm dark:border-gray-700">
+        {(Object.keys(TREND_METRICS) as TrendMetric[]).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={metric === m}
+            onClick={() => setMetric(m)}
+            className="rounded-md px-2.5 py-1 font-medium text-gray-700 aria-checked:bg-violet-700 aria-checked:text-white dark:text-gray-200 dark:aria-checked:bg-violet-400 dark:aria-checked:text-gray-950"
+          >
+            {TREND_METRICS[m]}
+          </button>
+        ))}
+      </div>
+      <DashboardChart config={config} type="bar" height={CHART_SIZES.profit.height + 30} />
+    </>
+  );
+}
+
+/** The seven cards of /visual1 for an open analysis, for one period, and the trend across periods. */
+function DashboardCards(props: CardProps & { trend: TrendData | null }) {
+  const { tokenId, year, trend, ...body } = props;
+  const pbtPat = useYearFetch(fetchPbtPat, year);
+  const nwc = useYearFetch(fetchNetWorkingCapital, year);
+  const nca = useYearFetch(fetchNetCashAccruals, year);
+  const currentRatio = useYearFetch(fetchCurrentRatio, year);
+  const trendRows = useCallback(async (): Promise<TrendData[]> => (trend ? [trend] : []), [trend]);
   return (
     <div className="grid grid-cols-12 gap-4">
       <SingleMetricCard metric={REVENUE} {...props} />
       <SingleMetricCard metric={PBDIT} {...props} />
       <SingleMetricCard metric={CASH_ACCRUALS} {...props} />
-      <ChartCard title="Profit Before Tax and Profit After Tax" tokenId={tokenId} fetchRows={fetchPbtPat} className={SPAN_WIDE} minHeight={CHART_SIZES.profit.height + 30}>
+      <ChartCard title="Profit Before Tax and Profit After Tax" tokenId={tokenId} fetchRows={pbtPat} className={SPAN_WIDE} minHeight={CHART_SIZES.profit.height + 30}>
         {(rows) => <PbtPatBody rows={rows} {...body} />}
       </ChartCard>
-      <ChartCard title="Net Working Capital" tokenId={tokenId} fetchRows={fetchNetWorkingCapital} className={SPAN_WIDE} minHeight={CHART_SIZES.workingCapital.height + 30}>
+      <ChartCard title="Net Working Capital" tokenId={tokenId} fetchRows={nwc} className={SPAN_WIDE} minHeight={CHART_SIZES.workingCapital.height + 30}>
         {(rows) => <NetWorkingCapitalBody rows={rows} {...body} />}
       </ChartCard>
-      <ChartCard title="Net Cash Accrual" tokenId={tokenId} fetchRows={fetchNetCashAccruals} className={SPAN_POLAR} minHeight={CHART_SIZES.polar.height}>
+      <ChartCard title="Net Cash Accrual" tokenId={tokenId} fetchRows={nca} className={SPAN_POLAR} minHeight={CHART_SIZES.polar.height}>
         {(rows) => <NetCashAccrualBody rows={rows} {...body} />}
       </ChartCard>
-      <ChartCard title="Current Ratio" tokenId={tokenId} fetchRows={fetchCurrentRatio} className={SPAN_RATIO} minHeight={CHART_SIZES.ratioBar.height}>
+      <ChartCard title="Current Ratio" tokenId={tokenId} fetchRows={currentRatio} className={SPAN_RATIO} minHeight={CHART_SIZES.ratioBar.height}>
         {(rows) => <CurrentRatioBody rows={rows} theme={body.theme} />}
       </ChartCard>
+      {trend && trend.periods.length > 1 ? (
+        <ChartCard title="Trend across years" tokenId={tokenId} fetchRows={trendRows} className="col-span-12" minHeight={CHART_SIZES.profit.height + 60}>
+          {(rows) => <TrendBody trend={rows[0]!} {...body} />}
+        </ChartCard>
+      ) : null}
     </div>
   );
 }
@@ -295,10 +351,57 @@ const NotationSwitch = observer(function NotationSwitch() {
   );
 });
 
+/** The analysis's periods and trend, loaded once per analysis; null until they arrive (or when they cannot). */
+function useTrend(tokenId: number | null): TrendData | null {
+  const [trend, setTrend] = useState<{ tokenId: number; data: TrendData } | null>(null);
+  useEffect(() => {
+    if (tokenId === null) {
+      return;
+    }
+    let current = true;
+    fetchTrend(tokenId).then(
+      (data) => current && setTrend({ tokenId, data }),
+      (error: unknown) => console.error("Dashboard: couldn't load the periods", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [tokenId]);
+  return trend?.tokenId === tokenId ? trend.data : null;
+}
+
+/** The period of the seven cards: the assessment year first, then the others oldest first. */
+function PeriodSwitch({ trend, year, onChange }: { trend: TrendData; year: number | null; onChange: (year: number | null) => void }) {
+  const ordered = [...trend.periods].sort((a, b) => Number(b.year === trend.assessmentYear) - Number(a.year === trend.assessmentYear));
+  return (
+    <label className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
+      Period
+      <select
+        className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+        value={year ?? trend.assessmentYear}
+        data-testid="dashboard-period"
+        onChange={(e) => onChange(Number(e.target.value) === trend.assessmentYear ? null : Number(e.target.value))}
+      >
+        {ordered.map((p) => (
+          <option key={p.year} value={p.year}>
+            {periodLabel(p)}
+            {p.year === trend.assessmentYear ? ' · assessment year' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 const Dashboard = observer(function Dashboard() {
   const { session, ui } = useStores();
   const theme = useChartTheme();
   const { tokenId, unit } = session;
+  const trend = useTrend(tokenId);
+  // The picked period belongs to one analysis; another analysis opens on its assessment year.
+  const [picked, setPicked] = useState<{ tokenId: number | null; year: number | null }>({ tokenId: null, year: null });
+  const year = picked.tokenId === tokenId ? picked.year : null;
+  const setYear = (y: number | null) => setPicked({ tokenId, year: y });
   const { chartNotation: notation, negativeStyle: negative } = ui;
   const format = useMemo<AmountFormat>(() => ({ notation, negative }), [notation, negative]);
   return (
@@ -316,7 +419,12 @@ const Dashboard = observer(function Dashboard() {
             </p>
           )}
         </div>
-        {tokenId !== null && <NotationSwitch />}
+        {tokenId !== null && (
+          <div className="flex flex-wrap items-center gap-3">
+            {trend && trend.periods.length > 1 ? <PeriodSwitch trend={trend} year={year} onChange={setYear} /> : null}
+            <NotationSwitch />
+          </div>
+        )}
       </header>
       {tokenId === null ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">
@@ -329,14 +437,14 @@ const Dashboard = observer(function Dashboard() {
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
         <ErrorBoundary what="the charts">
-          <DashboardCards key={tokenId} tokenId={tokenId} unit={unit} theme={theme} format={format} />
+          <DashboardCards key={tokenId} tokenId={tokenId} year={year} trend={trend} unit={unit} theme={theme} format={format} />
         </ErrorBoundary>
       )}
     </div>
   );
 });
 
-/** /visual1 (spec §2): the seven comparison cards of the open analysis, in light or dark. */
+/** /visual1 (spec §2): the seven comparison cards of the open analysis for a period, and the trend across periods, in light or dark. */
 export default function DashboardPage() {
   return <Dashboard />;
 }

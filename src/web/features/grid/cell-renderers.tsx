@@ -1,11 +1,11 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import type { ICellRendererComp, ICellRendererParams, IHeaderParams } from 'ag-grid-community';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { cellFlagText } from '../../../domain/flags';
 import { labelOf } from '../../../domain/catalogue';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
-import type { AnalysisStore } from '../analysis';
+import type { AnalysisStore, GridColumn } from '../analysis';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
 /** The column id of a company column. */
@@ -82,16 +82,31 @@ export const RowLabel = observer(function RowLabel(params: ICellRendererParams<G
 });
 
 /**
+ * A value column's header: the company or year, and under it the period or kind, so both stay in view
+ * as the header sticks while a long statement scrolls. The assessment year is marked.
+ */
+export function ColumnHeader(params: IHeaderParams<GridRow> & { sub: string; assessment: boolean }) {
+  return (
+    <div className="cg-col-header" data-assessment={params.assessment || undefined}>
+      <span className="cg-col-title">{params.displayName}</span>
+      <span className="cg-col-sub">
+        {params.sub}
+        {params.assessment ? <abbr className="cg-assessment-mark" title="Assessment year"> · AY</abbr> : null}
+      </span>
+    </div>
+  );
+}
+
+/**
  * A value with its flag badge, for rows that can be flagged (NM, not tallied, current ratio, DSCR,
  * accrual, NWC): the badge carries a tooltip, and the cell's aria-label the flag's sentence. A
  * flagged cell is drawn in the warning colour, so a flagged "No" never looks like a "Yes".
  */
 export const FlaggedValue = observer(function FlaggedValue(
-  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId },
+  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn },
 ) {
   const row = params.data as MetricGridRow;
-  const company = companyOf(params.column?.getColId());
-  const flag = params.store.doc.flags(company, params.screen)[row.key];
+  const flag = params.store.doc.flags(params.gridColumn.company, params.screen, params.gridColumn.period)[row.key];
   const said = flag ? cellFlagText(flag, params.store.doc.settings) : null;
   const aria = `${cellAriaLabel(params)}${said ? `, ${said.text}` : ''}`;
   useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);

@@ -4,16 +4,17 @@ import type { CopySelection } from '../clipboard';
 import { gridRows } from './grid-rows';
 
 /**
- * What a copy takes from a screen's grid. `block`: the Shift+arrow block, or the focused cell
+ * What a copy takes from a screen's grid, over the columns of its layout (companies, or one company's years). `block`: the Shift+arrow block, or the focused cell
  * (Ctrl+C); null when nothing on the screen is focused. `blockOrAll`: the block when one is
  * selected, else the whole statement with every company ("copy with labels", the
  * paste-into-another-analysis workflow).
  */
 export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'block' | 'blockOrAll'): CopySelection | null {
   const metricRows = gridRows(screen).filter((r) => r.kind !== 'header');
+  const columns = store.view.columns;
   let block = store.blockOf(screen);
   if (what === 'blockOrAll' && (!block || !store.selections.blockAnchor)) {
-    block = { rows: metricRows.map((r) => r.key), companies: store.companyNames.map((_, c) => c) };
+    block = { rows: metricRows.map((r) => r.key), companies: columns.map((_, c) => c) };
   }
   if (!block) {
     return null;
@@ -22,7 +23,7 @@ export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'blo
   return {
     rows: metricRows.filter((r) => keys.has(r.key)).map((r) => ({ key: r.key, label: r.label, unit: r.def.unit })),
     companies: block.companies,
-    companyNames: store.companyNames,
-    valueOf: (key, company) => store.plain(company, `${screen}.${key}`),
+    companyNames: columns.map(store.view.titleOf),
+    valueOf: (key, col) => store.plainAt(columns[col]!, `${screen}.${key}`),
   };
 }

@@ -8,6 +8,8 @@ import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { EnterDirection } from '../../stores/ui-store';
+import { periodLabel } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { gridRows, gridShape } from './grid-rows';
@@ -16,7 +18,7 @@ import { gridTheme, usePrinting } from './grid-theme';
 import { firstInput, lastInput } from './navigation';
 import type { CellPos } from './navigation';
 import { useColumnDefs } from './use-column-defs';
-import type { CellTone, DisplayValue } from './use-column-defs';
+import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { UnitPasteDialog } from './unit-paste-dialog';
@@ -68,10 +70,30 @@ export const StatementGrid = observer(function StatementGrid({
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const printing = usePrinting();
   const rows = gridRows(screen);
-  const companies = store.companyNames;
+  const view = store.view;
+  const periods = store.periods;
+  const layout = view.layout;
+  const names = store.companyNames;
+  const assessmentYear = store.assessmentYear;
+  const placed = view.columns;
+  // Rebuilt only when the layout, the period or company shown, the names or the periods change.
+  const columns = useMemo(
+    (): ValueColumn[] =>
+      placed.map((column) => {
+        const period = periods[column.period];
+        const assessment = period?.year === assessmentYear;
+        return {
+          ...column,
+          title: layout === 'years' ? (period ? fiscalYear(period) : '') : (names[column.company] ?? `Company ${column.company + 1}`),
+          sub: period ? (layout === 'years' ? period.kind : periodLabel(period)) : '',
+          assessment,
+        };
+      }),
+    [placed, periods, layout, names, assessmentYear],
+  );
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
-  const shape = useMemo(() => gridShape(rows, companies.length, editable), [rows, companies.length, editable]);
-  const columnDefs = useColumnDefs({ store, screen, editable, companies, negativeStyle, displayValue, cellTone, unitLabel, narrow });
+  const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
+  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, narrow });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -85,9 +107,10 @@ export const StatementGrid = observer(function StatementGrid({
   const refOf = useCallback(
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
-      return row && row.kind !== 'header' && pos.col >= 0 ? { screen, company: pos.col, key: row.key } : null;
+      const column = columns[pos.col];
+      return row && row.kind !== 'header' && column ? { screen, company: column.company, period: column.period, key: row.key } : null;
     },
-    [rows, screen],
+    [rows, screen, columns],
   );
 
   /**
@@ -98,7 +121,9 @@ export const StatementGrid = observer(function StatementGrid({
   const syncSelection = useCallback(
     (here: CellRef | null) => {
       const current = store.selection;
-      if (here && !(current?.screen === here.screen && current.company === here.company && current.key === here.key)) {
+      const same =
+        current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
+      if (here && !same) {
         store.select(here);
       }
     },
@@ -147,10 +172,10 @@ export const StatementGrid = observer(function StatementGrid({
   useEffect(
     () =>
       reaction(
-        () => rows.flatMap((r) => (r.kind === 'header' ? [] : companies.map((_, c) => store.plain(c, r.id)))),
+        () => rows.flatMap((r) => (r.kind === 'header' ? [] : columns.map((column) => store.plainAt(column, r.id)))),
         () => apiRef.current?.refreshCells(),
       ),
-    [rows, companies, store],
+    [rows, columns, store],
   );
 
   // Draw a new block or new refusals: forced, since the values of those cells have not changed.
@@ -174,21 +199,33 @@ export const StatementGrid = observer(function StatementGrid({
     if (!api || !request || request.screen !== screen) {
       return false;
     }
+    const col = view.indexOf(request);
+    if (col < 0) {
+      // Another period or company: show it first; the new columns take the request when rendered.
+      view.reveal(request);
+      return true;
+    }
     const index = rows.findIndex((r) => r.key === request.key);
     if (index >= 0) {
-      moveTo(api, { row: index, col: request.company });
+      moveTo(api, { row: index, col });
     }
     store.selections.focusHandled();
     return index >= 0;
-  }, [store, screen, rows, moveTo]);
+  }, [store, view, screen, rows, moveTo]);
   useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
+  // Columns of another period or company: a request waiting for them is taken once AG Grid has them.
+  useEffect(() => {
+    const timer = setTimeout(() => void takeFocusRequest());
+    return () => clearTimeout(timer);
+  }, [columnDefs, takeFocusRequest]);
 
   /** Where typing resumes on this screen: the cell last worked on here, else the first input. */
   const homeCell = useCallback((): CellPos | null => {
     const last = store.selections.lastOn(screen);
     const index = last ? rows.findIndex((r) => r.key === last.key) : -1;
-    return last && index >= 0 && last.company < companies.length ? { row: index, col: last.company } : firstInput(shape);
-  }, [store, screen, rows, companies.length, shape]);
+    const col = last ? view.indexOf(last) : -1;
+    return index >= 0 && col >= 0 ? { row: index, col } : firstInput(shape);
+  }, [store, view, screen, rows, shape]);
 
   // Opening the screen (Next, Back, opening an analysis) puts the caret in the grid: typing starts at once.
   const onGridReady = useCallback(
@@ -205,14 +242,14 @@ export const StatementGrid = observer(function StatementGrid({
   const focusGridInnerElement = useCallback(
     (p: FocusGridInnerElementParams<GridRow>) => {
       const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
-      const cell = target ?? (shape.rows.length > 0 && companies.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
+      const cell = target ?? (shape.rows.length > 0 && columns.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
       if (!cell || cell.row < 0) {
         return false;
       }
       moveTo(p.api, cell);
       return true;
     },
-    [store, screen, homeCell, shape, companies.length, moveTo],
+    [store, screen, homeCell, shape, columns.length, moveTo],
   );
 
   return (
@@ -220,6 +257,7 @@ export const StatementGrid = observer(function StatementGrid({
       className={`cg-grid ag-theme-mode${editable ? ' cg-editable' : ''}`}
       data-ag-theme-mode={dark && !printing ? 'dark' : 'light'}
       data-testid={`grid-${screen}`}
+      data-layout={layout}
       onFocus={(e) => syncSelection(cellOfEvent(e.target))}
       onCopy={onCopy}
       onPaste={onPaste}

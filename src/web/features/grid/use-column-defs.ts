@@ -6,7 +6,8 @@ import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { announce } from '../../lib/announce';
 import type { AnalysisStore } from '../analysis';
-import { companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
+import type { GridColumn } from '../analysis';
+import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
 /** How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). */
@@ -21,11 +22,20 @@ export interface CellTone {
   readonly of: (row: MetricGridRow, value: PlainValue) => string | undefined;
 }
 
+/** A value column as the grid shows it: the cells it reads, and its two header lines. */
+export interface ValueColumn extends GridColumn {
+  /** The company's name, or the year ("FY 2024-25") in the years layout. */
+  readonly title: string;
+  /** The line under it: the period ("FY 2024-25 (Audited)") or the period's kind; "· assessment year" marks that period. */
+  readonly sub: string;
+  readonly assessment: boolean;
+}
+
 interface Columns {
   readonly store: AnalysisStore;
   readonly screen: ScreenId;
   readonly editable: boolean;
-  readonly companies: readonly string[];
+  readonly columns: readonly ValueColumn[];
   readonly negativeStyle: NegativeStyle;
   readonly displayValue: DisplayValue;
   readonly cellTone: CellTone | undefined;
@@ -47,10 +57,11 @@ function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | un
 }
 
 /**
- * The columns of a statement grid: the pinned labels, then one column per company whose cells read
- * the store's values and write through `store.setInput`, the store's one typed-edit path.
+ * The columns of a statement grid: the pinned labels, then one column per (company, period) of the
+ * layout, whose cells read the store's values and write through `store.setInput`, the store's one
+ * typed-edit path. The header names the company or year and, under it, the period or kind.
  */
-export function useColumnDefs({ store, screen, editable, companies, negativeStyle, displayValue, cellTone, unitLabel, narrow }: Columns) {
+export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, narrow }: Columns) {
   return useMemo((): ColDef<GridRow>[] => {
     const tones = toneRules(cellTone);
     const labelCol: ColDef<GridRow> = {
@@ -66,18 +77,20 @@ export function useColumnDefs({ store, screen, editable, companies, negativeStyl
       cellClass: 'cg-label-cell',
       valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
     };
-    const valueCols = companies.map(
-      (name, c): ColDef<GridRow> => ({
+    const valueCols = columns.map(
+      (column, c): ColDef<GridRow> => ({
         colId: companyCol(c),
-        headerName: name,
-        headerTooltip: name,
-        minWidth: narrow ? 110 : 130,
+        headerName: column.title,
+        headerTooltip: `${column.title} · ${column.sub}`,
+        headerComponent: ColumnHeader,
+        headerComponentParams: { sub: column.sub, assessment: column.assessment },
+        minWidth: narrow ? 110 : 120,
         flex: 1,
         type: 'rightAligned',
         editable: (p) => editable && p.data?.kind === 'input',
         cellEditor: 'agTextCellEditor',
         cellEditorParams: { maxLength: 24 },
-        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plain(c, p.data.id) : null),
+        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plainAt(column, p.data.id) : null),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
           p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle) : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
@@ -85,9 +98,10 @@ export function useColumnDefs({ store, screen, editable, companies, negativeStyl
           if (row.kind !== 'input') {
             return false;
           }
-          const before = store.plain(c, row.id);
-          const { ok } = announce(store.setInput(c, screen as InputScreenId, row.key, (p.newValue as string | number | null) ?? ''));
-          return ok && store.plain(c, row.id) !== before;
+          const before = store.plainAt(column, row.id);
+          const raw = (p.newValue as string | number | null) ?? '';
+          const { ok } = announce(store.setInput(column.company, screen as InputScreenId, row.key, raw, column.period));
+          return ok && store.plainAt(column, row.id) !== before;
         },
         cellClass: (p) => {
           const row = p.data;
@@ -100,14 +114,15 @@ export function useColumnDefs({ store, screen, editable, companies, negativeStyl
           ...tones,
           // Read by the forced refresh that follows a change of the block or of the refusals.
           'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
-          'cg-refused': (p) => editable && p.data?.kind === 'input' && store.isRefused(c, screen as InputScreenId, p.data.key),
+          'cg-refused': (p) =>
+            editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
         },
         cellRendererSelector: (p) =>
           p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
-            ? { component: FlaggedValue, params: { store, screen } }
+            ? { component: FlaggedValue, params: { store, screen, gridColumn: column } }
             : { component: ValueCell },
       }),
     );
     return [labelCol, ...valueCols];
-  }, [companies, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel]);
+  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel]);
 }

@@ -83,9 +83,10 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       if ((e.key === 'Delete' || e.key === 'Backspace') && !ctrl) {
         e.preventDefault();
         const block = store.blockOf(screen);
+        const columns = store.view.columns;
         if (editable && block) {
           store.clearInputs(
-            block.rows.flatMap((key) => block.companies.map((company) => ({ company, screen: screen as InputScreenId, key }))),
+            block.rows.flatMap((key) => block.companies.map((col) => ({ ...columns[col]!, screen: screen as InputScreenId, key }))),
           );
         }
         return true;

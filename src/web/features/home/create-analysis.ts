@@ -1,4 +1,5 @@
 import { createTokenRequest, yearSchema } from '../../../contract';
+import { MAX_PERIODS } from '../../../contract/periods';
 import { MAX_YEAR, MIN_YEAR } from '../../../domain/periods';
 import type { AmountUnit, AnalysisSummary, AnalysisToken } from '../../../contract';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -12,6 +13,9 @@ export interface CreateAnalysisForm {
   companyNames: string[];
   year: string;
   unit: AmountUnit;
+  /** The "Years" choice: audited years before and projected years after the assessment year (0 and 0 by default). */
+  yearsBefore?: number;
+  yearsAfter?: number;
 }
 
 /** The spec §8 texts of the create dialog's token checks. */
@@ -29,6 +33,7 @@ export const YEAR_RANGE = { min: MIN_YEAR, max: MAX_YEAR } as const;
 export interface FormProblems {
   numCompanies?: string;
   year?: string;
+  years?: string;
 }
 
 /** Spec §5: a company count of 1..8 must be chosen, and the year is required and passes the contract's `yearSchema`. */
@@ -44,6 +49,9 @@ export function checkForm(form: CreateAnalysisForm): FormProblems {
     problems.year = 'Enter the year as four digits, e.g. 2024.';
   } else if (!yearSchema.safeParse(year).success) {
     problems.year = `Enter a year between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}, e.g. 2024.`;
+  }
+  if ((form.yearsBefore ?? 0) + (form.yearsAfter ?? 0) + 1 > MAX_PERIODS) {
+    problems.years = `An analysis holds at most ${MAX_PERIODS} years: the assessment year and ${MAX_PERIODS - 1} others.`;
   }
   return problems;
 }
@@ -90,10 +98,12 @@ function summaryOf(token: AnalysisToken, form: CreateAnalysisForm, names: string
  */
 export async function createAnalysis(userId: number, form: CreateAnalysisForm): Promise<AnalysisSummary> {
   const names = form.companyNames.slice(0, form.numCompanies).map((n) => n.trim());
-  const token = await createToken(
-    userId,
-    createTokenRequest.parse({ num_companies: form.numCompanies, company_names: names, year: form.year.trim(), unit: form.unit }),
-  );
+  const before = form.yearsBefore ?? 0;
+  const after = form.yearsAfter ?? 0;
+  // The spec's body exactly when no other years are asked for; the years choice is sent only when it is not 0 and 0.
+  const years = before === 0 && after === 0 ? {} : { years_before: before, years_after: after };
+  const body = createTokenRequest.parse({ num_companies: form.numCompanies, company_names: names, year: form.year.trim(), unit: form.unit, ...years });
+  const token = await createToken(userId, body);
   try {
     return await getAnalysis(token.id);
   } catch (err) {

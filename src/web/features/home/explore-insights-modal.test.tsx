@@ -136,4 +136,30 @@ describe('ExploreInsightsModal', () => {
     expect(store.session.unit).toBe('crores');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('sends the years choice only when years are added, and refuses more than 10 years before anything is sent', async () => {
+    localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ user_id: 5 }), refresh: 'x' }));
+    renderModal();
+    fill(1, '2025');
+    fireEvent.change(screen.getByLabelText('Before it (audited)'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('After it (projected)'), { target: { value: '4' } });
+    submit();
+    expect(await screen.findByText(/An analysis holds at most 10 years/)).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    post.mockResolvedValueOnce({ data: { id: 9, num_companies: 1, year: 2025 } });
+    get.mockRejectedValueOnce(new ApiRequestError(500, 'down'));
+    fireEvent.change(screen.getByLabelText('Before it (audited)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('After it (projected)'), { target: { value: '1' } });
+    submit();
+    await screen.findByText('opstmt screen');
+    expect(post).toHaveBeenCalledWith('/api/create_token/5/', {
+      num_companies: 1,
+      company_names: [''],
+      year: 2025,
+      unit: 'lakhs',
+      years_before: 2,
+      years_after: 1,
+    });
+  });
 });

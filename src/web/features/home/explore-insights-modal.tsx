@@ -1,3 +1,4 @@
+import { MAX_PERIODS } from '../../../contract/periods';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -26,6 +27,8 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
   const [companyNames, setCompanyNames] = useState<string[]>(() => Array<string>(MAX_COMPANIES).fill(''));
   const [year, setYear] = useState('');
   const [unit, setUnit] = useState<AmountUnit>(DEFAULT_UNIT);
+  const [yearsBefore, setYearsBefore] = useState(0);
+  const [yearsAfter, setYearsAfter] = useState(0);
   const [problems, setProblems] = useState<FormProblems>({});
   // A signed-out user is told when the dialog opens, before filling anything in.
   const [needsLogin, setNeedsLogin] = useState(() => {
@@ -36,10 +39,10 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const form = { numCompanies, companyNames, year, unit };
+    const form = { numCompanies, companyNames, year, unit, yearsBefore, yearsAfter };
     const found = checkForm(form);
     setProblems(found);
-    if (found.numCompanies || found.year) {
+    if (found.numCompanies || found.year || found.years) {
       return;
     }
     const who = userIdOf(auth);
@@ -166,6 +169,36 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
             </select>
           </div>
         </div>
+
+        <fieldset>
+          <legend className={fieldLabel}>Years (optional)</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(
+              [
+                ['years-before', 'Before it (audited)', yearsBefore, setYearsBefore],
+                ['years-after', 'After it (projected)', yearsAfter, setYearsAfter],
+              ] as const
+            ).map(([id, label, value, set]) => (
+              <div key={id}>
+                <label htmlFor={id} className="block text-xs text-gray-600 dark:text-gray-400">
+                  {label}
+                </label>
+                <select id={id} className={fieldInput} value={value} onChange={(e) => set(Number(e.target.value))}>
+                  {Array.from({ length: MAX_PERIODS }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+          {problems.years ? (
+            <p className={fieldError}>{problems.years}</p>
+          ) : (
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">How many financial years to add before and after the year above, the assessment year. You can add or remove them later from the grid.</p>
+          )}
+        </fieldset>
 
         <div className="flex flex-col-reverse gap-2 pt-2 xs:flex-row xs:justify-end">
           <button type="button" className={buttonSecondary} onClick={onClose}>

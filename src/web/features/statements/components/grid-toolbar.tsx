@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
 import { isTextField } from '../../../lib/dom';
 import { notify } from '../../../lib/notify';
-import { SCREEN_PATHS } from '../../../lib/paths';
+import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import type { UiStore } from '../../../stores/ui-store';
 import type { AnalysisStore } from '../../analysis';
 import { copyBlockWithLabels } from '../../clipboard';
@@ -148,6 +148,9 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       <button type="button" className={tool} onClick={() => window.print()}>
         Print
       </button>
+      <Link to={PATHS.report} className={tool} title="The CMA report (Forms I–VI, assumptions) to print or save as PDF">
+        CMA report
+      </Link>
     </div>
   );
 });

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
+import { periodLabel } from '../../../../domain/periods';
 import { SCREENS } from '../../../../domain/screens';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { buttonPrimary } from '../../../components/ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
 import { announce } from '../../../lib/announce';
@@ -23,6 +24,7 @@ import {
 } from '../screens';
 import { FinishOverlay } from './finish-overlay';
 import { GridToolbar } from './grid-toolbar';
+import { PeriodStrip } from './period-strip';
 import { SaveStatus } from './save-status';
 import { SettingsPanel } from './settings-panel';
 import { TallyBanner } from './tally-banner';
@@ -68,7 +70,10 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   };
 
   const title = SCREENS[screen].title;
-  const meta = [session.analysisName, session.year === null ? null : `Year ${session.year}`, `Figures in ${UNIT_LABELS[session.unit]}`]
+  // A one-year analysis keeps the spec's "Year 2025"; with several years the assessment year is named with its kind.
+  const assessment = analysis.periods.length > 1 ? analysis.periods.find((p) => p.year === analysis.assessmentYear) : undefined;
+  const yearText = assessment ? `Assessment year ${periodLabel(assessment)}` : session.year === null ? null : `Year ${session.year}`;
+  const meta = [session.analysisName, yearText, `Figures in ${UNIT_LABELS[session.unit]}`]
     .filter(Boolean)
     .join(' · ');
 
@@ -112,6 +117,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
             {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
             <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
               <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
+              <PeriodStrip store={analysis} ui={ui} editable={editable} />
               <ErrorBoundary what="the grid">
                 <StatementGrid
                   store={analysis}
@@ -132,9 +138,14 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                     Next
                   </button>
                 ) : (
-                  <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
-                    Finish
-                  </button>
+                  <>
+                    <Link to={PATHS.report} className={`${buttonSecondary} mr-3`}>
+                      CMA report (PDF)
+                    </Link>
+                    <button type="button" className={buttonPrimary} disabled={finishing} onClick={() => void finish()}>
+                      Finish
+                    </button>
+                  </>
                 )}
               </div>
             </div>

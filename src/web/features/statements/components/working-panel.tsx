@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
+import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
 import { explain, plainSource } from '../../../../domain/working';
+import { fiscalYear } from '../../../lib/fiscal-year';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
 
@@ -22,17 +24,41 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
   const navigate = useNavigate();
   const selection = store.selection;
   const company = selection ? store.companyNames[selection.company] : undefined;
+  const period = selection?.period ?? 0;
   const working =
     selection && selection.screen === screen && company !== undefined
-      ? explain(`${selection.screen}.${selection.key}`, store.doc.resolverFor(selection.company), store.settings)
+      ? explain(
+          `${selection.screen}.${selection.key}`,
+          store.doc.resolverFor(selection.company, period),
+          store.settings,
+          store.doc.contextFor(selection.company, period),
+        )
       : null;
+  const shown = store.periods[period];
+  /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
+  const earlier = (back: number): number | null => {
+    let at: number | null = period;
+    for (let i = 0; i < back && at !== null; i++) {
+      at = previousPeriodIndex(store.periods, at);
+    }
+    return at;
+  };
 
-  const follow = (id: `${ScreenId}.${string}`) => {
+  /** " (FY 2023-24)" after a metric read in an earlier period; nothing for this period's own. */
+  const yearOf = (offset: number | undefined): string => {
+    const at = offset ? earlier(-offset) : null;
+    return at === null ? '' : ` (${fiscalYear(store.periods[at]!)})`;
+  };
+
+  // A metric of the previous period focuses that period's cell (its column, or the switcher moves to it).
+  const follow = (id: `${ScreenId}.${string}`, offset: number | undefined) => {
     if (!selection) {
       return;
     }
     const [target, key] = splitId(id);
-    store.selections.requestFocus({ screen: target, company: selection.company, key });
+    const at = earlier(-(offset ?? 0)) ?? period;
+    store.view.reveal({ company: selection.company, period: at });
+    store.selections.requestFocus({ screen: target, company: selection.company, period: at, key });
     if (target !== screen) {
       void navigate(SCREEN_PATHS[target]);
     }
@@ -67,7 +93,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
         {working ? (
           <>
             <p className="mb-1 text-xs text-gray-500 dark:text-gray-400">
-              {company} · {SCREENS[selection!.screen].title}
+              {company} · {shown ? periodLabel(shown) : ''} · {SCREENS[selection!.screen].title}
             </p>
             <p className="leading-relaxed break-words" data-testid="working-text">
               {working.parts.map((part, i) =>
@@ -78,11 +104,14 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
                   <button
                     key={i}
                     type="button"
-                    onClick={() => follow(part.id)}
+                    onClick={() => follow(part.id, part.periodOffset)}
+                    data-period-offset={part.periodOffset}
                     className="rounded text-left font-medium text-newBlue-700 underline decoration-dotted underline-offset-2 hover:bg-newBlue-50 focus-visible:outline-2 focus-visible:outline-newBlue-600 dark:text-newBlue-300 dark:hover:bg-newBlue-950"
-                    title={`Go to ${part.label} on ${SCREENS[splitId(part.id)[0]].title}`}
+                    title={`Go to ${part.label}${yearOf(part.periodOffset)} on ${SCREENS[splitId(part.id)[0]].title}`}
                   >
-                    {part.label} <span className="tabular-nums">{part.display}</span>
+                    {part.label}
+                    {yearOf(part.periodOffset)}{' '}
+                    <span className="tabular-nums">{part.display}</span>
                   </button>
                 ),
               )}

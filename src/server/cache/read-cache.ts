@@ -1,0 +1,269 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../database';
+import { isShared } from '../database';
+import { periodYear } from '../compute';
+import { invalidRequest, notFound, versionConflict } from '../errors';
+import type { Repositories } from '../repositories';
+import type { InputScreenId, StatementInputs } from '../../domain/model';
+import type { LoadedAnalysis } from '../repositories/analyses';
+import type { AuthUser } from '../tokens';
+import { InvalidatableCache } from './invalidatable';
+
+/** How many loaded analyses one process keeps. */
+const MAX_ANALYSES = 1_000;
+/** How many bytes of serialised responses one process keeps (UTF-16 code units, about bytes for JSON). */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/** What the embedded database's process knows for sure, because every write goes through it. */
+interface LocalState {
+  analyses: InvalidatableCache<number, LoadedAnalysis>;
+  /** Active sessions: the user and when the session expires (ms). */
+  sessions: InvalidatableCache<string, { userId: number; until: number }>;
+}
+
+/** One local state per embedded database handle, shared by every app built on it (tests build several). */
+const localStates = new WeakMap<Db, LocalState>();
+
+function localStateOf(db: Db): LocalState {
+  let state = localStates.get(db);
+  if (!state) {
+    state = {
+      analyses: new InvalidatableCache({ max: MAX_ANALYSES }),
+      sessions: new InvalidatableCache({ max: 10_000 }),
+    };
+    localStates.set(db, state);
+  }
+  return state;
+}
+
+/** Repository methods that only read; every other analyses method is treated as a write. */
+const ANALYSIS_READS = new Set(['load', 'list']);
+/** Writes whose second argument is the analysis id they change. */
+const BY_ID = new Set(['update', 'remove', 'mergeStatement']);
+
+/**
+ * The repositories with the embedded database's caches kept coherent: a write to an analysis (`update`,
+ * `remove`, `mergeStatement`) drops that analysis, any other analyses method that is not a known read drops them all (so a
+ * write method added later cannot leave old figures behind), and a revocation (logout, a replayed refresh
+ * token) drops every cached session. The invalidation runs when the write returns, before the route
+ * acknowledges it. On a shared database (PostgreSQL) nothing is cached without a per-request check, so
+ * the repositories are returned as they are.
+ */
+function coherentRepositories(repos: Repositories, local: LocalState | undefined): Repositories {
+  if (!local) {
+    return repos;
+  }
+  const analyses = Object.fromEntries(
+    Object.entries(repos.analyses).map(([name, method]: [string, (...args: never[]) => Promise<unknown>]) => {
+      if (ANALYSIS_READS.has(name)) {
+        return [name, method];
+      }
+      const invalidate = (args: unknown[]) =>
+        BY_ID.has(name) ? local.analyses.invalidate(args[1] as number) : local.analyses.clear();
+      return [
+        name,
+        async (...args: never[]) => {
+          try {
+            return await method(...args);
+          } finally {
+            invalidate(args);
+          }
+        },
+      ];
+    }),
+  ) as Repositories['analyses'];
+  const sessions: Repositories['sessions'] = {
+    ...repos.sessions,
+    endByRefresh: async (...args) => {
+      try {
+        return await repos.sessions.endByRefresh(...args);
+      } finally {
+        local.sessions.clear();
+      }
+    },
+    rotate: async (...args) => {
+      try {
+        return await repos.sessions.rotate(...args);
+      } finally {
+        // A replayed token ends its session; rotations are rare enough to drop the cache on every one.
+        local.sessions.clear();
+      }
+    },
+  };
+  return { ...repos, analyses, sessions };
+}
+
+/** The analysis a cached-read route names (`:tokenId`), when it is a plausible id (the schema checks it later). */
+function analysisIdOf(request: FastifyRequest): number | undefined {
+  const raw = (request.params as { tokenId?: unknown } | undefined)?.tokenId;
+  const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  return id !== undefined && id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * The read path's caches (docs/architecture.md "Read path").
+ *
+ * - **Embedded database (PGlite)**: one process owns the data, so the loaded analysis and the active
+ *   sessions are cached in-process and dropped by the writes themselves ({@link coherentRepositories}).
+ *   A cached read touches no database.
+ * - **Shared database (PostgreSQL)**: several server processes may write. Each cached read makes one
+ *   indexed query that checks the session and reads the analysis version; the loaded analysis and the
+ *   responses are keyed by that version, so a write acknowledged by any server is seen by the next read.
+ *
+ * In both, the serialised response is kept per (analysis, version, route, query string): the version
+ * covers the inputs, names and settings, the query string the period. Identical bytes come back.
+ */
+export function readCache(db: Db, baseRepos: Repositories) {
+  const local = isShared(db) ? undefined : localStateOf(db);
+  const repos = coherentRepositories(baseRepos, local);
+  const sharedAnalyses = new LRUCache<number, LoadedAnalysis>({ max: MAX_ANALYSES });
+  const responses = new LRUCache<string, string>({ maxSize: MAX_RESPONSE_BYTES, sizeCalculation: (body) => body.length || 1 });
+
+  /**
+   * The user's analysis `id`: on the embedded database from the in-process cache (loaded and kept on a miss);
+   * on a shared database the cached copy when it is at `checkedVersion` (the version the auth check just
+   * read), else loaded. 404 when it is missing or not the user's.
+   */
+  const load = async (userId: number, id: number, checkedVersion: number | null | undefined): Promise<LoadedAnalysis> => {
+    if (local) {
+      const cached = local.analyses.get(id);
+      const loaded = cached ?? (await local.analyses.fill(id, () => repos.analyses.load(userId, id)));
+      if (loaded.analysis.user_id !== userId) {
+        throw notFound('Analysis not found');
+      }
+      return loaded;
+    }
+    if (checkedVersion === null) {
+      throw notFound('Analysis not found');
+    }
+    const cached = sharedAnalyses.get(id);
+    if (cached && checkedVersion !== undefined && cached.analysis.version === checkedVersion && cached.analysis.user_id === userId) {
+      return cached;
+    }
+    const loaded = await repos.analyses.load(userId, id);
+    sharedAnalyses.set(id, loaded);
+    return loaded;
+  };
+
+  return {
+    /** The repositories the routes use (writes keep the embedded database's caches coherent). */
+    repos,
+
+    /**
+     * Whether the user's session is active. On the embedded database the answer is cached until the
+     * session expires or any session is revoked. On a shared database it is asked every time; for a
+     * cached-read route the same query also reads the analysis version, kept on the request.
+     */
+    async sessionActive(user: AuthUser, request?: FastifyRequest): Promise<boolean> {
+      if (local) {
+        const known = local.sessions.get(user.sessionId);
+        if (known && known.userId === user.id && known.until > Date.now()) {
+          return true;
+        }
+        // The query runs inside the fill, so a logout that lands meanwhile keeps its answer out of the cache.
+        const session = await local.sessions.fill(
+          user.sessionId,
+          async () => ({ userId: user.id, until: (await repos.sessions.activeUntil(user.sessionId, user.id))?.getTime() ?? 0 }),
+          (s) => s.until - Date.now(),
+        );
+        return session.until > Date.now();
+      }
+      const id = request?.routeOptions.config.cachedRead ? analysisIdOf(request) : undefined;
+      if (request && id !== undefined) {
+        const { active, version } = await repos.sessions.activeWithVersion(user.sessionId, user.id, id);
+        request.analysisVersion = version;
+        return active;
+      }
+      return repos.sessions.isActive(user.sessionId, user.id);
+    },
+
+    /**
+     * Saves one statement of every company in period `year` (the assessment year when undefined), merged in
+     * SQL (`mergeStatement` in the analyses repository), and answers the analysis as it stands after the
+     * save; 404, 409 or 400 (`invalid` names the update) when nothing could be written. When the cache holds the version just before
+     * this save, the answer is that version with the merged statement in place (no read); otherwise it is
+     * loaded. On the embedded database the answer becomes the cached analysis.
+     */
+    async mergeStatement(
+      userId: number,
+      id: number,
+      expectedVersion: number | undefined,
+      year: number | undefined,
+      screen: InputScreenId,
+      patches: StatementInputs[],
+      invalid: string,
+    ): Promise<LoadedAnalysis> {
+      const before = local ? local.analyses.get(id) : sharedAnalyses.get(id);
+      const save = async (): Promise<LoadedAnalysis> => {
+        const saved = await baseRepos.analyses.mergeStatement(userId, id, expectedVersion, year, screen, patches);
+        if (!saved) {
+          // Nothing was written: say why, in the order a read-modify-write would have found it.
+          const current = await baseRepos.analyses.load(userId, id);
+          if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
+            throw versionConflict(current.analysis.version);
+          }
+          periodYear(current, year);
+          throw invalidRequest([{ path: [], message: `expected ${current.companies.length} companies, got ${patches.length}` }], invalid);
+        }
+        const { analysis, statements } = saved;
+        if (!before || before.analysis.user_id !== userId || before.analysis.version !== analysis.version - 1) {
+          return baseRepos.analyses.load(userId, id);
+        }
+        return {
+          analysis,
+          periods: before.periods,
+          companies: before.companies.map((c) => {
+            const inputs = c.byYear.get(saved.year)!;
+            return { ...c, byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }) };
+          }),
+        };
+      };
+      if (local) {
+        return local.analyses.write(id, save);
+      }
+      const loaded = await save();
+      sharedAnalyses.set(id, loaded);
+      return loaded;
+    },
+
+    /** The user's analysis `id` through the cache; 404 when missing or not theirs. */
+    load: (request: FastifyRequest, userId: number, id: number) => load(userId, id, request.analysisVersion),
+
+    /**
+     * Answers a read of analysis `id` with the serialised response of this (analysis, version, route, query
+     * string) when one is cached, else computes it from the loaded analysis, serialises it with the route's
+     * response schema and keeps it. `etag` adds the analysis version as the ETag (statement reads).
+     */
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: AuthUser,
+      id: number,
+      compute: (loaded: LoadedAnalysis) => unknown,
+      options: { etag?: boolean } = {},
+    ): Promise<FastifyReply> {
+      const query = request.url.indexOf('?');
+      const keyAt = (version: number) =>
+        `${user.id}:${id}:${version}:${request.routeOptions.url}:${query < 0 ? '' : request.url.slice(query)}`;
+      const known = local ? local.analyses.get(id) : undefined;
+      const version = local ? (known?.analysis.user_id === user.id ? known.analysis.version : undefined) : request.analysisVersion;
+      if (version === null) {
+        throw notFound('Analysis not found');
+      }
+      let body = version === undefined ? undefined : responses.get(keyAt(version));
+      let current = version;
+      if (body === undefined || current === undefined) {
+        const loaded = await load(user.id, id, request.analysisVersion);
+        current = loaded.analysis.version;
+        body = reply.serialize(compute(loaded)) as string;
+        responses.set(keyAt(current), body);
+      }
+      if (options.etag) {
+        void reply.header('etag', `"${current}"`);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
+export type ReadCache = ReturnType<typeof readCache>;

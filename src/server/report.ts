@@ -1,0 +1,234 @@
+import type { AmountUnit } from '../contract/constants';
+import { UNIT_LABELS } from '../contract/constants';
+import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../contract/report';
+import { analysisResolvers } from '../domain/analysis';
+import type { AnalysisInputs } from '../domain/analysis';
+import type { MetricUnit } from '../domain/catalogue';
+import { fundFlowFlag } from '../domain/flags';
+import { CMA_FORMS, formItemLabel } from '../domain/forms';
+import type { CmaForm, FormItem } from '../domain/forms';
+import { evaluate, NA_REASON_TEXT } from '../domain/formula';
+import type { Expr, NaReason, PeriodContext } from '../domain/formula';
+import { contextOf, rowOf, toPlain } from '../domain/model';
+import type { AnyResolve } from '../domain/model';
+import { isAssessedPeriod, periodLabel } from '../domain/periods';
+import type { Settings } from '../domain/settings';
+import { explain } from '../domain/working';
+import { inputsAt, settingsOf } from './compute';
+import type { LoadedAnalysis } from './repositories/analyses';
+
+/**
+ * What the CMA report and the xlsx export are made from: an analysis with its periods, every company's
+ * inputs per period, its Form I limits, the settings and the unit. It keeps the report independent of
+ * how the storage lays out periods.
+ */
+export interface AnalysisDocument {
+  readonly id: number;
+  readonly name: string;
+  readonly version: number;
+  readonly unit: AmountUnit;
+  readonly settings: Settings;
+  /** The periods (oldest first), the assessment year and `companies[c][p]`, the inputs of company c in period p. */
+  readonly inputs: AnalysisInputs;
+  /** Per company, in order: its name and Form I. */
+  readonly companies: readonly { readonly name: string; readonly limits: readonly FacilityLimit[] }[];
+}
+
+/** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
+export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
+  const { analysis, periods } = loaded;
+  return {
+    id: analysis.id,
+    name: analysis.name,
+    version: analysis.version,
+    unit: analysis.unit,
+    settings: settingsOf(loaded),
+    inputs: {
+      periods,
+      assessmentYear: analysis.year,
+      companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
+    },
+    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits })),
+  };
+}
+
+/** Form I's title, as printed (its table is each company's `limits`). */
+export const FORM_I_TITLE = 'Form I — Particulars of existing and proposed limits';
+
+/**
+ * The unit a form item's figure is measured in: a catalogue row's unit for a reference, percent for
+ * a × 100, times for a plain ratio, else an amount (Forms II–VI items are amounts unless they say so).
+ */
+export function itemUnit(expr: Expr): MetricUnit {
+  switch (expr.op) {
+    case 'ref':
+      return rowOf(expr.id).unit;
+    case 'mul':
+      return expr.b.op === 'const' && expr.b.value === '100' ? 'percent' : 'amount';
+    case 'div':
+      return 'times';
+    default:
+      return 'amount';
+  }
+}
+
+/** The wording of a "—" that no period rule explains: every input is known, so a denominator is 0. */
+export const DIVISION_BY_ZERO = 'cannot be computed (a denominator is 0)';
+
+/**
+ * Why `expr` is `null` in a period: no earlier period (a `prev` in the first period), not assessed (an
+ * MPBF / drawing-power figure outside the assessed periods), the reason of a referenced row that is
+ * itself "—", or else a zero denominator.
+ */
+export function reasonOf(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): string {
+  let found: NaReason | undefined;
+  const walk = (e: Expr): void => {
+    if (found !== undefined) {
+      return;
+    }
+    switch (e.op) {
+      case 'na':
+        found = e.reason;
+        return;
+      case 'prev':
+      case 'whenEarlier':
+        if (context.earlier.length === 0) {
+          found = 'NO_EARLIER_PERIOD';
+        } else if (e.op === 'whenEarlier') {
+          // Not the `otherwise` branch: it is what the first period would give.
+          walk(e.expr);
+        }
+        return;
+      case 'assessedOnly':
+        if (!context.assessed) {
+          found = 'NOT_ASSESSED';
+          return;
+        }
+        break;
+      case 'ref': {
+        const row = rowOf(e.id);
+        if (row.kind === 'derived' && toPlain(resolve(e.id)) === null) {
+          found = explain(e.id, resolve, settings, context).reason;
+        }
+        return;
+      }
+      default:
+        break;
+    }
+    for (const child of Object.values(e)) {
+      if (Array.isArray(child)) {
+        (child as Expr[]).forEach(walk);
+      } else if (typeof child === 'object' && child !== null && 'op' in child) {
+        walk(child as Expr);
+      }
+    }
+  };
+  walk(expr);
+  return found === undefined ? DIVISION_BY_ZERO : NA_REASON_TEXT[found];
+}
+
+/** A value for the wire: a yes/no as 1/0 (Forms II–VI hold none today), a number, or `null`. */
+function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
+  const value = toPlain(evaluate(expr, resolve, settings, context));
+  return typeof value === 'boolean' ? Number(value) : value;
+}
+
+/** One printed line of a form for one company over all its periods (see `reportLine`). */
+function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: Settings): ReportLine {
+  const label = formItemLabel(formItem, settings);
+  const { value } = formItem;
+  if (value === null) {
+    return { no: formItem.no, label, heading: true, format: 'amount' };
+  }
+  if ('notFurnished' in value) {
+    return {
+      no: formItem.no,
+      label,
+      heading: false,
+      format: 'amount',
+      values: resolvers.map(() => null),
+      reasons: resolvers.map(() => `not furnished: ${value.notFurnished}`),
+    };
+  }
+  const contexts = resolvers.map(contextOf);
+  const values = resolvers.map((resolve, p) => plainNumber(value, resolve, settings, contexts[p]!));
+  const reasons = values.map((v, p) => (v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null));
+  const { months } = formItem;
+  return {
+    no: formItem.no,
+    label,
+    heading: false,
+    format: itemUnit(value),
+    values,
+    ...(months ? { months: resolvers.map((resolve, p) => plainNumber(months, resolve, settings, contexts[p]!)) } : {}),
+    ...(reasons.some((r) => r !== null) ? { reasons } : {}),
+  };
+}
+
+/** A form of one company; Form VI carries, per period, the flag of a column whose balance sheets do not tally. */
+function formOf(form: CmaForm, resolvers: readonly AnyResolve[], settings: Settings): ReportModel['companies'][number]['forms'][number] {
+  const lines = form.items.map((formItem) => lineOf(formItem, resolvers, settings));
+  if (form.id !== 'VI') {
+    return { id: form.id, title: form.title, lines };
+  }
+  return { id: form.id, title: form.title, lines, flags: resolvers.map((resolve) => fundFlowFlag(resolve)?.text ?? null) };
+}
+
+/** `n%` with the setting as entered (no float noise: settings are validated numbers). */
+const percent = (n: number) => `${n}%`;
+
+/**
+ * Every setting in effect as the report prints it, then the unit and the assessment year (the
+ * assumptions block and the xlsx Assumptions sheet list the same items).
+ */
+export function assumptionsOf(doc: AnalysisDocument): { label: string; value: string }[] {
+  const s = doc.settings;
+  const assessed = doc.inputs.periods.find((p) => p.year === doc.inputs.assessmentYear);
+  return [
+    { label: 'Tandon: minimum stipulated NWC (% of current assets)', value: percent(s.tandonMarginPct) },
+    { label: 'Nayak: working-capital requirement (% of projected turnover)', value: percent(s.nayakRequirementPct) },
+    { label: "Nayak: borrower's minimum margin (% of turnover)", value: percent(s.nayakMarginPct) },
+    {
+      label: 'Drawing-power method',
+      value: s.drawingPowerMethod === 'strict' ? 'Strict (creditors deducted after the margins)' : 'Margin on paid stock',
+    },
+    { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
+    { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
+    { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
+    { label: 'Figures in', value: UNIT_LABELS[doc.unit] },
+    { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
+  ];
+}
+
+/**
+ * The CMA report of an analysis (GET /api/analyses/{id}/report/): Forms I–VI of every company over all
+ * periods, oldest first, labels following the settings, "—" with its reason, Form VI's column flags,
+ * the assumptions in effect and the cover's profile. Built from the domain's form catalogues
+ * (cma-forms §3, §4), evaluated with the same resolvers as every screen.
+ */
+export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: Date = new Date()): ReportModel {
+  const { settings, inputs } = doc;
+  const resolvers = analysisResolvers(inputs, settings);
+  return {
+    analysis: { id: doc.id, name: doc.name, unit: doc.unit, unit_label: UNIT_LABELS[doc.unit], version: doc.version },
+    assessment_year: inputs.assessmentYear,
+    periods: inputs.periods.map((p) => ({ year: p.year, kind: p.kind, label: periodLabel(p) })),
+    companies: doc.companies.map((company, c) => ({
+      name: company.name,
+      limits: [...company.limits],
+      forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings))],
+    })),
+    assumptions: assumptionsOf(doc),
+    profile,
+    generated_at: now.toISOString(),
+  };
+}
+
+/** Whether a period is the assessment year or another assessed (projected) one, for marking columns. */
+export function periodMark(doc: AnalysisDocument, index: number): string {
+  const period = doc.inputs.periods[index]!;
+  if (period.year === doc.inputs.assessmentYear) {
+    return 'Assessment year';
+  }
+  return isAssessedPeriod(period, doc.inputs.assessmentYear) ? 'Assessed' : '';
+}

@@ -1,0 +1,107 @@
+import { makeAutoObservable } from 'mobx';
+import { fiscalYear } from '../../lib/fiscal-year';
+import type { GridLayout } from '../../stores/ui-store';
+import type { AnalysisDocument } from './analysis-document';
+
+export type { GridLayout };
+
+/** One value column of a grid: a company in a period (period = index into the document's periods). */
+export interface GridColumn {
+  readonly company: number;
+  readonly period: number;
+}
+
+
+/**
+ * Which columns the grids show: the layout (the analyst's preference, read through `layout`), the
+ * period shown side by side in the companies layout (the assessment year until the analyst picks
+ * another) and the company shown in the years layout. Every grid path (values, keys, copy, paste,
+ * undo focus) goes through {@link columns}, so both layouts behave alike.
+ */
+export class GridView {
+  /** The year picked in the companies layout (a year, so adding a year before keeps it); null follows the assessment year. */
+  private pickedYear: number | null = null;
+  private pickedCompany = 0;
+
+  constructor(
+    private readonly doc: AnalysisDocument,
+    private readonly layoutOf: () => GridLayout,
+  ) {
+    makeAutoObservable<GridView, 'doc' | 'layoutOf'>(this, { doc: false, layoutOf: false }, { autoBind: true });
+  }
+
+  get layout(): GridLayout {
+    return this.layoutOf();
+  }
+
+  /** The period of the companies layout (an index into the periods). */
+  get period(): number {
+    const picked = this.doc.periods.findIndex((p) => p.year === this.pickedYear);
+    return picked >= 0 ? picked : this.doc.assessmentIndex;
+  }
+
+  /** The company of the years layout. */
+  get company(): number {
+    return Math.min(this.pickedCompany, Math.max(0, this.doc.companyCount - 1));
+  }
+
+  /** The value columns, left to right. */
+  get columns(): readonly GridColumn[] {
+    if (this.layout === 'years') {
+      const company = this.company;
+      return this.doc.periods.map((_, period) => ({ company, period }));
+    }
+    const period = this.period;
+    return this.doc.companyNames.map((_, company) => ({ company, period }));
+  }
+
+  /** The header of a column: the company's name, or the period's year ("FY 2024-25"). */
+  titleOf(column: GridColumn): string {
+    if (this.layout === 'companies') {
+      return this.doc.companyNames[column.company] ?? `Company ${column.company + 1}`;
+    }
+    const period = this.doc.periods[column.period];
+    return period ? fiscalYear(period) : '';
+  }
+
+  /** The column of a cell in this layout; -1 when the cell is not on screen (another period or company). */
+  indexOf(cell: { readonly company: number; readonly period?: number }): number {
+    const period = cell.period ?? 0;
+    return this.columns.findIndex((c) => c.company === cell.company && c.period === period);
+  }
+
+  /** Shows the period `period` (companies layout). */
+  setPeriod(period: number): void {
+    this.pickedYear = this.doc.periods[period]?.year ?? null;
+  }
+
+  /** Shows the company `company` (years layout). */
+  setCompany(company: number): void {
+    this.pickedCompany = company;
+  }
+
+  /** Moves the companies layout to the previous (−1) or next (+1) period; false at either end. */
+  stepPeriod(step: -1 | 1): boolean {
+    const next = this.period + step;
+    if (next < 0 || next >= this.doc.periods.length) {
+      return false;
+    }
+    this.setPeriod(next);
+    return true;
+  }
+
+  /** Brings a cell on screen: its period in the companies layout, its company in the years layout. */
+  reveal(cell: { readonly company: number; readonly period?: number }): void {
+    if (this.layout === 'companies') {
+      this.setPeriod(cell.period ?? 0);
+    } else {
+      this.pickedCompany = cell.company;
+    }
+  }
+
+  /** Back to the assessment year and the first company (another analysis opened, or its years changed). */
+  reset(): void {
+    this.pickedYear = null;
+    this.pickedCompany = 0;
+  }
+}

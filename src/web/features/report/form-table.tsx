@@ -1,0 +1,139 @@
+import type { ReportLine } from '../../../contract';
+import { footnotesOf, formatLineValue } from './report-format';
+
+type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | null)[] | undefined };
+
+interface FormTableProps {
+  readonly form: Form;
+  readonly company: string;
+  readonly unitLabel: string;
+  readonly periods: readonly { label: string; assessed: boolean }[];
+}
+
+/**
+ * The column headers every printed page repeats (a `<thead>` is a table-header-group): the company and
+ * the form, then per period its label, the assessment year marked. Form IV has an amount and a months
+ * column per period.
+ */
+export function ReportTableHead({
+  company,
+  title,
+  unitLabel,
+  periods,
+  withMonths = false,
+}: {
+  company: string;
+  title: string;
+  unitLabel: string;
+  periods: FormTableProps['periods'];
+  withMonths?: boolean;
+}) {
+  const span = withMonths ? 2 : 1;
+  return (
+    <thead>
+      <tr className="cg-report-company">
+        <th colSpan={2 + periods.length * span} scope="colgroup">
+          <span>{company}</span>
+          <span className="cg-report-company-form">
+            {title} · {unitLabel}
+          </span>
+        </th>
+      </tr>
+      <tr>
+        <th scope="col" className="cg-report-no">
+          No.
+        </th>
+        <th scope="col" className="cg-report-label">
+          Particulars
+        </th>
+        {periods.map((p) => (
+          <th key={p.label} scope="col" colSpan={span} className={p.assessed ? 'cg-report-assessed' : undefined}>
+            {p.label}
+            {p.assessed ? <span className="cg-report-ay"> ★ Assessment year</span> : null}
+          </th>
+        ))}
+      </tr>
+      {withMonths ? (
+        <tr className="cg-report-subhead">
+          <th colSpan={2} />
+          {periods.map((p) => [
+            <th key={`${p.label}-a`} scope="col">
+              Amount
+            </th>,
+            <th key={`${p.label}-m`} scope="col">
+              Months
+            </th>,
+          ])}
+        </tr>
+      ) : null}
+    </thead>
+  );
+}
+
+/**
+ * One of Forms II–VI for one company, over all periods: each line with its number and label (already
+ * following the analysis's settings), the figures formatted, a "—" carrying the number of the footnote
+ * that says why, and Form VI's column flags (an untallied balance sheet) under the table.
+ */
+export function FormTable({ form, company, unitLabel, periods }: FormTableProps) {
+  const withMonths = form.lines.some((l) => l.months !== undefined);
+  const { notes, marks } = footnotesOf(form.lines);
+  const flags = (form.flags ?? []).map((flag, p) => (flag ? `${periods[p]?.label ?? ''}: ${flag}` : null)).filter((f): f is string => f !== null);
+  return (
+    <section className="cg-report-form" aria-label={`${form.title}, ${company}`}>
+      <h2 className="cg-report-form-title">{form.title}</h2>
+      <table className="cg-report-table">
+        <ReportTableHead company={company} title={`Form ${form.id}`} unitLabel={unitLabel} periods={periods} withMonths={withMonths} />
+        <tbody>
+          {form.lines.map((line, i) =>
+            line.heading ? (
+              <tr key={i} className="cg-report-heading">
+                <td className="cg-report-no">{line.no}</td>
+                <th scope="rowgroup" colSpan={1 + periods.length * (withMonths ? 2 : 1)} className="cg-report-label">
+                  {line.label}
+                </th>
+              </tr>
+            ) : (
+              <tr key={i}>
+                <td className="cg-report-no">{line.no}</td>
+                <th scope="row" className="cg-report-label">
+                  {line.label}
+                </th>
+                {periods.map((p, k) => {
+                  const mark = marks[i]?.[k];
+                  return [
+                    <td key={`${p.label}-v`} className={p.assessed ? 'cg-report-num cg-report-assessed' : 'cg-report-num'}>
+                      {formatLineValue(line.values?.[k], line.format)}
+                      {mark ? <sup className="cg-report-mark">{mark}</sup> : null}
+                    </td>,
+                    withMonths ? (
+                      <td key={`${p.label}-m`} className="cg-report-num cg-report-months">
+                        {line.months ? formatLineValue(line.months[k], 'months') : ''}
+                      </td>
+                    ) : null,
+                  ];
+                })}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      {flags.length > 0 || notes.length > 0 ? (
+        <div className="cg-report-notes">
+          {flags.map((f) => (
+            <p key={f} className="cg-report-flag" role="note">
+              ⚠ {f}
+            </p>
+          ))}
+          {notes.length > 0 ? (
+            <ol>
+              {notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FACILITIES } from '../../../contract';
+import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
+
+const row = (over: Partial<typeof EMPTY_DRAFT>) => ({ ...EMPTY_DRAFT, ...over });
+
+describe('Form I as typed', () => {
+  it('reads amounts with Indian or Western grouping and ₹, keeps a blank amount absent (not 0), drops blank rows', () => {
+    const result = parseLimits([
+      row({ facility: ' Cash credit ', existing: '₹ 1,25,000.50', proposed: '150,000', asOn: '2025-03-31' }),
+      row({}),
+      row({ facility: 'Term loan', outstanding: '0' }),
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      limits: [
+        { facility: 'Cash credit', existing: 125000.5, proposed: 150000, as_on: '2025-03-31' },
+        { facility: 'Term loan', outstanding: 0 },
+      ],
+    });
+  });
+
+  it('marks every refused field of its row, with the reason, and saves nothing', () => {
+    const result = parseLimits([
+      row({ facility: 'Cash credit', existing: 'abc', proposed: '-5', outstanding: '1.234' }),
+      row({ existing: '100' }),
+      row({ facility: 'Bills', asOn: '2025-02-30' }),
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) {
+      return;
+    }
+    expect(result.errors[0]).toEqual({
+      existing: '“abc”: not a number',
+      proposed: '“-5”: negative not allowed',
+      outstanding: '“1.234”: more than 2 decimals',
+    });
+    expect(result.errors[1]).toEqual({ facility: 'facility is required' });
+    expect(result.errors[2]).toEqual({ asOn: 'not a date' });
+  });
+
+  it(`refuses more than ${MAX_FACILITIES} facilities`, () => {
+    const rows = Array.from({ length: MAX_FACILITIES + 1 }, (_, i) => row({ facility: `Facility ${i + 1}` }));
+    const result = parseLimits(rows);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.errors.at(-1)).toEqual({ facility: `at most ${MAX_FACILITIES} facilities` });
+  });
+
+  it('shows a stored facility so that reading it back gives the same facility', () => {
+    const stored = { facility: 'Cash credit', existing: 12345678.9, outstanding: 0, as_on: '2025-03-31' };
+    const draft = draftOf(stored);
+    expect(draft).toEqual({ facility: 'Cash credit', existing: '1,23,45,678.90', proposed: '', outstanding: '0.00', asOn: '2025-03-31' });
+    expect(parseLimits([draft])).toEqual({ ok: true, limits: [stored] });
+  });
+});

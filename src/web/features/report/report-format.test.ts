@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportLine } from '../../../contract';
+import { footnotesOf, formatLineValue, periodHeaders } from './report-format';
+
+describe('report figures', () => {
+  it('formats each kind of line with the project formatters', () => {
+    expect(formatLineValue(-1234567.5, 'amount')).toBe('\u221212,34,567.50');
+    expect(formatLineValue(12.5, 'percent')).toBe('12.50%');
+    expect(formatLineValue(45.25, 'days')).toBe('45.3');
+    expect(formatLineValue(1, 'yesno')).toBe('Yes');
+    expect(formatLineValue(0, 'yesno')).toBe('No');
+    expect(formatLineValue(null, 'amount')).toBe('—');
+    expect(formatLineValue(undefined, 'times')).toBe('—');
+  });
+
+  it('numbers each distinct reason once and marks only the "—" figures it explains', () => {
+    const line = (values: (number | null)[], reasons: (string | null)[]): ReportLine => ({ no: '1', label: 'x', heading: false, format: 'amount', values, reasons });
+    const { notes, marks } = footnotesOf([
+      line([null, null], ['Not captured', 'Not captured']),
+      line([5, null], ['ignored: a figure is printed', 'No previous period']),
+      { no: '', label: 'Heading', heading: true, format: 'amount' },
+    ]);
+    expect(notes).toEqual(['Not captured', 'No previous period']);
+    expect(marks).toEqual([[1, 1], [null, 2], []]);
+  });
+
+  it('marks the assessment year among the periods', () => {
+    const periods = [
+      { year: 2024, kind: 'Audited', label: 'FY 2023-24 (Audited)' },
+      { year: 2025, kind: 'Estimated', label: 'FY 2024-25 (Estimated)' },
+    ];
+    expect(periodHeaders({ periods, assessment_year: 2025 })).toEqual([
+      { label: 'FY 2023-24 (Audited)', assessed: false },
+      { label: 'FY 2024-25 (Estimated)', assessed: true },
+    ]);
+  });
+});

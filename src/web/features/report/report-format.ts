@@ -1,0 +1,43 @@
+import type { ReportLine, ReportModel } from '../../../contract';
+import { formatValue, NOT_AVAILABLE } from '../../../domain/format';
+
+/**
+ * One figure of a report line as printed, with the project's formatters: Indian grouping with 2 decimals
+ * and a true minus for amounts, "12.50%" for percentages, 1 decimal for days, Yes/No (1/0 on the wire), and
+ * "—" for a figure that cannot be computed.
+ */
+export function formatLineValue(value: number | null | undefined, format: ReportLine['format']): string {
+  if (value === null || value === undefined) {
+    return NOT_AVAILABLE;
+  }
+  return format === 'yesno' ? formatValue(value !== 0, 'yesno') : formatValue(value, format);
+}
+
+/** The date of the report as a bank letter writes it: "23 November 2026" (the generated_at ISO instant). */
+export function reportDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * The footnotes of one form of one company: each distinct reason a figure is "—", numbered in order of first
+ * appearance, and per line and period the note number to print beside the "—".
+ */
+export function footnotesOf(lines: readonly ReportLine[]): { notes: string[]; marks: (number | null)[][] } {
+  const notes: string[] = [];
+  const marks = lines.map((line) =>
+    (line.reasons ?? []).map((reason, p) => {
+      if (!reason || (line.values?.[p] ?? null) !== null) {
+        return null;
+      }
+      const at = notes.indexOf(reason);
+      return at >= 0 ? at + 1 : notes.push(reason);
+    }),
+  );
+  return { notes, marks };
+}
+
+/** The periods as column headers: the label ("FY 2024-25 (Audited)") and whether it is the assessment year. */
+export function periodHeaders(model: Pick<ReportModel, 'periods' | 'assessment_year'>): { label: string; assessed: boolean }[] {
+  return model.periods.map((p) => ({ label: p.label, assessed: p.year === model.assessment_year }));
+}

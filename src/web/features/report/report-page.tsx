@@ -1,0 +1,171 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/spinner';
+import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { SCREEN_PATHS } from '../../lib/paths';
+import { useStores } from '../../stores/use-stores';
+import { ReportCover, SignatureBlock } from './cover';
+import { FormOne } from './form-one';
+import { FormTable } from './form-table';
+import { periodHeaders } from './report-format';
+import { ReportStore } from './report-store';
+import type { CompanyChoice } from './report-store';
+import './report.css';
+
+/** The assumptions in effect: every setting as printed, the unit and the assessment year. */
+const Assumptions = observer(function Assumptions({ store }: { store: ReportStore }) {
+  const model = store.model;
+  if (!model) {
+    return null;
+  }
+  return (
+    <section className="cg-report-form cg-report-assumptions" aria-label="Assumptions">
+      <h2 className="cg-report-form-title">Assumptions</h2>
+      <table className="cg-report-table">
+        <thead>
+          <tr>
+            <th scope="col" className="cg-report-label">
+              Setting
+            </th>
+            <th scope="col">In effect</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.assumptions.map((a) => (
+            <tr key={a.label}>
+              <th scope="row" className="cg-report-label">
+                {a.label}
+              </th>
+              <td className="cg-report-num">{a.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+});
+
+/** Choose one company or all of them, and print (the browser's print to PDF, with the report's stylesheet). */
+const ReportToolbar = observer(function ReportToolbar({ store }: { store: ReportStore }) {
+  const companies = store.model?.companies ?? [];
+  return (
+    <div role="toolbar" aria-label="Report tools" className="cg-no-print mb-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="report-company" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
+          Companies in the report
+        </label>
+        <select
+          id="report-company"
+          className="mt-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+          value={String(store.company)}
+          onChange={(e) => store.setCompany((e.target.value === 'all' ? 'all' : Number(e.target.value)) as CompanyChoice)}
+        >
+          <option value="all">All companies, in turn</option>
+          {companies.map((c, i) => (
+            <option key={i} value={i}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className={buttonPrimary}
+        onClick={() => window.print()}
+        title="Opens the print dialog on A4 landscape; choose “Save as PDF” as the destination"
+      >
+        Download PDF
+      </button>
+      <button type="button" className={buttonSecondary} onClick={() => void store.load()}>
+        Refresh figures
+      </button>
+      {store.limitsDirty ? (
+        <p role="status" className="basis-full rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 sm:basis-auto dark:bg-amber-950 dark:text-amber-200">
+          Form I has unsaved changes: save them first, or the PDF shows the limits as last saved.
+        </p>
+      ) : (
+        <p className="basis-full text-xs text-gray-500 sm:basis-auto dark:text-gray-400">In the print dialog choose “Save as PDF” as the destination.</p>
+      )}
+    </div>
+  );
+});
+
+/**
+ * The CMA report of the open analysis, as a bank files it: a cover, Forms I–VI for the chosen company or
+ * every company in turn (periods as columns, the assessment year marked), the assumptions in effect and a
+ * signature block. The screen is the print preview; the print stylesheet (report.css) lays it on A4
+ * landscape with repeating column headers and "Page n of N".
+ */
+export const ReportPage = observer(function ReportPage() {
+  const { session } = useStores();
+  const tokenId = session.tokenId;
+  const [store, setStore] = useState<ReportStore | null>(null);
+
+  useEffect(() => {
+    if (tokenId === null) {
+      return;
+    }
+    const next = new ReportStore(tokenId);
+    setStore(next);
+    void next.load();
+  }, [tokenId]);
+
+  const name = store?.model?.analysis.name;
+  useEffect(() => {
+    // The title is the PDF's default file name in the print dialog.
+    const before = document.title;
+    if (name) {
+      document.title = `CMA report — ${name}`;
+    }
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+
+  if (!store || (!store.model && !store.loadError)) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-10">
+        <Spinner label="Preparing the report…" />
+      </div>
+    );
+  }
+  const model = store.model;
+  if (!model) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+        <h1 className="font-franklin text-2xl font-semibold">The report could not be prepared</h1>
+        <p className="text-gray-600 dark:text-gray-300">{store.loadError}</p>
+        <div className="flex gap-3">
+          <button type="button" className={buttonPrimary} onClick={() => void store.load()}>
+            Try again
+          </button>
+          <Link to={SCREEN_PATHS.kfi} className={buttonSecondary}>
+            Back to KFI
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const periods = periodHeaders(model);
+  return (
+    <div className="cg-report mx-auto w-full max-w-7xl px-3 py-5 sm:px-6">
+      <ReportToolbar store={store} />
+      <article className="cg-report-paper">
+        <ReportCover store={store} />
+        {store.shownCompanies.map(({ index, company }) => (
+          <div key={index} className="cg-report-company-block">
+            <FormOne store={store} index={index} unitLabel={model.analysis.unit_label} />
+            {company.forms
+              .filter((f) => f.id !== 'I')
+              .map((form) => (
+                <FormTable key={form.id} form={form} company={company.name} unitLabel={model.analysis.unit_label} periods={periods} />
+              ))}
+          </div>
+        ))}
+        <Assumptions store={store} />
+        <SignatureBlock store={store} />
+      </article>
+    </div>
+  );
+});

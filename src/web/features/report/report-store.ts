@@ -1,0 +1,161 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ReportModel, UserProfile } from '../../../contract';
+import { ApiRequestError } from '../../lib/api-client';
+import { messageOf } from '../../lib/errors';
+import { fetchReport, patchProfile, putLimits } from './api';
+import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
+import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
+
+/** Which companies the report prints: one by position, or all in turn. */
+export type CompanyChoice = number | 'all';
+
+/** Where the Form I save stands; `conflict` is a 409 (the analysis changed elsewhere). */
+export type LimitsSave = { state: 'idle' | 'saving' | 'saved' } | { state: 'conflict' | 'failed'; message: string };
+
+/**
+ * The Report screen of one analysis: the report model as the server computes it, the company chosen for
+ * print, the Form I tables being edited (as text until saved) and the preparer's details of the cover.
+ */
+export class ReportStore {
+  model: ReportModel | null = null;
+  loadError: string | null = null;
+  company: CompanyChoice = 'all';
+  /** Form I as typed, per company. */
+  drafts: LimitDraft[][] = [];
+  /** Per company and row, what cannot be saved. */
+  limitErrors: LimitRowErrors[][] = [];
+  limitsSave: LimitsSave = { state: 'idle' };
+  /** The UDIN the CA writes on the cover of this print (not stored: it is issued per document). */
+  udin = '';
+
+  constructor(readonly analysisId: number) {
+    makeAutoObservable(this, { analysisId: false }, { autoBind: true });
+  }
+
+  /** Loads (or reloads) the report; Form I drafts start from the stored limits. */
+  async load(): Promise<void> {
+    this.loadError = null;
+    try {
+      const model = await fetchReport(this.analysisId);
+      runInAction(() => {
+        this.model = model;
+        this.resetDrafts();
+        this.limitsSave = { state: 'idle' };
+        if (typeof this.company === 'number' && this.company >= model.companies.length) {
+          this.company = 'all';
+        }
+      });
+    } catch (err) {
+      runInAction(() => {
+        this.loadError = messageOf(err);
+      });
+    }
+  }
+
+  private resetDrafts(): void {
+    const companies = this.model?.companies ?? [];
+    this.drafts = companies.map((c) => c.limits.map(draftOf));
+    this.limitErrors = companies.map((c) => c.limits.map(() => ({})));
+  }
+
+  setCompany(choice: CompanyChoice): void {
+    this.company = choice;
+  }
+
+  setUdin(udin: string): void {
+    this.udin = udin;
+  }
+
+  /** The companies printed, with their positions. */
+  get shownCompanies(): { index: number; company: ReportModel['companies'][number] }[] {
+    const all = (this.model?.companies ?? []).map((company, index) => ({ index, company }));
+    return this.company === 'all' ? all : all.filter((c) => c.index === this.company);
+  }
+
+  /** True when some company's Form I differs from what is stored. */
+  get limitsDirty(): boolean {
+    const stored = (this.model?.companies ?? []).map((c) => c.limits.map(draftOf));
+    return JSON.stringify(stored) !== JSON.stringify(this.drafts);
+  }
+
+  editLimit(company: number, row: number, field: LimitField, value: string): void {
+    const rows = this.drafts[company];
+    if (!rows?.[row]) {
+      return;
+    }
+    rows[row] = { ...rows[row], [field]: value };
+    const errors = this.limitErrors[company]?.[row];
+    if (errors?.[field]) {
+      this.limitErrors[company]![row] = { ...errors, [field]: undefined };
+    }
+    if (this.limitsSave.state === 'saved') {
+      this.limitsSave = { state: 'idle' };
+    }
+  }
+
+  addFacility(company: number): void {
+    this.drafts[company]?.push({ ...EMPTY_DRAFT });
+    this.limitErrors[company]?.push({});
+  }
+
+  removeFacility(company: number, row: number): void {
+    this.drafts[company]?.splice(row, 1);
+    this.limitErrors[company]?.splice(row, 1);
+  }
+
+  /**
+   * Saves Form I of every company (the PUT replaces the whole table) with the version the report was read at.
+   * Nothing is sent while any field is refused; a 409 keeps the entries and says so.
+   * @returns true when the limits were stored.
+   */
+  async saveLimits(): Promise<boolean> {
+    const model = this.model;
+    if (!model) {
+      return false;
+    }
+    const parsed = this.drafts.map(parseLimits);
+    this.limitErrors = parsed.map((p, c) => (p.ok ? this.drafts[c]!.map(() => ({})) : p.errors));
+    if (!parsed.every((p) => p.ok)) {
+      this.limitsSave = { state: 'failed', message: 'Some entries cannot be saved; see the marked fields.' };
+      return false;
+    }
+    const companies = parsed.map((p) => (p.ok ? p.limits : []));
+    this.limitsSave = { state: 'saving' };
+    try {
+      const summary = await putLimits(this.analysisId, { companies }, model.analysis.version);
+      runInAction(() => {
+        model.analysis.version = summary.version;
+        model.companies.forEach((c, i) => {
+          c.limits = companies[i] ?? [];
+        });
+        this.resetDrafts();
+        this.limitsSave = { state: 'saved' };
+      });
+      return true;
+    } catch (err) {
+      runInAction(() => {
+        this.limitsSave =
+          err instanceof ApiRequestError && err.status === 409
+            ? {
+                state: 'conflict',
+                message: 'This analysis was changed elsewhere since the report was opened, so the limits were not saved. Reload the report to see the latest figures, then enter the limits again.',
+              }
+            : { state: 'failed', message: `The limits were not saved: ${messageOf(err)}` };
+      });
+      return false;
+    }
+  }
+
+  /**
+   * Stores the firm name or the preparer (a user setting, printed on every report's cover).
+   * @throws the API error, for the form to show.
+   */
+  async saveProfile(patch: Partial<UserProfile>): Promise<void> {
+    const profile = await patchProfile(patch);
+    runInAction(() => {
+      if (this.model) {
+        this.model.profile = profile;
+      }
+    });
+  }
+}
