@@ -24,13 +24,15 @@ const tool =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-newBlue-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
 const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria-pressed:text-newBlue-800 dark:aria-pressed:border-newBlue-400 dark:aria-pressed:bg-newBlue-950 dark:aria-pressed:text-newBlue-200';
 
-const enabledTools = (bar: HTMLElement) => [...bar.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+/** The tools (buttons and links such as the CMA report) of the bar, in order; disabled ones are skipped. */
+const TOOLS = 'button, a[href]';
+const enabledTools = (bar: HTMLElement) => [...bar.querySelectorAll<HTMLElement>(TOOLS)].filter((t) => !(t instanceof HTMLButtonElement && t.disabled));
 
 /** One tab stop for the whole toolbar (the WAI-ARIA toolbar pattern): the current tool has tabindex 0. */
 function markCurrent(bar: HTMLElement, current: EventTarget | null): void {
   const tools = enabledTools(bar);
   const active = tools.find((t) => t === current) ?? tools.find((t) => t.tabIndex === 0) ?? tools[0];
-  for (const t of bar.querySelectorAll('button')) {
+  for (const t of bar.querySelectorAll<HTMLElement>(TOOLS)) {
     t.tabIndex = t === active ? 0 : -1;
   }
 }
@@ -38,7 +40,7 @@ function markCurrent(bar: HTMLElement, current: EventTarget | null): void {
 /** Left/Right (and Home/End) move between the tools; Tab leaves the toolbar. */
 function rovingKeys(e: ReactKeyboardEvent<HTMLDivElement>): void {
   const tools = enabledTools(e.currentTarget);
-  const at = tools.indexOf(e.target as HTMLButtonElement);
+  const at = tools.indexOf(e.target as HTMLElement);
   const to =
     e.key === 'ArrowRight' ? (at + 1) % tools.length : e.key === 'ArrowLeft' ? (at - 1 + tools.length) % tools.length : e.key === 'Home' ? 0 : e.key === 'End' ? tools.length - 1 : -1;
   if (at >= 0 && to >= 0) {
