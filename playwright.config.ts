@@ -45,7 +45,8 @@ export default defineConfig({
     // wiped first. (globalSetup would run after the web server has started, too late to wipe.)
     command: `node -e "const fs=require('fs');fs.rmSync('${DATA_DIR}',{recursive:true,force:true});fs.mkdirSync('${DATA_DIR}',{recursive:true})" && npm start`,
     url: `${baseURL}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+    // Every spec signs up its own users from one IP; the per-IP sign-up limit is tested in the API suite.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -4,7 +4,6 @@ import type { AnalysisSummary, ReportModel } from '../src/contract';
 import { formatValue } from '../src/domain/format';
 import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 import type { TestUser } from './fixtures';
-import { serveReportFromDomain } from './report-model';
 
 // The CMA report as a bank takes it: a 3-company, 4-year analysis printed by Chromium to an A4 landscape
 // PDF through the report's print stylesheet, then read back with pdftotext: no form loses its last row,
@@ -39,7 +38,6 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   const user = await signInFreshUser(page);
   const summary = await importFixtureViaApi(page.request, user, FIXTURE);
   await changeSettings(page, user, summary, { tandonMarginPct: 30 });
-  await serveReportFromDomain(page, user, summary.id, FIXTURE);
   let served: ReportModel | null = null;
   page.on('response', async (res) => {
     if (res.url().endsWith(`/api/analyses/${summary.id}/report/`) && res.ok()) {
@@ -138,7 +136,6 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
 test('a Form I save after a change made elsewhere is refused clearly and the entries are kept', async ({ page }) => {
   const user = await signInFreshUser(page);
   const summary = await importFixtureViaApi(page.request, user, FIXTURE);
-  await serveReportFromDomain(page, user, summary.id, FIXTURE);
   await openReport(page, summary);
 
   const renamed = await page.request.patch(`/api/analyses/${summary.id}/`, {

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
-import { serveReportFromDomain } from './report-model';
 
 // The Report screen as an analyst sees it (light and dark, phone and desktop widths, for a person to look
 // at), and the dashboard's print: A4 landscape, without the navigation bar.
@@ -20,7 +19,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, width: number
 test('the Report screen in light and dark at 1440 and 480 px', async ({ page }, testInfo) => {
   const user = await signInFreshUser(page);
   const summary = await importFixtureViaApi(page.request, user, FIXTURE);
-  await serveReportFromDomain(page, user, summary.id, FIXTURE);
   await openAnalysisFromHome(page, summary.name);
   await page.getByRole('link', { name: 'KFI', exact: true }).first().click();
   await page.getByRole('link', { name: 'CMA report (PDF)' }).click();

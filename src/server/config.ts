@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How many analyses one user may keep. */
   maxAnalysesPerUser: number;
+  /** Sign-ups and logins one client IP may make per minute (the per-account backoff is separate). */
+  authRateLimitPerMinute: number;
 }
 
 /** Fastify's `trustProxy`: off, on (any proxy), a hop count, or the proxies' addresses. */
@@ -47,10 +49,12 @@ const environment = z.object({
     .transform((v): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
     .default(false),
   MAX_ANALYSES_PER_USER: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(DEFAULT_MAX_ANALYSES_PER_USER),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
 });
 
 /**
- * Reads HOST, PORT, DATA_DIR, DATABASE_URL, DIST_DIR, JWT_SECRET, TRUST_PROXY and MAX_ANALYSES_PER_USER
+ * Reads HOST, PORT, DATA_DIR, DATABASE_URL, DIST_DIR, JWT_SECRET, TRUST_PROXY, MAX_ANALYSES_PER_USER and
+ * AUTH_RATE_LIMIT_PER_MINUTE
  * with their defaults (README "Configuration", design.md §4).
  * @throws StartupError with one message naming every bad variable and why ("PORT must be …; JWT_SECRET must be …")
  */
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: c.JWT_SECRET,
     trustProxy: c.TRUST_PROXY,
     maxAnalysesPerUser: c.MAX_ANALYSES_PER_USER,
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -29,6 +29,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     maxAnalysesPerUser: config.maxAnalysesPerUser,
+    authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
   if (!config.databaseUrl) {
