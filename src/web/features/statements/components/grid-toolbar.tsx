@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
+import { useRovingTabStop } from '../../../lib/use-roving-tab-stop';
 import { isTextField } from '../../../lib/dom';
 import { notify } from '../../../lib/notify';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
@@ -24,31 +24,6 @@ const tool =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-newBlue-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
 const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria-pressed:text-newBlue-800 dark:aria-pressed:border-newBlue-400 dark:aria-pressed:bg-newBlue-950 dark:aria-pressed:text-newBlue-200';
 
-/** The tools (buttons and links such as the CMA report) of the bar, in order; disabled ones are skipped. */
-const TOOLS = 'button, a[href]';
-const enabledTools = (bar: HTMLElement) => [...bar.querySelectorAll<HTMLElement>(TOOLS)].filter((t) => !(t instanceof HTMLButtonElement && t.disabled));
-
-/** One tab stop for the whole toolbar (the WAI-ARIA toolbar pattern): the current tool has tabindex 0. */
-function markCurrent(bar: HTMLElement, current: EventTarget | null): void {
-  const tools = enabledTools(bar);
-  const active = tools.find((t) => t === current) ?? tools.find((t) => t.tabIndex === 0) ?? tools[0];
-  for (const t of bar.querySelectorAll<HTMLElement>(TOOLS)) {
-    t.tabIndex = t === active ? 0 : -1;
-  }
-}
-
-/** Left/Right (and Home/End) move between the tools; Tab leaves the toolbar. */
-function rovingKeys(e: ReactKeyboardEvent<HTMLDivElement>): void {
-  const tools = enabledTools(e.currentTarget);
-  const at = tools.indexOf(e.target as HTMLElement);
-  const to =
-    e.key === 'ArrowRight' ? (at + 1) % tools.length : e.key === 'ArrowLeft' ? (at - 1 + tools.length) % tools.length : e.key === 'Home' ? 0 : e.key === 'End' ? tools.length - 1 : -1;
-  if (at >= 0 && to >= 0) {
-    e.preventDefault();
-    tools[to]?.focus();
-  }
-}
-
 /**
  * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
  * anywhere on the screen outside a text field), Copy with labels, the Enter direction, the style of
@@ -56,13 +31,7 @@ function rovingKeys(e: ReactKeyboardEvent<HTMLDivElement>): void {
  */
 export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel }: GridToolbarProps) {
   const navigate = useNavigate();
-  const bar = useRef<HTMLDivElement>(null);
-  // Exactly one enabled tool stays tabbable after every render (Undo and Redo come and go).
-  useLayoutEffect(() => {
-    if (bar.current) {
-      markCurrent(bar.current, document.activeElement);
-    }
-  });
+  const roving = useRovingTabStop<HTMLDivElement>();
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
   const step = useCallback(
@@ -113,9 +82,7 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       role="toolbar"
       aria-label="Grid tools"
       data-testid="grid-toolbar"
-      ref={bar}
-      onKeyDown={rovingKeys}
-      onFocus={(e) => markCurrent(e.currentTarget, e.target)}
+      {...roving}
       className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
       <button type="button" className={tool} onClick={() => step('undo')} disabled={!store.canUndo} title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
         <span aria-hidden="true">↶</span> Undo
