@@ -5,6 +5,7 @@ import { plainValue } from './model';
 import type { AnyResolve } from './model';
 import type { Dec } from './money';
 import { SCREENS } from './screens';
+import type { Settings } from './settings';
 
 /** A flag on a derived cell. `NM`: not meaningful, because TNW ≤ 0 (cma-domain §3). */
 export type MetricFlag = 'NM';
@@ -26,6 +27,64 @@ export function flagsFor(screen: ScreenId, resolve: Resolve): Record<string, Met
   }
   const flagged = SCREENS[screen].rows.filter((r): r is DerivedRow => r.kind === 'derived' && r.tnwDenominated === true);
   return Object.fromEntries(flagged.map((r) => [r.key, 'NM' as const]));
+}
+
+/**
+ * An integrity flag on a cell of the grid: NM, or a figure a banker would stop at. The wire's `flags`
+ * carry NM only ({@link flagsFor}); these are for the screen.
+ */
+export type CellFlag = MetricFlag | 'notTallied' | 'lowCurrentRatio' | 'lowDscr' | 'accrualShort' | 'negativeNwc';
+
+/** The current ratio a bank expects at least (Tandon Committee, second method of lending). */
+export const CURRENT_RATIO_BENCHMARK = 1.33;
+
+/** The badge and the sentence (tooltip and screen-reader text) of a cell flag. */
+export function cellFlagText(flag: CellFlag, settings: Pick<Settings, 'dscrFloor'>): { badge: string; text: string } {
+  switch (flag) {
+    case 'NM':
+      return { badge: 'NM', text: FLAG_TEXT.NM };
+    case 'notTallied':
+      return { badge: '≠', text: 'Balance sheet not tallied: total assets and total liabilities differ (see "Difference, if any").' };
+    case 'lowCurrentRatio':
+      return { badge: '!', text: `Current ratio below ${CURRENT_RATIO_BENCHMARK} (Tandon Committee benchmark).` };
+    case 'lowDscr':
+      return { badge: '!', text: `Net DSCR below the DSCR floor of ${settings.dscrFloor} set in the settings.` };
+    case 'accrualShort':
+      return { badge: '!', text: 'Net cash accrual does not cover the term-loan instalments due within a year.' };
+    case 'negativeNwc':
+      return { badge: '!', text: 'Negative net working capital: current liabilities exceed current assets.' };
+  }
+}
+
+/** Row keys (on any screen) and the test that flags their value. */
+const CELL_RULES: readonly { key: string; flag: CellFlag; when: (v: number | boolean, s: Pick<Settings, 'dscrFloor'>) => boolean }[] = [
+  { key: 'wheatherAssetsLiabTallied', flag: 'notTallied', when: (v) => v === false },
+  { key: 'differenceIfAny', flag: 'notTallied', when: (v) => typeof v === 'number' && v !== 0 },
+  { key: 'current_ratio', flag: 'lowCurrentRatio', when: (v) => typeof v === 'number' && v < CURRENT_RATIO_BENCHMARK },
+  { key: 'Net_DSCR', flag: 'lowDscr', when: (v, s) => typeof v === 'number' && v < s.dscrFloor },
+  { key: 'IF_Cash_accrual_TL_Installment', flag: 'accrualShort', when: (v) => v === false },
+  { key: 'net_working_capital', flag: 'negativeNwc', when: (v) => typeof v === 'number' && v < 0 },
+];
+
+/** The keys of rows that may carry a cell flag (besides the TNW-denominated rows, flagged NM). */
+export const FLAGGABLE_KEYS: ReadonlySet<string> = new Set(CELL_RULES.map((r) => r.key));
+
+/**
+ * The cell flags of one company's rows on a screen, keyed by wire key: NM ({@link flagsFor}), a
+ * balance sheet that does not tally (cma-domain §2.3), current ratio below 1.33, Net DSCR below the
+ * `dscrFloor` setting, net cash accrual below the TL instalments, and negative NWC. A value that
+ * cannot be computed is never flagged.
+ */
+export function cellFlagsFor(screen: ScreenId, resolve: Resolve, settings: Pick<Settings, 'dscrFloor'>): Record<string, CellFlag> {
+  const flags: Record<string, CellFlag> = { ...flagsFor(screen, resolve) };
+  const keys = new Set(SCREENS[screen].rows.map((r) => r.key));
+  for (const rule of CELL_RULES) {
+    const value = keys.has(rule.key) ? plainValue(resolve, `${screen}.${rule.key}`) : null;
+    if (value !== null && rule.when(value, settings)) {
+      flags[rule.key] = rule.flag;
+    }
+  }
+  return flags;
 }
 
 /** A fund flow column that does not tie because a balance sheet does not tally (cma-forms §4.4). */

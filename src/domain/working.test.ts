@@ -7,7 +7,7 @@ import { companyResolver, rowOf } from './model';
 import type { CompanyInputs } from './model';
 import { DEFAULT_SETTINGS } from './settings';
 import { SCREENS } from './screens';
-import { excelFormula, explain, partText } from './working';
+import { excelFormula, explain, partText, plainSource } from './working';
 
 const a = workedExample.companies[0]! as unknown as CompanyInputs;
 const resolveA = companyResolver(a, DEFAULT_SETTINGS);
@@ -162,6 +162,29 @@ describe('excelFormula: the live formula of the xlsx export', () => {
         if (row.kind === 'derived') {
           const f = excelFormula(row.formula, cell, DEFAULT_SETTINGS);
           expect(f.split('(').length, `${screen.id}.${row.key}: ${f}`).toBe(f.split(')').length);
+        }
+      }
+    }
+  });
+});
+
+describe('the working in plain words', () => {
+  it('reads the tally as a sentence', () => {
+    const inputs = { ...a, assetnliabs: { ...a.assetnliabs, consumableSpares: Number(a.assetnliabs.consumableSpares ?? 0) + 5 } } as CompanyInputs;
+    const w = working('assetnliabs.wheatherAssetsLiabTallied', DEFAULT_SETTINGS, inputs);
+    expect(w.text).toMatch(/^TOTAL ASSETS [\d,.]+ − TOTAL LIABILITIES [\d,.]+ = 5\.00, so not tallied — /);
+    expect(working('assetnliabs.wheatherAssetsLiabTallied').text).toMatch(/ = 0\.00, so tallied — /);
+  });
+
+  it('cites the source a banker knows, never our document references', () => {
+    expect(plainSource('cma-domain §4 row 23; Tandon II, Form V item 8')).toBe('Tandon Committee: Tandon II, Form V item 8');
+    expect(plainSource('cma-domain §5 row 36; Nayak Committee, RBI')).toBe('Nayak Committee, RBI');
+    expect(plainSource('cma-domain §2.1 #33')).toBe('Standard CMA computation');
+    expect(plainSource('cma-domain §3 row 19; cma-forms §4.6 (= Form VI item 3)')).toBe('Form VI item 3');
+    for (const screen of Object.values(SCREENS)) {
+      for (const row of screen.rows) {
+        if (row.kind === 'derived') {
+          expect(plainSource(row.source)).not.toMatch(/§|cma-domain|cma-forms|\bspec\b|#\d/);
         }
       }
     }

@@ -69,6 +69,47 @@ export function partText(part: WorkingPart): string {
 }
 
 /**
+ * A "whether tallied" check (a yes/no that a difference row is zero) reads as a sentence: the
+ * difference's own formula, its value, and the verdict ("Total assets − total liabilities = −5.00,
+ * so not tallied"). Null for any other formula.
+ */
+function tallyWorking(formula: Expr, result: PlainValue, resolve: AnyResolve): { of: Expr; difference: string; verdict: string } | null {
+  if (formula.op !== 'eqZero' || formula.a.op !== 'ref' || typeof result !== 'boolean') {
+    return null;
+  }
+  const differenceRow = rowOf(formula.a.id);
+  if (differenceRow.kind !== 'derived') {
+    return null;
+  }
+  const difference = formatValue(toPlain(resolve(formula.a.id)), differenceRow.unit);
+  return { of: differenceRow.formula, difference, verdict: result ? 'tallied' : 'not tallied' };
+}
+
+/**
+ * Where a rule comes from, in the words a banker knows: our document references (cma-domain,
+ * cma-forms, spec sections and row numbers) are dropped, and what remains names the source itself
+ * ("Tandon Committee: Tandon II, Form V item 8"; "Nayak Committee, RBI"). A rule with no such
+ * source reads "Standard CMA computation".
+ */
+export function plainSource(source: string): string {
+  const parts = source
+    .split(';')
+    .map((part) =>
+      part
+        .replace(/\b(cma-domain|cma-forms|spec)\s*§[\d.]+(\s+(row\s+\d+|#\d+|[A-Z](?=\s|$)))?/g, '')
+        .replace(/\(?§\d+[^;)]*\)?/g, '')
+        .replace(/\((= )?row \d+\)|\(\d+ rows\)|\(optional\)|\(\s*\)/g, '')
+        .replace(/\bTandon (II?)\b/g, 'Tandon Committee: Tandon $1')
+        .replace(/^[\s:,]+|[\s:,]+$/g, '')
+        .replace(/^\((?:=\s*)?([^()]*)\)$/, '$1')
+        .replace(/\s{2,}/g, ' '),
+    )
+    .filter((part) => part !== '' && part !== 'optional');
+  const text = parts.join('; ');
+  return text === '' ? 'Standard CMA computation' : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
  * Shows the working of any cell of one company in one period: its formula with every input's label
  * and value, the result and the source of the rule. A zero denominator says "÷ 0 → —"; `null` is "—";
  * settings appear as their values ("25%"). A value of the previous period is a ref part with
@@ -167,7 +208,10 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
     }
   };
 
-  const parts = [text(`${labelOf(row, settings)} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
+  const tallied = tallyWorking(row.formula, result, resolve as AnyResolve);
+  const parts = tallied
+    ? [...render(tallied.of).parts, text(` = ${tallied.difference}, so ${tallied.verdict} — ${row.source}`)]
+    : [text(`${labelOf(row, settings)} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];
   // Adjacent text pieces are merged so the UI gets the fewest spans.
   const merged = parts.reduce<WorkingPart[]>((acc, p) => {
     const last = acc[acc.length - 1];

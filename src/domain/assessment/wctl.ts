@@ -218,11 +218,11 @@ export const WC_TL_ASSESSMENT: Screen = {
     ),
     derived(
       'excess_borrowings_representing',
-      'Excess borrowings representing …',
+      'Excess borrowings representing shortfall in NWC',
       excessBorrowingsRepresentingShortfall,
       `${row(24)}; Form V item 9: min(excess over MPBF, shortfall)`,
     ),
-    derived('Shortfall_in_NWC', '… Shortfall in NWC', nwcShortfall, `${row(25)}; Form V item 9`),
+    derived('Shortfall_in_NWC', 'Shortfall in NWC', nwcShortfall, `${row(25)}; Form V item 9`),
     derived(
       'Excess_Bank_Borrowing_over_MPBF',
       'Excess Bank Borrowing over MPBF',

@@ -30,7 +30,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-gray-100 py-4 text-center text-xs text-gray-500 dark:border-gray-900 dark:text-gray-500">
+      <p className="border-t border-gray-100 py-4 text-center text-xs text-gray-600 dark:border-gray-900 dark:text-gray-400">
         © {new Date().getFullYear()} CreditGrid. Figures in Indian rupees.
       </p>
     </footer>

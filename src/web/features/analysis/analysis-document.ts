@@ -2,8 +2,8 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { IComputedValue } from 'mobx';
 import type { AllPeriodsScreen } from '../../../contract/periods';
 import type { DerivedRow } from '../../../domain/catalogue';
-import { flagsFor } from '../../../domain/flags';
-import type { MetricFlag } from '../../../domain/flags';
+import { cellFlagsFor } from '../../../domain/flags';
+import type { CellFlag } from '../../../domain/flags';
 import { evaluate } from '../../../domain/formula';
 import type { MetricId, PeriodContext, Resolve, ScreenId, Value } from '../../../domain/formula';
 import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
@@ -261,9 +261,9 @@ export class AnalysisDocument {
     return false;
   }
 
-  /** The flags (e.g. NM – negative TNW) of a company's rows on a screen. */
-  flags(company: number, screen: ScreenId, period = CURRENT_PERIOD): Record<string, MetricFlag> {
-    return flagsFor(screen, this.resolverFor(company, period));
+  /** The flags (NM – negative TNW, not tallied, current ratio, DSCR, accrual, NWC) of a company's rows on a screen. */
+  flags(company: number, screen: ScreenId, period = CURRENT_PERIOD): Record<string, CellFlag> {
+    return cellFlagsFor(screen, this.resolverFor(company, period), this.settings);
   }
 
   private cell(company: number, period: number, id: MetricId, row: DerivedRow): IComputedValue<Value> {

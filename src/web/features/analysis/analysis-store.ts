@@ -289,12 +289,20 @@ export class AnalysisStore {
   /**
    * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
    * columns across the grid's columns: companies, or one company's periods in the years layout (a
-   * 4-column block from an Excel CMA lands as 4 periods). Refused cells keep their old value and are
+   * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
+   * block; `scale` converts amounts from another unit. Refused cells keep their old value and are
    * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
    */
-  pasteBlock(screen: InputScreenId, text: string, focus: { readonly key: string; readonly company: number; readonly period?: number }): PasteOutcome {
+  pasteBlock(
+    screen: InputScreenId,
+    text: string,
+    focus: { readonly key: string; readonly company: number; readonly period?: number },
+    scale = 1,
+  ): PasteOutcome {
     const columns = this.view.columns;
-    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf));
+    // The block, like the plan, counts view columns; `place` turns them into (company, period).
+    const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
+    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, scale);
     const place = <T extends { company: number }>(cell: T): T & { period: number } => ({ ...cell, ...columns[cell.company]! });
     const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
     this.selections.markRefused(plan.refusedCells.map(place));

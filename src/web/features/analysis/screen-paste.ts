@@ -1,7 +1,7 @@
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import type { Notice } from '../../lib/outcome';
-import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
+import { convertAmount, describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import { notices } from './outcome';
 
@@ -19,33 +19,70 @@ export interface ScreenPaste {
 }
 
 /**
+ * One copied value pasted onto a selected block fills the block, as Excel does: the value repeated
+ * over the block's input rows and companies, from its top-left input cell. Anything else is pasted as is.
+ */
+function fillBlock(
+  cells: string[][],
+  block: { rows: readonly string[]; companies: readonly number[] } | null,
+  rowKeys: readonly string[],
+): { cells: string[][]; focus: { key: string; company: number } } | null {
+  const inputRows = block ? block.rows.filter((k) => rowKeys.includes(k)) : [];
+  const single = cells.length === 1 && cells[0]?.length === 1 ? cells[0][0] : undefined;
+  if (!block || single === undefined || inputRows.length * block.companies.length < 2) {
+    return null;
+  }
+  return {
+    cells: inputRows.map(() => block.companies.map(() => single)),
+    focus: { key: inputRows[0]!, company: Math.min(...block.companies) },
+  };
+}
+
+/**
  * Plans a TSV block (from Excel or from "copy with labels") onto a statement from the focused cell.
  * Rows go down the statement's input rows (or line up by row label), columns across companies; a
- * focus on a derived row starts the block at the next input row. Every CMA input has minimum 0 (spec §5).
+ * focus on a derived row starts the block at the next input row. One value onto a selected `block`
+ * fills it. Amounts are multiplied by `scale` (a block converted from another unit).
+ * Every CMA input has minimum 0 (cma-domain, the input rows).
  */
 export function planScreenPaste(
   screen: InputScreenId,
   text: string,
-  focus: { key: string; company: number },
+  focused: { key: string; company: number },
   companyNames: readonly string[],
+  block: { rows: readonly string[]; companies: readonly number[] } | null = null,
+  scale = 1,
 ): ScreenPaste {
   const rows = pasteRowsOf(SCREENS[screen]);
+  const parsed = parseTsv(text);
+  const fill = fillBlock(parsed, block, rows.rowKeys);
+  const focus = fill?.focus ?? focused;
   const order = SCREENS[screen].rows.map((r) => r.key);
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
-  const plan = planPaste(parseTsv(text), {
+  const plan = planPaste(fill?.cells ?? parsed, {
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
     allowNegative: () => false,
   });
+  const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
+  const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
   const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
   const label = (key: string) => rows.rowLabels[key] ?? key;
   return {
-    edits: plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value })),
+    edits: plan.edits.map((e) => ({
+      company: e.companyIndex,
+      screen,
+      key: e.rowKey,
+      value: amounts.has(e.rowKey) ? convertAmount(e.value, scale) : e.value,
+    })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
-    refusedCells: plan.refused.flatMap((r) => (r.rowKey === null ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }])),
+    // A row named twice is applied once: its cells are not marked refused for the repeat.
+    refusedCells: plan.refused.flatMap((r) =>
+      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }],
+    ),
     refused: plan.refused.length,
     truncated: plan.truncated !== null,
     notices: [

@@ -37,6 +37,8 @@ export class SelectionStore {
   blockAnchor: CellRef | null = null;
   /** Input cells the last paste refused (kept their old value), by {@link inputKey}; cleared by the next edit. */
   refused: ReadonlySet<string> = new Set<string>();
+  /** The cell last focused on each screen, where typing resumes when the screen is shown again. */
+  private readonly lastFocused = new Map<ScreenId, CellRef>();
 
   /** @param columnOf the grid column a cell is shown in (-1 when not on screen); the company by default. */
   constructor(private readonly columnOf: (cell: CellRef) => number = (cell) => cell.company) {
@@ -49,11 +51,20 @@ export class SelectionStore {
     this.focusRequest = null;
     this.blockAnchor = null;
     this.refused = new Set();
+    this.lastFocused.clear();
+  }
+
+  /** The cell last focused on a screen of this analysis, or null. */
+  lastOn(screen: ScreenId): CellRef | null {
+    return this.lastFocused.get(screen) ?? null;
   }
 
   /** Records the focused cell (null when focus leaves the figures); a plain move drops the block. */
   select(cell: CellRef | null): void {
     this.selection = cell;
+    if (cell) {
+      this.lastFocused.set(cell.screen, cell);
+    }
     this.blockAnchor = null;
   }
 
@@ -61,6 +72,7 @@ export class SelectionStore {
   extendBlock(cell: CellRef): void {
     this.blockAnchor = this.blockAnchor ?? this.selection;
     this.selection = cell;
+    this.lastFocused.set(cell.screen, cell);
   }
 
   /** The selected block of a screen, or the focused cell alone; null when nothing on the screen is focused. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlainValue } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
-import { copyBlock, copyBlockWithLabels, copyCell } from './copy';
+import { copyBlock, copyBlockWithLabels, copyCell, copyShown } from './copy';
 import type { CopySelection } from './copy';
 import { pasteRowsOf, planPaste } from './paste-plan';
 import { parseTsv } from './tsv';
@@ -85,5 +85,19 @@ describe('copyBlockWithLabels', () => {
       allowNegative: () => true,
     });
     expect(plan.edits.map((e) => e.value)).toEqual([123456.5, 1000, -20, 0.05, 7]);
+  });
+});
+
+describe('copyShown (Ctrl+C for Excel)', () => {
+  it('copies a percentage as a fraction at the precision shown', () => {
+    expect(copyShown(9, 'percent')).toBe('0.09');
+    expect(copyShown(12.3456, 'percent')).toBe('0.1235');
+    expect(copyShown(-4.5, 'percent')).toBe('-0.045');
+  });
+  it('copies ratios, months and days at the precision shown, amounts in full', () => {
+    expect(copyShown(1.33333, 'times')).toBe('1.33');
+    expect(copyShown(45.678, 'days')).toBe('45.7');
+    expect(copyShown(1234.5678, 'amount')).toBe('1234.5678');
+    expect(copyShown(null, 'percent')).toBe('');
   });
 });

@@ -1,9 +1,10 @@
+import type { MetricUnit } from '../../../domain/catalogue';
 import type { PlainValue } from '../../../domain/model';
 import { toTsv } from './tsv';
 
 /** A selected block of the grid: rows in display order (inputs or derived) by company columns. */
 export interface CopySelection {
-  readonly rows: readonly { readonly key: string; readonly label: string }[];
+  readonly rows: readonly { readonly key: string; readonly label: string; readonly unit?: MetricUnit }[];
   /** Company column indexes in display order. */
   readonly companies: readonly number[];
   readonly companyNames: readonly string[];
@@ -25,9 +26,26 @@ export function copyCell(value: PlainValue): string {
   return String(value);
 }
 
-/** The selected block as TSV, values only: what Ctrl+C puts on the clipboard. */
+/** Decimals shown on screen, for the units copied at the precision shown (formatValue). */
+const SHOWN_DECIMALS: Partial<Record<MetricUnit, number>> = { percent: 2, times: 2, months: 2, days: 1 };
+
+/**
+ * A cell for Excel as the analyst sees it: ratios, months and days at the precision shown, and a
+ * percentage as a fraction (9% → `0.09`), so a percent-formatted Excel cell shows 9%. Amounts are
+ * copied in full ({@link copyCell}).
+ */
+export function copyShown(value: PlainValue, unit: MetricUnit | undefined): string {
+  const decimals = unit === undefined ? undefined : SHOWN_DECIMALS[unit];
+  if (typeof value !== 'number' || decimals === undefined) {
+    return copyCell(value);
+  }
+  const shown = Number(value.toFixed(decimals));
+  return unit === 'percent' ? String(Number((shown / 100).toFixed(decimals + 2))) : String(shown);
+}
+
+/** The selected block as TSV, values only: what Ctrl+C puts on the clipboard ({@link copyShown}). */
 export function copyBlock(selection: CopySelection): string {
-  return toTsv(selection.rows.map((row) => selection.companies.map((c) => copyCell(selection.valueOf(row.key, c)))));
+  return toTsv(selection.rows.map((row) => selection.companies.map((c) => copyShown(selection.valueOf(row.key, c), row.unit))));
 }
 
 /**

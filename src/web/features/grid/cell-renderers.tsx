@@ -1,7 +1,8 @@
 import type { ICellRendererComp, ICellRendererParams, IHeaderParams } from 'ag-grid-community';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FLAG_TEXT } from '../../../domain/flags';
+import { cellFlagText } from '../../../domain/flags';
+import { labelOf } from '../../../domain/catalogue';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { AnalysisStore, GridColumn } from '../analysis';
@@ -44,32 +45,41 @@ export class ValueCell implements ICellRendererComp<GridRow> {
   }
 }
 
-/** A section header row, spanning the grid. */
+/** A section header row, spanning the grid: a row header (a grid row may hold only cells). */
 export function SectionHeader(params: ICellRendererParams<GridRow>) {
   return (
-    <div className="cg-section" role="heading" aria-level={3}>
+    <div className="cg-section" role="rowheader">
       {params.data?.label}
     </div>
   );
 }
 
-/** The label cell: the row's label, its unit, and where a linked row comes from. */
-export function RowLabel(params: ICellRendererParams<GridRow>) {
+/**
+ * The label cell: the row's label under the analysis's settings (`labelOf`: "Margin 30% (stock)"),
+ * its unit unless the label already names it ("(Months' consumption)"), and where a linked row
+ * comes from. The full label is on hover; a narrow column cuts the start, keeping the label's
+ * distinguishing end ("…Goods (opening)").
+ */
+export const RowLabel = observer(function RowLabel(params: ICellRendererParams<GridRow> & { store: AnalysisStore }) {
   const row = params.data;
   if (!row || row.kind === 'header') {
     return null;
   }
+  const label = labelOf(row.def, params.store.settings);
   const suffix = UNIT_SUFFIX[row.def.unit];
+  const unit = suffix && !label.toLowerCase().includes(suffix.toLowerCase()) ? ` (${suffix})` : '';
   return (
     <div className="cg-label">
-      <span className="cg-label-text" title={row.label}>
-        {row.label}
-        {suffix ? <span className="cg-unit"> ({suffix})</span> : null}
+      <span className="cg-label-text" title={`${label}${unit}`}>
+        <bdi>
+          {label}
+          {unit ? <span className="cg-unit">{unit}</span> : null}
+        </bdi>
       </span>
       {row.linkedFrom ? <span className="cg-link-hint">linked from {row.linkedFrom}</span> : null}
     </div>
   );
-}
+});
 
 /**
  * A value column's header: the company or year, and under it the period or kind, so both stay in view
@@ -87,19 +97,24 @@ export function ColumnHeader(params: IHeaderParams<GridRow> & { sub: string; ass
   );
 }
 
-/** A value with its flag badge, for rows that can be flagged (NM – negative TNW). */
+/**
+ * A value with its flag badge, for rows that can be flagged (NM, not tallied, current ratio, DSCR,
+ * accrual, NWC): the badge carries a tooltip, and the cell's aria-label the flag's sentence. A
+ * flagged cell is drawn in the warning colour, so a flagged "No" never looks like a "Yes".
+ */
 export const FlaggedValue = observer(function FlaggedValue(
   params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn },
 ) {
   const row = params.data as MetricGridRow;
   const flag = params.store.doc.flags(params.gridColumn.company, params.screen, params.gridColumn.period)[row.key];
-  const aria = `${cellAriaLabel(params)}${flag ? `, ${FLAG_TEXT[flag]}` : ''}`;
+  const said = flag ? cellFlagText(flag, params.store.doc.settings) : null;
+  const aria = `${cellAriaLabel(params)}${said ? `, ${said.text}` : ''}`;
   useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
   return (
-    <span className="cg-flagged">
-      {flag ? (
-        <span className="cg-badge" title={FLAG_TEXT[flag]} aria-label={FLAG_TEXT[flag]}>
-          {flag}
+    <span className={flag ? 'cg-flagged cg-flag-on' : 'cg-flagged'}>
+      {said ? (
+        <span className="cg-badge" title={said.text} aria-hidden="true" data-flag={flag}>
+          {said.badge}
         </span>
       ) : null}
       <span>{params.valueFormatted ?? ''}</span>

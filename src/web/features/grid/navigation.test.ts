@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extendBlock, firstInput, lastInput, nextAcross, nextDown, nextOnEnter, rowEdge } from './navigation';
+import { extendBlock, firstInput, jump, lastInput, nextAcross, nextDown, nextOnEnter, rowEdge } from './navigation';
 import type { GridShape } from './navigation';
 
 // header, input, input, derived, header, input, derived
@@ -84,5 +84,29 @@ describe('power-use keys', () => {
     expect(extendBlock(shape, { row: 1, col: 0 }, 'up')).toBeNull();
     expect(extendBlock(shape, { row: 1, col: 2 }, 'right')).toBeNull();
     expect(extendBlock(shape, { row: 1, col: 2 }, 'left')).toEqual({ row: 1, col: 1 });
+  });
+});
+
+describe('Ctrl+arrows (jump)', () => {
+  // header, input×3, derived, header, input×2
+  const tall: GridShape = { rows: ['header', 'input', 'input', 'input', 'derived', 'header', 'input', 'input'], companies: 3 };
+  const filledAt = (cells: string[]) => (p: { row: number; col: number }) => cells.includes(`${p.row},${p.col}`);
+  it('goes to the last filled input of a run, skipping derived rows and headers', () => {
+    expect(jump(tall, { row: 1, col: 0 }, 'down', filledAt(['1,0', '2,0', '3,0', '6,0']))).toEqual({ row: 6, col: 0 });
+    expect(jump(tall, { row: 1, col: 0 }, 'down', filledAt(['1,0', '2,0']))).toEqual({ row: 2, col: 0 });
+  });
+  it('from the end of a run goes to the next filled input, or to the edge of the input rows', () => {
+    expect(jump(tall, { row: 2, col: 0 }, 'down', filledAt(['1,0', '2,0', '7,0']))).toEqual({ row: 7, col: 0 });
+    expect(jump(tall, { row: 2, col: 0 }, 'down', filledAt(['1,0', '2,0']))).toEqual({ row: 7, col: 0 });
+    expect(jump(tall, { row: 6, col: 1 }, 'up', filledAt([]))).toEqual({ row: 1, col: 1 });
+  });
+  it('never lands on a section header or derived row, and stops at the edge', () => {
+    expect(jump(tall, { row: 4, col: 0 }, 'down', filledAt([]))).toEqual({ row: 7, col: 0 });
+    expect(jump(tall, { row: 7, col: 0 }, 'down', filledAt([]))).toBeNull();
+  });
+  it('jumps across companies on the row', () => {
+    expect(jump(tall, { row: 1, col: 0 }, 'right', filledAt(['1,0', '1,1']))).toEqual({ row: 1, col: 1 });
+    expect(jump(tall, { row: 1, col: 0 }, 'right', filledAt([]))).toEqual({ row: 1, col: 2 });
+    expect(jump(tall, { row: 1, col: 2 }, 'left', filledAt(['1,0']))).toEqual({ row: 1, col: 0 });
   });
 });

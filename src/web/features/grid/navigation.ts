@@ -142,3 +142,32 @@ export function extendBlock(shape: GridShape, from: CellPos, arrow: Arrow): Cell
   }
   return null;
 }
+
+/**
+ * Ctrl+arrow, as Excel jumps: from a filled cell whose neighbour is filled, to the last filled cell
+ * of the run; otherwise to the next filled cell; with none, to the edge. Vertical jumps move over
+ * input rows only (on a read-only grid, over its value rows); section headers are never a target.
+ * Horizontal jumps stay on the row. `filled(pos)` says whether a cell holds a figure.
+ * @returns the target, or null when there is nowhere to go.
+ */
+export function jump(shape: GridShape, from: CellPos, arrow: Arrow, filled: (pos: CellPos) => boolean): CellPos | null {
+  const col = Math.max(0, from.col);
+  const stops: RowKind = shape.rows.includes('input') ? 'input' : 'derived';
+  const line: CellPos[] =
+    arrow === 'up' || arrow === 'down'
+      ? shape.rows.flatMap((kind, row) => (kind === stops ? [{ row, col }] : []))
+      : Array.from({ length: shape.companies }, (_, c) => ({ row: from.row, col: c }));
+  if (arrow === 'up' || arrow === 'left') {
+    line.reverse();
+  }
+  const ahead = line.filter((p) => (arrow === 'up' ? p.row < from.row : arrow === 'down' ? p.row > from.row : arrow === 'left' ? p.col < col : p.col > col));
+  if (ahead.length === 0) {
+    return null;
+  }
+  const here = shape.rows[from.row] === stops || arrow === 'left' || arrow === 'right' ? filled({ row: from.row, col }) : false;
+  if (here && filled(ahead[0]!)) {
+    const gap = ahead.findIndex((p) => !filled(p));
+    return gap < 0 ? ahead[ahead.length - 1]! : ahead[gap - 1]!;
+  }
+  return ahead.find(filled) ?? ahead[ahead.length - 1]!;
+}

@@ -1,8 +1,9 @@
-import type { CellFocusedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
+import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AmountUnit } from '../../../contract/constants';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
@@ -14,11 +15,13 @@ import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme, usePrinting } from './grid-theme';
+import { firstInput, lastInput } from './navigation';
 import type { CellPos } from './navigation';
 import { useColumnDefs } from './use-column-defs';
 import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { UnitPasteDialog } from './unit-paste-dialog';
 import './statement-grid.css';
 
 export interface StatementGridProps {
@@ -31,10 +34,15 @@ export interface StatementGridProps {
   readonly enterDirection?: EnterDirection;
   /** The analysis unit, shown in the label column's header ("₹ lakhs"). */
   readonly unitLabel?: string;
+  /** The analysis's entry unit: a pasted block in another unit asks to convert first. */
+  readonly unit?: AmountUnit;
   readonly dark: boolean;
   readonly displayValue?: DisplayValue;
   readonly cellTone?: CellTone;
 }
+
+/** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
+const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
 
 const defaultDisplay: DisplayValue = (row, value, negative) => formatValue(value, row.def.unit, negative);
 
@@ -54,6 +62,7 @@ export const StatementGrid = observer(function StatementGrid({
   negativeStyle,
   enterDirection = 'down',
   unitLabel,
+  unit,
   dark,
   displayValue = defaultDisplay,
   cellTone,
@@ -131,8 +140,17 @@ export const StatementGrid = observer(function StatementGrid({
     [rows, refOf],
   );
 
-  const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection });
-  const { onCopy, onPaste } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection });
+  const filled = useCallback(
+    (pos: CellPos) => {
+      const row = rows[pos.row];
+      const value = row && row.kind !== 'header' ? store.plain(pos.col, row.id) : null;
+      return value !== null && value !== 0 && value !== false;
+    },
+    [rows, store],
+  );
+
+  const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
+  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, unit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -175,37 +193,63 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
-  const takeFocusRequest = useCallback(() => {
+  const takeFocusRequest = useCallback((): boolean => {
     const api = apiRef.current;
     const request = store.selections.focusRequest;
     if (!api || !request || request.screen !== screen) {
-      return;
+      return false;
     }
     const col = view.indexOf(request);
     if (col < 0) {
       // Another period or company: show it first; the new columns take the request when rendered.
       view.reveal(request);
-      return;
+      return true;
     }
     const index = rows.findIndex((r) => r.key === request.key);
     if (index >= 0) {
       moveTo(api, { row: index, col });
     }
     store.selections.focusHandled();
+    return index >= 0;
   }, [store, view, screen, rows, moveTo]);
-  useEffect(() => reaction(() => store.selections.focusRequest, takeFocusRequest), [store, takeFocusRequest]);
+  useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
   // Columns of another period or company: a request waiting for them is taken once AG Grid has them.
   useEffect(() => {
-    const timer = setTimeout(takeFocusRequest);
+    const timer = setTimeout(() => void takeFocusRequest());
     return () => clearTimeout(timer);
   }, [columnDefs, takeFocusRequest]);
 
+  /** Where typing resumes on this screen: the cell last worked on here, else the first input. */
+  const homeCell = useCallback((): CellPos | null => {
+    const last = store.selections.lastOn(screen);
+    const index = last ? rows.findIndex((r) => r.key === last.key) : -1;
+    const col = last ? view.indexOf(last) : -1;
+    return index >= 0 && col >= 0 ? { row: index, col } : firstInput(shape);
+  }, [store, view, screen, rows, shape]);
+
+  // Opening the screen (Next, Back, opening an analysis) puts the caret in the grid: typing starts at once.
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
-      takeFocusRequest();
+      if (!takeFocusRequest() && editable) {
+        moveTo(e.api, homeCell());
+      }
     },
-    [takeFocusRequest],
+    [takeFocusRequest, editable, moveTo, homeCell],
+  );
+
+  // Tabbing into the grid lands on a figure, not on the column headers.
+  const focusGridInnerElement = useCallback(
+    (p: FocusGridInnerElementParams<GridRow>) => {
+      const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
+      const cell = target ?? (shape.rows.length > 0 && columns.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
+      if (!cell || cell.row < 0) {
+        return false;
+      }
+      moveTo(p.api, cell);
+      return true;
+    },
+    [store, screen, homeCell, shape, columns.length, moveTo],
   );
 
   return (
@@ -228,9 +272,11 @@ export const StatementGrid = observer(function StatementGrid({
         fullWidthCellRenderer={SectionHeader}
         getRowClass={(p) =>
           p.data?.kind === 'derived' || (p.data?.kind === 'input' && !editable)
-            ? p.data.kind === 'derived' && p.data.total
-              ? 'cg-row-derived cg-row-total'
-              : 'cg-row-derived'
+            ? p.data.kind === 'derived' && KEY_FIGURES.has(p.data.key)
+              ? 'cg-row-derived cg-row-total cg-row-key'
+              : p.data.kind === 'derived' && p.data.total
+                ? 'cg-row-derived cg-row-total'
+                : 'cg-row-derived'
             : undefined
         }
         defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }}
@@ -239,9 +285,13 @@ export const StatementGrid = observer(function StatementGrid({
         stopEditingWhenCellsLoseFocus
         onCellFocused={onCellFocused}
         onGridReady={onGridReady}
+        focusGridInnerElement={focusGridInnerElement}
+        // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
+        tabToNextCell={() => false}
         ensureDomOrder
         suppressColumnVirtualisation
       />
+      {pending ? <UnitPasteDialog pending={pending} /> : null}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import type { CellClassRules, ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
 import { useMemo } from 'react';
+import { FLAGGABLE_KEYS } from '../../../domain/flags';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
@@ -72,6 +73,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       minWidth: 150,
       editable: false,
       cellRenderer: RowLabel,
+      cellRendererParams: { store },
       cellClass: 'cg-label-cell',
       valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
     };
@@ -116,7 +118,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
             editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
         },
         cellRendererSelector: (p) =>
-          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && p.data.def.tnwDenominated
+          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
             ? { component: FlaggedValue, params: { store, screen, gridColumn: column } }
             : { component: ValueCell },
       }),

@@ -6,7 +6,7 @@ import type { EnterDirection } from '../../stores/ui-store';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyOf } from './cell-renderers';
 import type { GridRow } from './grid-rows';
-import { extendBlock, firstInput, lastInput, nextAcross, nextOnEnter, rowEdge } from './navigation';
+import { extendBlock, firstInput, jump, lastInput, nextAcross, nextOnEnter, rowEdge } from './navigation';
 import type { Arrow, CellPos, GridShape } from './navigation';
 
 const ARROWS: Readonly<Record<string, Arrow>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -23,18 +23,21 @@ interface GridKeyboard {
   readonly refOf: (pos: CellPos) => CellRef | null;
   /** Makes the store's focused cell the one the browser focus is on. */
   readonly syncSelection: (here: CellRef | null) => void;
+  /** True when a cell holds a figure (not empty, not zero): where Ctrl+arrows stop. */
+  readonly filled: (pos: CellPos) => boolean;
 }
 
 /**
  * The keyboard model of a statement grid (docs/paste-and-keyboard.md), as AG Grid's
  * `suppressKeyboardEvent`: Tab/Shift+Tab across companies, Enter/Shift+Enter down (or across, by
  * preference), both skipping derived rows and headers; Home/End the first/last company,
- * Ctrl+Home/Ctrl+End the first/last input; Shift+arrows select a block; Delete/Backspace clear inputs
- * to 0. Ctrl+C/V/X/Z/Y are left to the clipboard events and the screen's shortcuts. The moves
+ * Ctrl+Home/Ctrl+End the first/last input; Ctrl+arrows jump as Excel does ({@link jump}); Shift+arrows
+ * select a block; Delete/Backspace clear inputs to 0. Tab at either edge leaves the grid (for the
+ * toolbar above or the Next button below), as it would leave any other control. Ctrl+C/V/X/Z/Y are left to the clipboard events and the screen's shortcuts. The moves
  * themselves are the pure functions of `navigation.ts`.
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
-export function useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection }: GridKeyboard) {
+export function useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled }: GridKeyboard) {
   return useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
@@ -57,8 +60,14 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       };
       if (e.key === 'Tab' && !ctrl) {
         const target = nextAcross(shape, from, e.shiftKey ? -1 : 1);
-        // At the edge of the grid Tab leaves it, as it would leave any other control.
-        return target ? go(target) : false;
+        if (target) {
+          return go(target);
+        }
+        // At the edge the browser moves focus on (the grid's tabToNextCell lets it); an edit is kept first.
+        if (p.editing) {
+          p.api.stopEditing();
+        }
+        return false;
       }
       if (e.key === 'Enter' && !ctrl) {
         return go(nextOnEnter(shape, from, e.shiftKey ? -1 : 1, enterDirection));
@@ -83,6 +92,11 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
         return true;
       }
       const arrow = ARROWS[e.key];
+      if (arrow && ctrl && !e.shiftKey) {
+        const target = jump(shape, from, arrow, filled);
+        e.preventDefault();
+        return target ? go(target) : true;
+      }
       if (arrow && e.shiftKey && !ctrl && from.col >= 0) {
         e.preventDefault();
         const target = extendBlock(shape, from, arrow);
@@ -95,6 +109,6 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled],
   );
 }

@@ -66,14 +66,14 @@ function HeroPreview() {
     ['Net working capital', '38,900', '12,400', '71,250'],
     ['Current ratio', '1.62', '1.18', '1.91'],
   ];
-  const band = ['text-green-600 dark:text-green-400', 'text-red-600 dark:text-red-400', 'text-green-800 dark:text-green-300'];
+  const band = ['text-green-700 dark:text-green-400', 'text-red-700 dark:text-red-400', 'text-green-800 dark:text-green-300'];
   return (
     <div className={`${card} overflow-hidden text-sm`} aria-hidden="true">
       <div className="flex items-center gap-1.5 border-b border-gray-100 bg-gray-50 px-4 py-2.5 dark:border-gray-800 dark:bg-gray-950">
         <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
         <span className="h-2.5 w-2.5 rounded-full bg-yellow-400" />
         <span className="h-2.5 w-2.5 rounded-full bg-green-400" />
-        <span className="ml-3 text-xs text-gray-500">Ratios · 2024 · ₹ lakhs</span>
+        <span className="ml-3 text-xs text-gray-600 dark:text-gray-400">Ratios · 2024 · ₹ lakhs</span>
       </div>
       <table className="w-full tabular-nums-fixed">
         <thead>

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
+import { useRovingTabStop } from '../../../lib/use-roving-tab-stop';
 import { isTextField } from '../../../lib/dom';
 import { notify } from '../../../lib/notify';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
@@ -30,6 +31,7 @@ const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria
  */
 export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel }: GridToolbarProps) {
   const navigate = useNavigate();
+  const roving = useRovingTabStop<HTMLDivElement>();
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
   const step = useCallback(
@@ -76,7 +78,12 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
   };
 
   return (
-    <div role="toolbar" aria-label="Grid tools" className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
+    <div
+      role="toolbar"
+      aria-label="Grid tools"
+      data-testid="grid-toolbar"
+      {...roving}
+      className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
       <button type="button" className={tool} onClick={() => step('undo')} disabled={!store.canUndo} title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
         <span aria-hidden="true">↶</span> Undo
       </button>

@@ -6,6 +6,7 @@ import { MAX_PERIODS, periodLabel } from '../../../../domain/periods';
 import { Modal } from '../../../components/modal';
 import { buttonDanger, buttonSecondary } from '../../../components/ui';
 import { announce } from '../../../lib/announce';
+import { useRovingTabStop } from '../../../lib/use-roving-tab-stop';
 import type { Outcome } from '../../../lib/outcome';
 import type { UiStore } from '../../../stores/ui-store';
 import type { AnalysisStore } from '../../analysis';
@@ -28,6 +29,8 @@ const tool = `${control} font-medium hover:bg-gray-100 dark:hover:bg-gray-700`;
  * remove it — asking first when it holds figures, with an Undo after).
  */
 export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }: PeriodStripProps) {
+  // One tab stop for the strip, as for the toolbar: Tab from the heading reaches the grid in three presses.
+  const roving = useRovingTabStop<HTMLDivElement>();
   const { view, periods, assessmentYear } = store;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +76,7 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
   };
 
   return (
-    <div className="cg-no-print mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Years and layout" data-testid="period-strip">
+    <div {...roving} className="cg-no-print mb-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Years and layout" data-testid="period-strip">
       <div role="radiogroup" aria-label="Layout" className="inline-flex overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
         {(['companies', 'years'] as const).map((layout) => (
           <button

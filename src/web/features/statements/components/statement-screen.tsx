@@ -116,8 +116,8 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           <div className="flex items-start gap-4">
             {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
             <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
-              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
               <PeriodStrip store={analysis} ui={ui} editable={editable} />
+              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
               <ErrorBoundary what="the grid">
                 <StatementGrid
                   store={analysis}
@@ -126,6 +126,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                   negativeStyle={ui.negativeStyle}
                   enterDirection={ui.enterDirection}
                   unitLabel={UNIT_LABELS[session.unit]}
+                  unit={session.unit}
                   dark={ui.theme === 'dark'}
                   displayValue={displayValue}
                   cellTone={editable ? undefined : currentRatioTone}

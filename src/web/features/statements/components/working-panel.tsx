@@ -4,7 +4,7 @@ import type { ScreenId } from '../../../../domain/formula';
 import { splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
-import { explain } from '../../../../domain/working';
+import { explain, plainSource } from '../../../../domain/working';
 import { fiscalYear } from '../../../lib/fiscal-year';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
@@ -98,7 +98,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
             <p className="leading-relaxed break-words" data-testid="working-text">
               {working.parts.map((part, i) =>
                 part.kind === 'text' ? (
-                  <span key={i}>{part.text}</span>
+                  // The rule's source in the words a banker knows, never our document references.
+                  <span key={i}>{part.text.replace(working.source, plainSource(working.source))}</span>
                 ) : (
                   <button
                     key={i}

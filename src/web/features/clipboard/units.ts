@@ -1,0 +1,24 @@
+import { UNIT_LABELS, UNITS } from '../../../contract/constants';
+import type { AmountUnit } from '../../../contract/constants';
+
+/** Rupees in one of each amount unit: ₹ 1, ₹ thousand 1,000, ₹ lakh 1,00,000, ₹ crore 1,00,00,000. */
+export const RUPEES_PER: Readonly<Record<AmountUnit, number>> = { rupees: 1, thousands: 1e3, lakhs: 1e5, crores: 1e7 };
+
+/**
+ * The unit a "copy with labels" block names in its top-left cell ("Operating Statement (₹ lakhs)"),
+ * or null when the block names none (a block from Excel).
+ */
+export function unitOfBlock(text: string): AmountUnit | null {
+  const corner = /^([^\t\r\n]*)/.exec(text)?.[1]?.trim() ?? '';
+  return UNITS.find((u) => corner.endsWith(`(${UNIT_LABELS[u]})`)) ?? null;
+}
+
+/** What one figure in `from` is worth in `to`: lakhs → ₹ is 1,00,000, ₹ → lakhs 0.00001. */
+export function unitFactor(from: AmountUnit, to: AmountUnit): number {
+  return RUPEES_PER[from] / RUPEES_PER[to];
+}
+
+/** An amount converted between units without binary noise (15 significant digits, as a double holds). */
+export function convertAmount(value: number, factor: number): number {
+  return factor === 1 ? value : Number((value * factor).toPrecision(15));
+}

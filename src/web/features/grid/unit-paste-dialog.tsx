@@ -1,0 +1,36 @@
+import { UNIT_LABELS } from '../../../contract/constants';
+import { Modal } from '../../components/modal';
+import { buttonPrimary } from '../../components/ui';
+import { formatAmount } from '../../../domain/format';
+import { unitFactor } from '../clipboard';
+import type { PendingUnitPaste } from './use-grid-clipboard';
+
+const secondary =
+  'rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800';
+
+/**
+ * Asks how to paste a block copied in another unit: convert the figures into the analysis's unit
+ * (lakhs → ₹ multiplies by 1,00,000), paste them as they are, or cancel.
+ */
+export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
+  const factor = unitFactor(pending.from, pending.to);
+  const by = factor >= 1 ? `× ${formatAmount(factor).replace(/\.00$/, '')}` : `÷ ${formatAmount(1 / factor).replace(/\.00$/, '')}`;
+  return (
+    <Modal title={`These figures are in ${UNIT_LABELS[pending.from]}`} onClose={() => pending.resolve(null)}>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        This analysis is in {UNIT_LABELS[pending.to]}. Convert the figures into {UNIT_LABELS[pending.to]} ({by}), or paste them as they are?
+      </p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className={secondary} onClick={() => pending.resolve(null)}>
+          Cancel
+        </button>
+        <button type="button" className={secondary} onClick={() => pending.resolve('asIs')}>
+          Paste as is
+        </button>
+        <button type="button" className={buttonPrimary} onClick={() => pending.resolve('convert')}>
+          Convert ({by})
+        </button>
+      </div>
+    </Modal>
+  );
+}
