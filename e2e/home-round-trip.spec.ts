@@ -29,16 +29,18 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
     );
     expect(b, statement).toEqual(a);
   }
-  const original = JSON.parse(readFileSync(fixture, 'utf8')) as { companies: { opstmt: Record<string, number> }[] };
-  const exported = JSON.parse(readFileSync(exportedPath, 'utf8')) as typeof original;
-  expect(exported.companies[0]!.opstmt).toMatchObject(original.companies[0]!.opstmt);
+  // The fixture is a version-1 file (one year); the export is version 2, its statements keyed by period year.
+  const original = JSON.parse(readFileSync(fixture, 'utf8')) as { year: number; companies: { opstmt: Record<string, number> }[] };
+  const exported = JSON.parse(readFileSync(exportedPath, 'utf8')) as { companies: { years: Record<string, { opstmt: Record<string, number> }> }[] };
+  expect(exported.companies[0]!.years[String(original.year)]!.opstmt).toMatchObject(original.companies[0]!.opstmt);
 
   // xlsx: derived rows are formulas that refer to other cells, with the engine's value cached.
   const xlsxDownload = page.waitForEvent('download');
   await cards.first().getByRole('button', { name: /as Excel$/ }).click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
-  expect(workbook.worksheets.map((s) => s.name)).toHaveLength(6);
+  // The bank's layout: Assumptions, Forms I–VI, then the six screens.
+  expect(workbook.worksheets.map((s) => s.name)).toHaveLength(13);
   const wctl = workbook.getWorksheet('WC - TL Assessment')!;
   let mpbf: ExcelJS.Cell | undefined;
   wctl.eachRow((row) => {

@@ -127,7 +127,7 @@ test('period operations: add a year, remove it after confirming, and undo the re
   await expect(switcher.locator('option')).toHaveCount(2);
   await expect(page.getByText('FY 2025-26 (Projected) removed.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Undo' }).last().click();
+  await page.getByRole('button', { name: 'Undo removal' }).click();
   await expect(switcher.locator('option')).toHaveCount(3);
   await switcher.selectOption({ label: 'FY 2025-26 (Projected)' });
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('900.00');

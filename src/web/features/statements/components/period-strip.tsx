@@ -179,7 +179,7 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
         <p role="status" className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
           {store.lastRemoved.label} removed.
           <button type="button" className={tool} disabled={busy} onClick={() => void run(() => store.undoRemove())}>
-            Undo
+            Undo removal
           </button>
         </p>
       ) : null}
