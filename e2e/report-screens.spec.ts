@@ -60,7 +60,8 @@ test('/visual1 prints on A4 landscape without the navigation bar', async ({ page
   const summary = await importFixtureViaApi(page.request, user, FIXTURE);
   await openAnalysisFromHome(page, summary.name);
   await page.goto('/visual1');
-  await expect(page.locator('[data-testid="dashboard-card"] svg.apexcharts-svg')).toHaveCount(7);
+  // The spec's seven cards, and the trend card a multi-year analysis adds.
+  await expect(page.locator('[data-testid="dashboard-card"] svg.apexcharts-svg')).toHaveCount(8);
   const pdf = testInfo.outputPath('dashboard.pdf');
   await page.pdf({ path: pdf, preferCSSPageSize: true, displayHeaderFooter: false, printBackground: true });
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
