@@ -1,5 +1,5 @@
 /**
- * Grid latency benchmark (issue 6), in real Chromium against a production build served by the real
+ * Grid latency benchmark (the power grid's keyboard and paste), in real Chromium against a production build served by the real
  * server: 8 companies on the OCA/OCL statement (the statement with the most input rows, 24).
  *
  * (a) edit → dependent cells painted: Enter's keydown to the frame after the section total shows

@@ -130,3 +130,17 @@ export function machine(): string {
     .map((l) => l.toFixed(1))
     .join(' ')}`;
 }
+
+/**
+ * Runs `bench` on PGlite, then on PostgreSQL when a database URL is set, and prints one markdown table: the
+ * title with the rounds, connections and machine, the header row, and one row per backend.
+ */
+export async function printBackendTable(title: string, columns: string[], bench: (backend: 'pglite' | 'postgres') => Promise<string>): Promise<void> {
+  const rows = [await bench('pglite')];
+  if (PG_URL) {
+    rows.push(await bench('postgres'));
+  }
+  process.stdout.write(
+    [`${title}; ${machine()}`, '', `| ${columns.join(' | ')} |`, `|---|${columns.slice(1).map(() => '---:').join('|')}|`, ...rows, ''].join('\n'),
+  );
+}

@@ -5,7 +5,7 @@
  * or TEST_DATABASE_URL). Target: p50 < 10 ms.
  */
 import type { Run } from './lib';
-import { cannon, fmt, machine, PG_URL, ROUNDS, SECONDS, startServers } from './lib';
+import { cannon, fmt, printBackendTable, ROUNDS, SECONDS, startServers } from './lib';
 import { apiClient } from '../src/server/testing/server-process';
 
 const ANALYSES = 1000;
@@ -50,17 +50,16 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
   }
 }
 
-const rows = [await bench('pglite')];
-if (PG_URL) {
-  rows.push(await bench('postgres'));
-}
-process.stdout.write(
+await printBackendTable(
+  `List, ${ANALYSES} analyses of one user, first page of 50; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
   [
-    `List, ${ANALYSES} analyses of one user, first page of 50; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections; ${machine()}`,
-    '',
-    '| backend | bare route p50 ms (min / median / max) | **list p50 ms** | list p99 ms | list req/s | list ÷ bare req/s | errors + non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows,
-    '',
-  ].join('\n'),
+    'backend',
+    'bare route p50 ms (min / median / max)',
+    '**list p50 ms**',
+    'list p99 ms',
+    'list req/s',
+    'list ÷ bare req/s',
+    'errors + non-2xx',
+  ],
+  bench,
 );

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readAnalysisFile } from '../src/server/load-fixture';
 import { apiClient } from '../src/server/testing/server-process';
 import type { Run } from './lib';
-import { cannon, fmt, machine, PG_URL, ROUNDS, SECONDS, startServers } from './lib';
+import { cannon, fmt, printBackendTable, ROUNDS, SECONDS, startServers } from './lib';
 
 const CONNECTIONS = 50;
 
@@ -50,17 +50,16 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
   }
 }
 
-const rows = [await bench('pglite')];
-if (PG_URL) {
-  rows.push(await bench('postgres'));
-}
-process.stdout.write(
+await printBackendTable(
+  `Read path, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
   [
-    `Read path, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections; ${machine()}`,
-    '',
-    '| backend | response bytes | bare route req/s (min / median / max) | get_ratios req/s | **ratio** (per round) | get_ratios p99 ms | errors + non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows,
-    '',
-  ].join('\n'),
+    'backend',
+    'response bytes',
+    'bare route req/s (min / median / max)',
+    'get_ratios req/s',
+    '**ratio** (per round)',
+    'get_ratios p99 ms',
+    'errors + non-2xx',
+  ],
+  bench,
 );

@@ -9,7 +9,7 @@ import { inputRows } from '../src/domain/model';
 import { readAnalysisFile } from '../src/server/load-fixture';
 import { apiClient } from '../src/server/testing/server-process';
 import type { Run } from './lib';
-import { cannon, fmt, machine, PG_URL, ROUNDS, SECONDS, startServers } from './lib';
+import { cannon, fmt, printBackendTable, ROUNDS, SECONDS, startServers } from './lib';
 
 const CONNECTIONS = 10;
 const keys = inputRows('opstmt').map((r) => r.key);
@@ -60,17 +60,16 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
   }
 }
 
-const rows = [await bench('pglite')];
-if (PG_URL) {
-  rows.push(await bench('postgres'));
-}
-process.stdout.write(
+await printBackendTable(
+  `Write path, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
   [
-    `Write path, ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections; ${machine()}`,
-    '',
-    '| backend | bare route p99 ms (min / median / max) | save p50 ms | **save p99 ms** | saves/s | saves/s ÷ bare req/s | errors + non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows,
-    '',
-  ].join('\n'),
+    'backend',
+    'bare route p99 ms (min / median / max)',
+    'save p50 ms',
+    '**save p99 ms**',
+    'saves/s',
+    'saves/s ÷ bare req/s',
+    'errors + non-2xx',
+  ],
+  bench,
 );

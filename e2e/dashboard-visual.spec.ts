@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Issue 5 as an analyst meets it: a fresh user imports a three-company analysis, opens it, finishes
+// The dashboard as an analyst meets it: a fresh user imports a three-company analysis, opens it, finishes
 // on /kfi and lands on /visual1, where all seven cards draw their charts in light and dark, at
 // 1440 px and stacked at 480 px. Screenshots go to the test's output directory for review;
 // scripts/screenshots.ts regenerates the ones in docs/screenshots/ on purpose.

@@ -1,7 +1,7 @@
 import type { MetricId } from '../domain/formula';
 
 /**
- * The dashboard endpoints (spec §7, issue 5): path → response key → the metric it reads. Each row is
+ * The dashboard endpoints (spec §7): path → response key → the metric it reads. Each row is
  * `{company, ...keys}` in company order. `get_net_cash_accruals` sends the net cash accrual under both
  * `net_cash_accruals` and the spec's mistaken `net_working_capital` (cma-domain §6).
  */

@@ -6,7 +6,7 @@
 /** 1 to 8 companies per analysis (spec §9). */
 export const MAX_COMPANIES = 8;
 
-/** The unit every figure of an analysis is stored and shown in (issue 6). Lakhs is the CMA default. */
+/** The unit every figure of an analysis is stored and shown in (the analysis's unit label). Lakhs is the CMA default. */
 export const UNITS = ['rupees', 'thousands', 'lakhs', 'crores'] as const;
 export type AmountUnit = (typeof UNITS)[number];
 export const DEFAULT_UNIT: AmountUnit = 'lakhs';

@@ -90,7 +90,7 @@ describe.each(BACKENDS)('derived screens and charts on $label', (backend) => {
     expect((await get(u, `/api/get_kfi/${analysis.id}`))[0]!.metrics.total_eligible_limit).toBe(210);
   });
 
-  describe('chart endpoints (issue 5)', () => {
+  describe('chart endpoints', () => {
     const expected: [string, Record<string, unknown>][] = [
       ['pbt_and_pat', { pbt: 240, pat: 180 }],
       ['get_net_cash_accruals', { net_cash_accruals: 190, net_working_capital: 190 }],
