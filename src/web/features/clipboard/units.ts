@@ -1,8 +1,5 @@
-import { UNIT_LABELS, UNITS } from '../../../contract/constants';
+import { RUPEES_PER, UNIT_LABELS, UNITS } from '../../../contract/constants';
 import type { AmountUnit } from '../../../contract/constants';
-
-/** Rupees in one of each amount unit: ₹ 1, ₹ thousand 1,000, ₹ lakh 1,00,000, ₹ crore 1,00,00,000. */
-export const RUPEES_PER: Readonly<Record<AmountUnit, number>> = { rupees: 1, thousands: 1e3, lakhs: 1e5, crores: 1e7 };
 
 /**
  * The unit a "copy with labels" block names in its top-left cell ("Operating Statement (₹ lakhs)"),

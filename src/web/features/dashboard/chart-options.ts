@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import type { AmountUnit } from '../../../contract';
+import { RUPEES_PER } from '../../../contract/constants';
 import {
   CURRENT_RATIO_COLOURS,
   CURRENT_RATIO_TEXT_COLOURS,
@@ -31,14 +32,6 @@ export const AXIS_TICK_INTERVALS = 4;
 /** Spec §9: bars take 70% of their slot, with a corner radius of 4. */
 export const BAR_WIDTH = '70%';
 export const BAR_RADIUS = 4;
-
-/** Rupees per unit of an analysis' stored figures: compact INR (spec §9) is formatted in rupees. */
-export const RUPEES_PER_UNIT: Readonly<Record<AmountUnit, number>> = {
-  rupees: 1,
-  thousands: 1_000,
-  lakhs: 100_000,
-  crores: 10_000_000,
-};
 
 /** One company's figure, converted to rupees; `null` when it cannot be computed. */
 export interface CompanyFigure {
@@ -87,7 +80,7 @@ export interface ChartConfig {
 
 /** Converts an amount in the analysis' unit to rupees; `null` stays `null`. */
 export function toRupees(value: number | null, unit: AmountUnit): number | null {
-  return value === null || !Number.isFinite(value) ? null : value * RUPEES_PER_UNIT[unit];
+  return value === null || !Number.isFinite(value) ? null : value * RUPEES_PER[unit];
 }
 
 /** Picks one amount column of the endpoint rows as rupee figures, in analysis order. */
