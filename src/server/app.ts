@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { readCache } from './cache/read-cache';
 import { verifiedTokens } from './cache/verified-tokens';
+import { COMPRESS_PLUGIN_OPTIONS } from './compression';
 import type { TrustProxy } from './config';
 import type { Db } from './database';
 import { tooManyRequests } from './errors';
@@ -72,8 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   // API responses of 1 kB and more go out compressed (brotli at quality 4, or gzip); the SPA's files
-  // are compressed at build time and carry their own Content-Encoding, which this leaves alone.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // are compressed at build time, and the read cache keeps its answers compressed: both carry their own
+  // Content-Encoding, which this leaves alone.
+  await app.register(compress, COMPRESS_PLUGIN_OPTIONS);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chartRows, screenRecords } from '../compute';
 import { CHARTS } from '../../contract/charts';
@@ -71,6 +72,32 @@ describe.each(BACKENDS)('read cache on $label', (backend) => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.body.length).toBeGreaterThan(100);
+  });
+
+  it('gives a browser the cached answer compressed (br, gzip), the same bytes each time, and the new figures after a write', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u);
+    const url = `/api/get_ratios/${analysis.id}/`;
+    const read = (encoding?: string) => u.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const unpack = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [header, encoding] of [['gzip, deflate, br', 'br'], ['gzip;q=1, br;q=0.5', 'gzip'], ['x-gzip', 'gzip']] as const) {
+      const first = await read(header);
+      const second = await read(header);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+      expect(unpack[encoding](first.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(first.rawPayload.length).toBeLessThan(plain.body.length);
+    }
+    const write = await u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${analysis.id}/`, payload: [{ metrics: { salesDomestic: 424242 } }] });
+    expect(write.statusCode).toBe(200);
+    const after = await read('br');
+    const expected = (await fromDatabase(t.db, u.id, analysis.id)).ratios;
+    expect(JSON.parse(zlib.brotliDecompressSync(after.rawPayload).toString('utf8'))).toEqual(expected);
+    expect(expected).not.toEqual(plain.json());
   });
 
   it("keeps another user's analysis a 404 after its owner's reads filled the cache", async () => {

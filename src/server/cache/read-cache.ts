@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';
 import { isShared } from '../database';
 import { periodYear } from '../compute';
+import { acceptedEncoding, compress } from '../compression';
 import { invalidRequest, notFound, versionConflict } from '../errors';
 import type { Repositories } from '../repositories';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
@@ -119,6 +120,9 @@ export function readCache(db: Db, baseRepos: Repositories) {
   const repos = coherentRepositories(baseRepos, local);
   const sharedAnalyses = new LRUCache<number, LoadedAnalysis>({ max: MAX_ANALYSES });
   const responses = new LRUCache<string, string>({ maxSize: MAX_RESPONSE_BYTES, sizeCalculation: (body) => body.length || 1 });
+  // The same answers compressed, per encoding: compressing a cached answer again on every browser request
+  // cost more than serving it.
+  const compressed = new LRUCache<string, Buffer>({ maxSize: MAX_RESPONSE_BYTES / 4, sizeCalculation: (bytes) => bytes.length || 1 });
 
   /**
    * The user's analysis `id`: on the embedded database from the in-process cache (loaded and kept on a miss);
@@ -262,7 +266,18 @@ export function readCache(db: Db, baseRepos: Repositories) {
       if (options.etag) {
         void reply.header('etag', `"${current}"`);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      void reply.type('application/json; charset=utf-8');
+      const encoding = acceptedEncoding(request, Buffer.byteLength(body));
+      if (!encoding) {
+        return reply.send(body);
+      }
+      const key = `${keyAt(current)}\t${encoding}`;
+      let bytes = compressed.get(key);
+      if (!bytes) {
+        bytes = compress(body, encoding);
+        compressed.set(key, bytes);
+      }
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
     },
   };
 }
