@@ -46,25 +46,41 @@ export function setSessionExpiredHandler(handler: () => void): void {
 /** Auth endpoints answer 401 for bad credentials; refreshing there would be wrong. */
 const NO_REFRESH = /\/api\/(login|register|token\/refresh|logout)\/?$/;
 
-/** One refresh at a time: concurrent 401s wait for the same new access token. */
+/** One refresh at a time in this tab: concurrent 401s wait for the same new access token. */
 let refreshing: Promise<string | null> | null = null;
 
-async function refreshAccess(): Promise<string | null> {
-  const tokens = loadTokens();
-  if (!tokens) {
-    return null;
-  }
-  try {
-    const res = await axios.post<Partial<TokenPair>>('/api/token/refresh/', { refresh: tokens.refresh }, { withCredentials: true });
-    const access = res.data.access;
-    if (typeof access !== 'string') {
+/** The Web Lock that makes the tabs of this origin refresh one at a time (they share the stored tokens). */
+const REFRESH_LOCK = 'creditgrid-token-refresh';
+
+/**
+ * A new access token for a request that was refused with `rejected`, or null when the session cannot be
+ * renewed. Refresh tokens are used once (a second use ends the session as a replay), and every tab of this
+ * origin holds the same stored pair, so the tabs take turns under a Web Lock: a tab that finds the stored
+ * access token changed while it waited uses that one, renewed by another tab, instead of spending the used
+ * refresh token again. Without Web Locks (an insecure context) the check runs without the turn-taking.
+ */
+async function refreshAccess(rejected: string | undefined): Promise<string | null> {
+  const renew = async (): Promise<string | null> => {
+    const tokens = loadTokens();
+    if (!tokens) {
       return null;
     }
-    saveTokens({ access, refresh: res.data.refresh ?? tokens.refresh });
-    return access;
-  } catch {
-    return null;
-  }
+    if (rejected !== undefined && tokens.access !== rejected) {
+      return tokens.access;
+    }
+    try {
+      const res = await axios.post<Partial<TokenPair>>('/api/token/refresh/', { refresh: tokens.refresh }, { withCredentials: true });
+      const access = res.data.access;
+      if (typeof access !== 'string') {
+        return null;
+      }
+      saveTokens({ access, refresh: res.data.refresh ?? tokens.refresh });
+      return access;
+    } catch {
+      return null;
+    }
+  };
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, renew) : renew();
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
@@ -83,7 +99,8 @@ api.interceptors.response.use(undefined, async (err: unknown) => {
   const config = err.config as RetriableConfig | undefined;
   if (err.response?.status === 401 && config && !config._retried && !NO_REFRESH.test(config.url ?? '') && loadTokens()) {
     config._retried = true;
-    refreshing ??= refreshAccess().finally(() => {
+    const sent = /^Bearer (.+)$/.exec(String(config.headers.get('Authorization') ?? ''))?.[1];
+    refreshing ??= refreshAccess(sent).finally(() => {
       refreshing = null;
     });
     const access = await refreshing;
