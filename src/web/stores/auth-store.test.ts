@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiRequestError } from '../lib/api-client';
 import { notify } from '../lib/notify';
-import { AuthStore, fieldErrorsOf } from './auth-store';
+import { AuthStore, fieldErrorsOf, loginFailure } from './auth-store';
 
 vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -56,6 +56,16 @@ describe('AuthStore', () => {
     const result = await new AuthStore().register({ email: 'a@b.in', username: 'asha', password: 'x', password2: 'y' });
     expect(result).toEqual({ ok: false, fieldErrors: { username: 'is already taken', password2: 'passwords do not match' } });
     expect(notify.error).toHaveBeenCalledWith('An Error Occurred 400');
+  });
+
+  it("says 'Username or password does not exist' only when the credentials were refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiRequestError(401, 'Username or password does not exist'));
+    expect(await new AuthStore().login('asha', 'wrong-one')).toBe(false);
+    expect(notify.error).toHaveBeenLastCalledWith('Username or password does not exist');
+    expect(loginFailure(new ApiRequestError(429, 'Too many attempts; try again in 1 minute'))).toBe('Too many attempts; try again in 1 minute');
+    expect(loginFailure(new ApiRequestError(0, 'The server could not be reached.'))).toMatch(/could not be reached/);
+    expect(loginFailure(new ApiRequestError(503, 'storage unavailable'))).toMatch(/server issue/);
   });
 
   it('keeps the first message per field and ignores details of another shape', () => {

@@ -29,6 +29,24 @@ export function fieldErrorsOf(details: unknown): RegisterFieldErrors {
 }
 
 /**
+ * The toast of a failed login: the spec's 'Username or password does not exist' when the credentials were
+ * refused (spec §8); otherwise what really happened, so a user locked out for a minute, offline, or facing a
+ * server error does not doubt a correct password.
+ */
+export function loginFailure(err: unknown): string {
+  if (!(err instanceof ApiRequestError) || err.status === 400 || err.status === 401) {
+    return 'Username or password does not exist';
+  }
+  if (err.status === 0) {
+    return 'The server could not be reached. Check the connection and try again.';
+  }
+  if (err.status === 429) {
+    return err.error;
+  }
+  return 'There was a server issue. Try again in a moment.';
+}
+
+/**
  * Who is signed in (spec §3/§4): the JWT pair under `authTokens`, the decoded user and `username`.
  * Toasts of spec §8 for login, registration and logout are raised here so every caller says the same.
  */
@@ -86,7 +104,7 @@ export class AuthStore {
       return true;
     } catch (err) {
       console.error(err instanceof ApiRequestError ? err.status : err, 'There was a server issue');
-      notify.error('Username or password does not exist');
+      notify.error(loginFailure(err));
       return false;
     }
   }
