@@ -56,6 +56,8 @@ let store: AnalysisStore;
 
 beforeEach(async () => {
   vi.useFakeTimers();
+  // Each test starts with a fresh tab: no undo history kept from another test.
+  sessionStorage.clear();
   serveAnalysis();
   store = openStore().store;
   await store.load();
