@@ -37,8 +37,16 @@ export function readJson<T>(key: string, area: StorageArea = 'local'): T | null 
  * @returns false when the value could not be stored (quota, private mode).
  */
 export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
+  return writeText(key, JSON.stringify(value), area);
+}
+
+/**
+ * Writes text already serialised (JSON built from cached parts); errors are swallowed as by {@link writeJson}.
+ * @returns false when the value could not be stored (quota, private mode).
+ */
+export function writeText(key: string, text: string, area: StorageArea = 'local'): boolean {
   try {
-    areaOf(area).setItem(key, JSON.stringify(value));
+    areaOf(area).setItem(key, text);
     return true;
   } catch {
     // Private mode or quota: the app still works for this tab.

@@ -4,7 +4,7 @@ import { settingsSchema } from '../../../contract';
 import { INPUT_SCREENS, rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
-import { readJson, removeKey, undoHistoryKey, writeJson } from '../../lib/storage';
+import { readJson, removeKey, undoHistoryKey, writeText } from '../../lib/storage';
 import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history';
 import type { Change, Transaction } from '../history';
 import { CURRENT_PERIOD, inputKey } from './analysis-document';
@@ -47,8 +47,8 @@ export interface HistoryFit {
 
 /**
  * The most characters one analysis's stored history may take in sessionStorage (browsers give a
- * tab about 5 MB in all). Beyond it the oldest undo steps, then the farthest redo steps, are left
- * out of storage; this page keeps them all.
+ * tab about 5 MB in all). Beyond it the oldest undo steps and the farthest redo steps are left out
+ * of storage (the newest undo steps come first); this page keeps them all.
  */
 export const MAX_STORED_CHARS = 512 * 1024;
 
@@ -183,6 +183,8 @@ export class EditHistory {
   private readonly registry = new HistoryRegistry<EditTarget, EditValue>({ keyOf: targetKey });
   /** The analyses whose history in this page is the one to keep: restored, or edited before it could be. */
   private readonly settled = new Set<number>();
+  /** Each step's stored JSON, made once. */
+  private readonly serialised = new WeakMap<EditTransaction, string>();
 
   /** @param years the years of the open analysis's periods, oldest first, stored with its history */
   constructor(private readonly years: () => readonly number[]) {
@@ -318,24 +320,45 @@ export class EditHistory {
     return { edits, settings: settings as Partial<Settings>, first };
   }
 
-  /** Writes the open analysis's history to sessionStorage, leaving out the oldest steps beyond {@link MAX_STORED_CHARS}. */
+  /**
+   * Writes the open analysis's history to sessionStorage: the newest undo steps, then the nearest redo
+   * steps, as many as fit in {@link MAX_STORED_CHARS}. Each step is serialised once (steps never
+   * change), so a write costs the kept text, not a fresh `JSON.stringify` of every step.
+   */
   private persist(): void {
     const id = this.analysisId;
     const history = this.current;
     if (id === null || !history) {
       return;
     }
-    const undo = history.undoStack.map(toStored);
-    const redo = history.redoStack.map(toStored);
-    const sizeOf = (step: StoredStep) => JSON.stringify(step).length + 1;
-    let size = JSON.stringify({ format: STORED_FORMAT, analysisId: id, years: this.years(), undo, redo }).length;
-    while (size > MAX_STORED_CHARS && undo.length + redo.length > 0) {
-      size -= sizeOf(undo.length > 0 ? undo.shift()! : redo.shift()!);
-    }
-    const stored: StoredHistory = { format: STORED_FORMAT, analysisId: id, years: [...this.years()], undo, redo };
-    if (!writeJson(undoHistoryKey(id), stored, 'session')) {
+    const head = JSON.stringify({ format: STORED_FORMAT, analysisId: id, years: this.years() }).slice(0, -1);
+    let budget = MAX_STORED_CHARS - head.length - ',"undo":[],"redo":[]}'.length;
+    const newestFirst = (stack: readonly EditTransaction[]): string[] => {
+      const kept: string[] = [];
+      for (let i = stack.length - 1; i >= 0; i -= 1) {
+        const text = this.serialise(stack[i]!);
+        if (text.length + 1 > budget) {
+          break;
+        }
+        budget -= text.length + 1;
+        kept.push(text);
+      }
+      return kept.reverse();
+    };
+    const undo = newestFirst(history.undoStack);
+    const redo = newestFirst(history.redoStack);
+    if (!writeText(undoHistoryKey(id), `${head},"undo":[${undo.join()}],"redo":[${redo.join()}]}`, 'session')) {
       // A full storage must not leave an older history behind to be restored against newer figures.
       removeKey(undoHistoryKey(id), 'session');
     }
+  }
+
+  private serialise(tx: EditTransaction): string {
+    let text = this.serialised.get(tx);
+    if (text === undefined) {
+      text = JSON.stringify(toStored(tx));
+      this.serialised.set(tx, text);
+    }
+    return text;
   }
 }
