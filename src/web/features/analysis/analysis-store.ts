@@ -18,13 +18,14 @@ import { GridView } from './grid-view';
 import type { GridColumn, GridLayout } from './grid-view';
 import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
-import { EditHistory } from './edit-history';
-import type { Replay } from './edit-history';
+import { EditHistory, isSettingTarget } from './edit-history';
+import type { EditChange, Replay } from './edit-history';
 import { notices } from './outcome';
 import type { EditOutcome, PasteOutcome } from './outcome';
 import { planScreenPaste } from './screen-paste';
 import { SelectionStore } from './selection-store';
 import type { Block, CellRef } from './selection-store';
+import { settingsStepLabel } from './settings-labels';
 
 /** What the store needs from the root: the open analysis (tokenId, companies) of the session. */
 export interface AnalysisHost {
@@ -58,7 +59,7 @@ export class AnalysisStore {
   readonly doc = new AnalysisDocument();
   readonly view: GridView;
   readonly selections: SelectionStore;
-  readonly history = new EditHistory();
+  readonly history = new EditHistory(() => this.doc.periods.map((p) => p.year));
   /** The last period removed, until its removal is undone or another period operation runs. */
   lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
@@ -96,8 +97,12 @@ export class AnalysisStore {
 
   private readonly defaultName = (company: number) => this.host.session.companyNames[company] ?? `Company ${company + 1}`;
 
-  /** Saves what the previous analysis had pending, then starts holding the new one (sign-out drops every history). */
+  /**
+   * Saves what the previous analysis had pending, then starts holding the new one. Closing the open
+   * analysis (sign-out, or deleting it) drops every history of the page.
+   */
   private async switchTo(tokenId: number | null): Promise<void> {
+    const closing = tokenId === null && this.sync.tokenId !== null;
     if (this.sync.tokenId !== null && !this.sync.isSaved) {
       this.report(await this.sync.save());
     }
@@ -108,7 +113,7 @@ export class AnalysisStore {
       this.selections.reset();
       this.view.reset();
       this.lastRemoved = null;
-      if (tokenId === null) {
+      if (closing) {
         this.history.clear();
       }
       this.history.open(tokenId);
@@ -188,9 +193,24 @@ export class AnalysisStore {
 
   // ---- loading and saving ----
 
-  /** Loads the open analysis: all three statements and the settings (derived rows read across statements). */
-  load(): Promise<Outcome> {
-    return this.sync.load();
+  /**
+   * Loads the open analysis: all three statements and the settings (derived rows read across
+   * statements). Once loaded, the undo history a previous page of this tab kept is taken back when it
+   * still fits ({@link EditHistory.restore}).
+   */
+  async load(): Promise<Outcome> {
+    const tokenId = this.tokenId;
+    const outcome = await this.sync.load();
+    runInAction(() => {
+      if (tokenId !== null && tokenId === this.tokenId && this.sync.isSettled && !this.sync.loadFailed) {
+        this.history.restore({
+          years: this.doc.periods.map((p) => p.year),
+          companyCount: this.doc.companyCount,
+          valueOf: (target) => (isSettingTarget(target) ? this.doc.settings[target.setting] : (this.doc.input(target) ?? 0)),
+        });
+      }
+    });
+    return outcome;
   }
   reload(): Promise<Outcome> {
     return this.sync.reload();
@@ -199,14 +219,36 @@ export class AnalysisStore {
     return this.sync.save();
   }
 
-  /** Changes settings for every column at once (computed), then persists them. */
+  /**
+   * Changes settings for every column at once (computed), then persists them. Once the server has
+   * them, the change is one undo step ("DSCR floor 1.25 → 1.5"); a refused save puts the old
+   * settings back and records nothing.
+   */
   updateSettings(patch: Partial<Settings>): Promise<Outcome> {
-    return this.sync.saveSettings({ ...this.doc.settings, ...patch });
+    return this.changeSettings({ ...this.doc.settings, ...patch }, null);
   }
 
-  /** Puts every setting back to the banking defaults (cma-domain §4, §5, §9). */
+  /** Puts every setting back to the banking defaults (cma-domain §4, §5, §9), as one undo step. */
   resetSettings(): Promise<Outcome> {
-    return this.sync.saveSettings(DEFAULT_SETTINGS);
+    return this.changeSettings(DEFAULT_SETTINGS, 'Reset settings to defaults');
+  }
+
+  private async changeSettings(next: Settings, label: string | null): Promise<Outcome> {
+    const before = this.doc.settings;
+    const changes: EditChange[] = (Object.keys(next) as (keyof Settings)[])
+      .filter((setting) => before[setting] !== next[setting])
+      .map((setting) => ({ target: { setting }, before: before[setting], after: next[setting] }));
+    if (changes.length === 0) {
+      return {};
+    }
+    const tokenId = this.tokenId;
+    const outcome = await this.sync.saveSettings(next);
+    runInAction(() => {
+      if (!outcome.notices && tokenId === this.tokenId) {
+        this.history.record(label ?? settingsStepLabel(before, next), changes);
+      }
+    });
+    return outcome;
   }
 
   // ---- editing ----
@@ -220,7 +262,10 @@ export class AnalysisStore {
     this.selections.markRefused([]);
     const previous = this.doc.apply(edits);
     this.sync.markDirty(previous);
-    this.history.record(label, previous, (cell) => this.doc.input(cell) ?? 0);
+    this.history.record(
+      label,
+      previous.map(({ value, ...cell }) => ({ target: cell, before: value, after: this.doc.input(cell) ?? 0 })),
+    );
     return previous;
   }
 
@@ -261,9 +306,10 @@ export class AnalysisStore {
   }
 
   /**
-   * Ctrl+Z: puts back the cells of the last step; they are marked unsaved and saved like any edit,
-   * and an undo is never recorded itself.
-   * @returns the first cell it changed (the grid focuses it, switching screen if needed), or null.
+   * Ctrl+Z: puts back the cells or the settings of the last step; cells are marked unsaved and saved
+   * like any edit, settings are saved at once, and an undo is never recorded itself.
+   * @returns the first cell it changed (the grid focuses it, switching screen if needed), or null
+   *   (nothing to undo, or a change of settings).
    */
   undo(): CellRef | null {
     return this.replay(this.history.undo());
@@ -280,6 +326,12 @@ export class AnalysisStore {
     }
     this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
+    if (Object.keys(step.settings).length > 0) {
+      void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then(this.report);
+    }
+    if (!step.first) {
+      return null;
+    }
     const cell: CellRef = { screen: step.first.screen, company: step.first.company, period: step.first.period, key: step.first.key };
     this.view.reveal(cell);
     this.selections.requestFocus(cell);

@@ -4,3 +4,4 @@ export type { CellRef } from './selection-store';
 export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
 export { useAnalysis } from './use-analysis';
+export { SETTING_LABELS } from './settings-labels';

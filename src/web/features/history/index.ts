@@ -1,3 +1,3 @@
 /** Undo and redo as pure logic: one bounded history per analysis. */
 export { HistoryRegistry, UndoHistory, valuesToRedo, valuesToUndo } from './undo-history';
-export type { Transaction } from './undo-history';
+export type { Change, Transaction } from './undo-history';

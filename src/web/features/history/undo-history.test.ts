@@ -162,3 +162,23 @@ describe('HistoryRegistry', () => {
     expect(registry.for(2).canUndo).toBe(false);
   });
 });
+
+describe('restoring kept stacks', () => {
+  it('takes the stacks as given, keeping the newest steps within the capacity', () => {
+    const history = new UndoHistory<string, number>({ capacity: 100 });
+    const steps = Array.from({ length: 120 }, (_, i) => ({ label: `Step ${i}`, changes: [{ target: 'a', before: i, after: i + 1 }] }));
+    history.restore(steps, [steps[0]!]);
+    expect(history.undoStack).toHaveLength(100);
+    expect(history.nextUndo?.label).toBe('Step 119');
+    expect(history.nextRedo?.label).toBe('Step 0');
+  });
+
+  it('tells whether a registry holds an analysis history', () => {
+    const registry = new HistoryRegistry<string, number>();
+    expect(registry.has(3)).toBe(false);
+    registry.for(3);
+    expect(registry.has(3)).toBe(true);
+    registry.forget(3);
+    expect(registry.has(3)).toBe(false);
+  });
+});

@@ -107,6 +107,15 @@ export class UndoHistory<T, V> {
     return tx;
   }
 
+  /**
+   * Takes stacks kept from an earlier page (already checked by the caller), oldest first; beyond
+   * the capacity the oldest undo steps are dropped.
+   */
+  restore(undoStack: readonly Transaction<T, V>[], redoStack: readonly Transaction<T, V>[]): void {
+    this.undoStack = undoStack.slice(-this.capacity);
+    this.redoStack = redoStack.slice(-this.capacity);
+  }
+
   /** Forgets everything (the analysis was reloaded from the server or deleted). */
   clear(): void {
     this.undoStack = [];
@@ -156,6 +165,11 @@ export class HistoryRegistry<T, V> {
       this.histories.set(analysisId, history);
     }
     return history;
+  }
+
+  /** True when the analysis has a history in this page (used, or restored). */
+  has(analysisId: number | string): boolean {
+    return this.histories.has(analysisId);
   }
 
   /** Drops an analysis's history (the analysis was deleted, or the user signed out). */

@@ -3,19 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { settingsSchema } from '../../../../contract';
 import type { Settings } from '../../../../domain/settings';
 import { announce } from '../../../lib/announce';
+import { SETTING_LABELS } from '../../analysis';
 import type { AnalysisStore } from '../../analysis';
 
 type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;
 
-/** The numeric settings with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
-const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = [
-  { key: 'stockMarginPct', label: 'Stock margin', unit: '%' },
-  { key: 'bookDebtMarginPct', label: 'Book-debt margin', unit: '%' },
-  { key: 'nayakRequirementPct', label: 'Nayak requirement (of turnover)', unit: '%' },
-  { key: 'nayakMarginPct', label: 'Nayak margin (of turnover)', unit: '%' },
-  { key: 'tandonMarginPct', label: 'Tandon margin', unit: '%' },
-  { key: 'dscrFloor', label: 'DSCR floor', unit: 'times' },
-];
+/** The numeric settings in panel order, with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
+const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = (
+  ['stockMarginPct', 'bookDebtMarginPct', 'nayakRequirementPct', 'nayakMarginPct', 'tandonMarginPct', 'dscrFloor'] as const
+).map((key) => ({ key, label: SETTING_LABELS[key].label, unit: SETTING_LABELS[key].unit ?? '' }));
 
 /**
  * One numeric setting: checked against the contract's `settingsSchema` as it is typed, applied when
@@ -111,7 +107,7 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
           </button>
         </div>
         <fieldset className="mb-3">
-          <legend className="mb-1 font-medium">Drawing power on stock</legend>
+          <legend className="mb-1 font-medium">{SETTING_LABELS.drawingPowerMethod.label}</legend>
           {(
             [
               ['paidStock', 'Margin on paid stock (stock less creditors)'],
@@ -143,7 +139,7 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
           ))}
         </div>
         <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
-          Changes apply to every company at once and are saved with this analysis.
+          Changes apply to every company at once and are saved with this analysis. Each change is one step of Undo (Ctrl+Z).
         </p>
         <button
           type="button"
