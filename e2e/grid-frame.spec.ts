@@ -44,6 +44,12 @@ async function expectUncovered(page: Page, target: Locator, fraction = 0.5): Pro
   expect(await shows(target, x, box!.y + box!.height * fraction), 'nothing is drawn over it').toBe(true);
 }
 
+/** Whether `target` is on screen with nothing drawn over its centre. */
+async function isUncovered(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  return box !== null && (await isOnScreen(page, target)) && shows(target, box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Scrolls the statement as a user does with the mouse wheel over the grid, until its last row is on screen. */
 async function wheelToLastRow(page: Page, grid: Locator): Promise<Locator> {
   const lastRow = grid.locator('.ag-row').last();
@@ -99,6 +105,17 @@ for (const width of [1440, 480]) {
     await expect(focused).toHaveCount(1);
     await expect(focused).toBeInViewport({ ratio: 1 });
     await expectUncovered(page, header(grid, /FY 2024-25/));
+
+    // Up the rows by arrow: the cell reached is scrolled out from under the header, not left beneath it.
+    const start = grid.locator('[row-id="grossProfitLoss"] .ag-cell[col-id="c0"]');
+    await start.click();
+    const headerBottom = await header(grid, /FY 2024-25/).evaluate((el) => el.getBoundingClientRect().bottom);
+    const startTop = (await start.boundingBox())!.y;
+    // The clicked cell just under the header, so the row above it is beneath the header.
+    await page.evaluate((dy) => window.scrollBy(0, dy), startTop - headerBottom - 5);
+    await page.keyboard.press('ArrowUp');
+    await expect(start).not.toHaveClass(/ag-cell-focus/);
+    await expect.poll(() => isUncovered(page, focused), { message: 'the cell reached by ArrowUp is in the clear' }).toBe(true);
   });
 }
 
