@@ -137,6 +137,12 @@ test('480 px, three companies: the last row sits above the horizontal scrollbar,
   expect(barBox.y, 'the horizontal scrollbar starts below the last row').toBeGreaterThanOrEqual(cellBox.y + cellBox.height - 1);
   await expectUncovered(page, header(grid, COMPANIES[0]!));
 
+  // Scrolled on until the last row nears the top bar, the header stops above it rather than covering it.
+  const topBar = await page.getByRole('navigation', { name: 'Main' }).evaluate((el) => el.closest('header')!.getBoundingClientRect().bottom);
+  await page.evaluate((dy) => window.scrollBy(0, dy), (await lastCell.boundingBox())!.y - topBar - 20);
+  await expect.poll(() => isUncovered(page, lastCell), { message: 'the header never covers the last row' }).toBe(true);
+  await lastRow.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+
   // A click on the last row's figure selects it (nothing intercepts it).
   await lastCell.click();
   await expect(lastCell).toHaveClass(/ag-cell-focus/);

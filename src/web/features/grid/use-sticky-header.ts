@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { RefObject } from 'react';
 
-/** AG Grid's container of the column header row: sticky inside the grid, at its top. */
+/** AG Grid's scroll box of the header and the rows, and its container of the column header row (sticky at its top). */
+const VIEWPORT = '.ag-grid-viewport';
 const HEADER = '.ag-grid-pinned-top-rows';
 /** The theme's row height (grid-theme.ts): the last row stays visible under the header. */
 const ROW_HEIGHT = 34;
@@ -27,13 +28,13 @@ export function useStickyHeader(frame: RefObject<HTMLElement | null>): (cell: El
     let pending = 0;
     const place = () => {
       pending = 0;
-      const root = frame.current;
-      const header = root?.querySelector<HTMLElement>(HEADER);
-      if (!root || !header) {
+      // The grid's scroll box holds the header and the rows (not the horizontal scrollbar under them).
+      const rows = frame.current?.querySelector<HTMLElement>(VIEWPORT);
+      const header = rows?.querySelector<HTMLElement>(HEADER);
+      if (!rows || !header) {
         return;
       }
-      const box = root.getBoundingClientRect();
-      const under = Math.min(topBarBottom() - box.top, box.height - header.offsetHeight - ROW_HEIGHT);
+      const under = Math.min(topBarBottom() - rows.getBoundingClientRect().top, rows.offsetHeight - header.offsetHeight - ROW_HEIGHT);
       const top = under > 0 ? `${Math.round(under)}px` : '';
       if (header.style.top !== top) {
         header.style.top = top;
