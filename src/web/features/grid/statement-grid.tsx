@@ -21,6 +21,7 @@ import { useColumnDefs } from './use-column-defs';
 import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import './statement-grid.css';
 
@@ -68,6 +69,8 @@ export const StatementGrid = observer(function StatementGrid({
   cellTone,
 }: StatementGridProps) {
   const apiRef = useRef<GridApi<GridRow> | null>(null);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const reveal = useStickyHeader(frameRef);
   const printing = usePrinting();
   const rows = gridRows(screen);
   const view = store.view;
@@ -258,7 +261,15 @@ export const StatementGrid = observer(function StatementGrid({
       data-ag-theme-mode={dark && !printing ? 'dark' : 'light'}
       data-testid={`grid-${screen}`}
       data-layout={layout}
-      onFocus={(e) => syncSelection(cellOfEvent(e.target))}
+      ref={frameRef}
+      onFocus={(e) => {
+        syncSelection(cellOfEvent(e.target));
+        // After the browser's own scroll to the focused cell: out from under the top bar and the header.
+        const cell = e.target.closest('.ag-cell, .ag-full-width-row');
+        if (cell) {
+          requestAnimationFrame(() => reveal(cell));
+        }
+      }}
       onCopy={onCopy}
       onPaste={onPaste}
     >
