@@ -23,6 +23,9 @@ ModuleRegistry.registerModules([
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
+/** A row of the grids, px: the theme's row height, which the sticky header leaves the last row in view by. */
+export const ROW_HEIGHT = 34;
+
 /** The grid theme: Quartz in the app's palette, with a dark mode that follows the `dark` class. */
 export const gridTheme = themeQuartz
   .withParams({
@@ -31,7 +34,7 @@ export const gridTheme = themeQuartz
     fontSize: 14,
     headerFontWeight: 600,
     headerBackgroundColor: '#eef4ff',
-    rowHeight: 34,
+    rowHeight: ROW_HEIGHT,
     headerHeight: 44,
     wrapperBorderRadius: 8,
     rowHoverColor: 'rgba(33, 73, 235, 0.05)',

@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import type { RefObject } from 'react';
+import { ROW_HEIGHT } from './grid-theme';
 
 /** AG Grid's scroll box of the header and the rows, and its container of the column header row (sticky at its top). */
 const VIEWPORT = '.ag-grid-viewport';
 const HEADER = '.ag-grid-pinned-top-rows';
-/** The theme's row height (grid-theme.ts): the last row stays visible under the header. */
-const ROW_HEIGHT = 34;
 
 /** The bottom of the page's top bar (the first `header` on the page, sticky at the top), 0 when none is on screen. */
 const topBarBottom = () => Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
