@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisFile } from '../../contract/fixture';
+import type { FacilityLimit } from '../../contract/report';
 import type { UnitConversionRefusal } from '../../contract/analysis';
 import { Dec } from '../../domain/money';
 import { BACKENDS, fixture, useTestApp } from '../testing/harness';
 import type { TestUser } from '../testing/harness';
 
-type Figures = AnalysisFile['companies'];
+/** The companies of a file, with their Form I limits when they have some. */
+type Figures = (AnalysisFile['companies'][number] & { limits?: FacilityLimit[] })[];
 
 /** Three companies over four periods (lakhs), the first with two Form I facilities. */
 function withLimits(): AnalysisFile {
@@ -34,7 +36,7 @@ function oneCompany(unit: AnalysisFile['unit'], opstmt: Record<string, number>):
 
 /** Every figure of the companies (statements and Form I amounts) with `f` applied. */
 function mapFigures(companies: Figures, f: (value: number) => number): Figures {
-  const map = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, f(v)]));
+  const map = (m: Partial<Record<string, number>>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v === undefined ? v : f(v)]));
   return companies.map((c) => ({
     ...c,
     years: Object.fromEntries(
@@ -93,7 +95,7 @@ describe.each(BACKENDS)('changing the entry unit on $label', (backend) => {
     const after = await exported(u, analysis.id);
     expect(after.unit).toBe('rupees');
     expect(after.companies).toEqual(mapFigures(before.companies, (v) => new Dec(v).times(100_000).toNumber()));
-    expect(after.companies[0]!.limits).toEqual([
+    expect((after.companies as Figures)[0]!.limits).toEqual([
       { facility: 'Cash Credit', existing: 15_025_000, proposed: 20_000_000, outstanding: 14_810_000, as_on: '2025-03-31' },
       { facility: 'Term Loan', proposed: 7_550_000 },
     ]);

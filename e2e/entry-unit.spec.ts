@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+
+// Changing an analysis's entry unit from /home: "Convert the figures" multiplies every amount (and the grid
+// then shows the converted figure in the new unit), "Relabel only" keeps the figures as typed, and a conversion
+// that would need more than 2 decimals is explained with examples and rounded only when asked.
+
+/** Opens the entry-unit dialog of the analysis `name` from its /home card's rename dialog. */
+async function openEntryUnitDialog(page: Page, name: string) {
+  await page.getByTestId('analysis-card').filter({ hasText: name }).getByRole('button', { name: `Rename or reorder ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Rename or reorder' }).getByRole('button', { name: 'Change entry unit…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change entry unit' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('convert lakhs to ₹ (an unsaved figure included), then relabel back: the grid shows the converted figure, then keeps it', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme <Castings> & Co'] });
+  await openAnalysisFromHome(page, created.name);
+  await expect(page.getByTestId('screen-meta')).toContainText('Figures in ₹ lakhs');
+
+  // A figure typed just before leaving: the dialog saves it before converting.
+  await cell(page, 'salesDomestic').click();
+  await page.keyboard.type('12.5');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'salesDomestic')).toHaveText('12.50');
+  await page.getByRole('link', { name: 'CreditGrid home' }).click();
+  await expect(page.getByRole('heading', { name: 'Your analyses' })).toBeVisible();
+
+  const dialog = await openEntryUnitDialog(page, created.name);
+  await expect(dialog).toContainText('are entered in ₹ lakhs');
+  await expect(dialog.getByLabel('New entry unit')).toHaveValue('rupees');
+  await expect(dialog.getByTestId('unit-change-convert-example')).toHaveText('Every amount × 1,00,000: 12.50 lakhs becomes 12,50,000.00 ₹.');
+  // The example follows the unit chosen.
+  await dialog.getByLabel('New entry unit').selectOption('crores');
+  await expect(dialog.getByTestId('unit-change-convert-example')).toHaveText('Every amount ÷ 100: 1,250.00 lakhs becomes 12.50 crores.');
+  await dialog.getByLabel('New entry unit').selectOption('rupees');
+  // No choice is made for the analyst.
+  await dialog.getByRole('button', { name: 'Change unit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose whether to convert the figures or relabel only.');
+  await dialog.getByRole('radio', { name: /Convert the figures/ }).check();
+  await dialog.getByRole('button', { name: 'Convert the figures' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Converted every figure of “Acme <Castings> & Co')).toBeVisible();
+  const editing = page.getByRole('dialog', { name: 'Rename or reorder' });
+  await expect(editing.getByTestId('edit-analysis-unit')).toHaveText('₹');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+  const card = page.getByTestId('analysis-card').filter({ hasText: created.name });
+  await expect(card).toContainText('Unit₹Last updated');
+
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('screen-meta')).toContainText('Figures in ₹');
+  await expect(page.getByTestId('screen-meta')).not.toContainText('lakhs');
+  await expect(cell(page, 'salesDomestic')).toHaveText('12,50,000.00');
+
+  // Relabel only: the figure stays as typed, the label changes.
+  await page.getByRole('link', { name: 'CreditGrid home' }).click();
+  const relabel = await openEntryUnitDialog(page, created.name);
+  await relabel.getByLabel('New entry unit').selectOption('lakhs');
+  await relabel.getByRole('radio', { name: /Relabel only/ }).check();
+  await expect(relabel.getByTestId('unit-change-relabel-example')).toHaveText(
+    'The figures stay as typed; only the unit label changes: 12.50 ₹ becomes 12.50 lakhs.',
+  );
+  await relabel.getByRole('button', { name: 'Relabel' }).click();
+  await expect(relabel).toBeHidden();
+  await page.getByRole('dialog', { name: 'Rename or reorder' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('analysis-card').filter({ hasText: created.name }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('screen-meta')).toContainText('Figures in ₹ lakhs');
+  await expect(cell(page, 'salesDomestic')).toHaveText('12,50,000.00');
+  // Stored, not only shown.
+  await page.reload();
+  await expect(cell(page, 'salesDomestic')).toHaveText('12,50,000.00');
+});
+
+test('₹ to crores with figures needing more decimals: the count and examples are shown, nothing changes until "Round to 2 decimals"', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Beta Forgings'], unit: 'rupees' });
+  const saved = await page.request.post(`/api/update_companies_opstmt/${created.id}/`, {
+    headers: { Authorization: `Bearer ${user.tokens.access}` },
+    data: [{ metrics: { salesDomestic: 12_345_678.9, salesExports: 1_250_000, others: 30_000_000 } }],
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/home');
+
+  const dialog = await openEntryUnitDialog(page, created.name);
+  await dialog.getByLabel('New entry unit').selectOption('crores');
+  await dialog.getByRole('radio', { name: /Convert the figures/ }).check();
+  await dialog.getByRole('button', { name: 'Convert the figures' }).click();
+  const problem = dialog.getByTestId('entry-unit-problem');
+  await expect(problem).toContainText('2 figures would need more than 2 decimals in ₹ crores. Nothing was changed.');
+  await expect(problem).toContainText('Beta Forgings, FY 2024-25 (Estimated), Operating Statement');
+  await expect(problem).toContainText('1,23,45,678.90 → 1.23456789');
+  await expect(problem).toContainText('12,50,000.00 → 0.125');
+  await expect(page.getByTestId('analysis-card').filter({ hasText: created.name })).toContainText('Unit₹Last updated');
+
+  await dialog.getByRole('button', { name: 'Round to 2 decimals' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('dialog', { name: 'Rename or reorder' }).getByRole('button', { name: 'Cancel' }).click();
+  await openAnalysisFromHome(page, created.name);
+  await expect(page.getByTestId('screen-meta')).toContainText('Figures in ₹ crores');
+  await expect(cell(page, 'salesDomestic')).toHaveText('1.23');
+  // 0.125 rounds half to even.
+  await expect(cell(page, 'salesExports')).toHaveText('0.12');
+  await expect(cell(page, 'others')).toHaveText('3.00');
+});
