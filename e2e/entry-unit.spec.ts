@@ -90,8 +90,8 @@ test('₹ to crores with figures needing more decimals: the count and examples a
   const problem = dialog.getByTestId('entry-unit-problem');
   await expect(problem).toContainText('2 figures would need more than 2 decimals in ₹ crores. Nothing was changed.');
   await expect(problem).toContainText('Beta Forgings, FY 2024-25 (Estimated), Operating Statement');
-  await expect(problem).toContainText('1,23,45,678.90 → 1.23456789');
-  await expect(problem).toContainText('12,50,000.00 → 0.125');
+  await expect(problem).toContainText('1,23,45,678.90 → 1.23456789 (rounded: 1.23)');
+  await expect(problem).toContainText('12,50,000.00 → 0.125 (rounded: 0.12)');
   await expect(page.getByTestId('analysis-card').filter({ hasText: created.name })).toContainText('Unit₹Last updated');
 
   await dialog.getByRole('button', { name: 'Round to 2 decimals' }).click();

@@ -227,6 +227,8 @@ export const refusedFigure = z.object({
   from: z.number(),
   /** The exact converted figure, in the new unit, as decimal text ("12.3456"). */
   to: z.string(),
+  /** What `round: true` would store (half-even to 2 decimals); null when the figure is too large. */
+  rounded: z.number().nullable(),
   /** Why: more than 2 decimals (`round` would fix it) or above the largest amount (nothing fixes it). */
   reason: z.enum(['decimals', 'too_large']),
 });

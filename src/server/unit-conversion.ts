@@ -39,14 +39,15 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
   const labels = new Map(current.periods.map((p) => [p.year, periodLabel(p)]));
 
   /** One figure converted, or the figure unchanged after recording why it cannot be. */
-  const convert = (value: number, where: () => Omit<RefusedFigure, 'from' | 'to' | 'reason'>): number => {
+  const convert = (value: number, where: () => Pick<RefusedFigure, 'company' | 'period' | 'row'>): number => {
     const exact = new Dec(value).times(factor);
     const fits = exact.decimalPlaces() <= AMOUNT_DECIMALS;
     const result = fits || !round ? exact : exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN);
     if (result.gt(MAX_AMOUNT)) {
-      tooLarge.push({ ...where(), from: value, to: exact.toFixed(), reason: 'too_large' });
+      tooLarge.push({ ...where(), from: value, to: exact.toFixed(), rounded: null, reason: 'too_large' });
     } else if (!fits && !round) {
-      inexact.push({ ...where(), from: value, to: exact.toFixed(), reason: 'decimals' });
+      const rounded = exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN).toNumber();
+      inexact.push({ ...where(), from: value, to: exact.toFixed(), rounded, reason: 'decimals' });
     }
     return result.toNumber();
   };

@@ -215,6 +215,7 @@ function RefusalText({ refusal }: { refusal: UnitConversionRefusal }) {
             <span className="font-medium">{e.company}</span>
             {e.period ? `, ${e.period}` : ''}, {e.row}: <span className="tabular-nums-fixed">{formatAmount(e.from)}</span> →{' '}
             <span className="tabular-nums-fixed">{e.to}</span>
+            {e.rounded !== null && <span className="text-amber-800 dark:text-amber-200/80"> (rounded: {formatAmount(e.rounded)})</span>}
           </li>
         ))}
       </ul>
