@@ -14,7 +14,7 @@ async function openEntryUnitDialog(page: Page, name: string) {
   return dialog;
 }
 
-test('convert lakhs to ₹ (an unsaved figure included), then relabel back: the grid shows the converted figure, then keeps it', async ({ page }) => {
+test('convert lakhs to ₹ (a figure typed just before included), then relabel back: the grid shows the converted figure, then keeps it', async ({ page }) => {
   const user = await signInFreshUser(page);
   const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme <Castings> & Co'] });
   await openAnalysisFromHome(page, created.name);
@@ -28,7 +28,15 @@ test('convert lakhs to ₹ (an unsaved figure included), then relabel back: the 
   await page.getByRole('link', { name: 'CreditGrid home' }).click();
   await expect(page.getByRole('heading', { name: 'Your analyses' })).toBeVisible();
 
-  const dialog = await openEntryUnitDialog(page, created.name);
+  // Keyboard: focus starts on the unit, and Esc closes this dialog only, back to the rename dialog's button.
+  const first = await openEntryUnitDialog(page, created.name);
+  await expect(first.getByLabel('New entry unit')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  const renaming = page.getByRole('dialog', { name: 'Rename or reorder' });
+  await expect(renaming.getByRole('button', { name: 'Change entry unit…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Change entry unit' });
   await expect(dialog).toContainText('are entered in ₹ lakhs');
   await expect(dialog.getByLabel('New entry unit')).toHaveValue('rupees');
   await expect(dialog.getByTestId('unit-change-convert-example')).toHaveText('Every amount × 1,00,000: 12.50 lakhs becomes 12,50,000.00 ₹.');
@@ -39,7 +47,10 @@ test('convert lakhs to ₹ (an unsaved figure included), then relabel back: the 
   // No choice is made for the analyst.
   await dialog.getByRole('button', { name: 'Change unit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose whether to convert the figures or relabel only.');
-  await dialog.getByRole('radio', { name: /Convert the figures/ }).check();
+  // The options are one radio group, chosen with the keyboard.
+  await dialog.getByRole('radio', { name: /Relabel only/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('radio', { name: /Convert the figures/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Convert the figures' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Converted every figure of “Acme <Castings> & Co')).toBeVisible();
