@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
@@ -104,6 +105,15 @@ test('₹ to crores with figures needing more decimals: the count and examples a
   await expect(problem).toContainText('1,23,45,678.90 → 1.23456789 (rounded: 1.23)');
   await expect(problem).toContainText('12,50,000.00 → 0.125 (rounded: 0.12)');
   await expect(page.getByTestId('analysis-card').filter({ hasText: created.name })).toContainText('Unit₹Last updated');
+  // The refusal, as the analyst reads it, in light and dark: no serious or critical WCAG 2 A/AA violation.
+  for (const scheme of ['light', 'dark'] as const) {
+    // The theme class the theme switch sets (the switch itself is behind the modal dialog).
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+    // Colours change with a transition: measure them once it has run.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const results = await new AxeBuilder({ page }).include('[data-testid="entry-unit-dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.failureSummary ?? ""}`).join(" | ")}`)).toEqual([]);
+  }
 
   await dialog.getByRole('button', { name: 'Round to 2 decimals' }).click();
   await expect(dialog).toBeHidden();
