@@ -125,3 +125,31 @@ test('₹ to crores with figures needing more decimals: the count and examples a
   await expect(cell(page, 'salesExports')).toHaveText('0.12');
   await expect(cell(page, 'others')).toHaveText('3.00');
 });
+
+test('a conversion refuses to run over a figure whose save failed, so no figure is left in the old unit', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Gamma Mills'] });
+  await openAnalysisFromHome(page, created.name);
+  // Every statement save fails (as with the network down).
+  await page.route('**/api/analyses/*/screens/*/', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await cell(page, 'salesDomestic').click();
+  await page.keyboard.type('7.25');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'CreditGrid home' }).click();
+
+  const dialog = await openEntryUnitDialog(page, created.name);
+  await dialog.getByRole('radio', { name: /Convert the figures/ }).check();
+  await dialog.getByRole('button', { name: 'Convert the figures' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('could not be saved');
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was changed');
+  const stored = await page.request.get(`/api/analyses/${created.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  expect(((await stored.json()) as { unit: string }).unit).toBe('lakhs');
+
+  // Once the figure is saved, the conversion goes through and takes it along.
+  await page.unroute('**/api/analyses/*/screens/*/');
+  await dialog.getByRole('button', { name: 'Convert the figures' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('dialog', { name: 'Rename or reorder' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('analysis-card').filter({ hasText: created.name }).getByRole('button', { name: 'Continue' }).click();
+  await expect(cell(page, 'salesDomestic')).toHaveText('7,25,000.00');
+});

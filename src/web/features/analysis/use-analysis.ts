@@ -3,6 +3,7 @@ import type { RootStore } from '../../stores/root-store';
 import { useStores } from '../../stores/use-stores';
 import { AnalysisStore } from './analysis-store';
 import { announce } from '../../lib/announce';
+import { onPendingEdits } from '../../lib/unsaved-edits';
 
 const stores = new WeakMap<RootStore, AnalysisStore>();
 
@@ -21,6 +22,7 @@ export function useAnalysis(): AnalysisStore {
     // A change made outside the screens (the entry unit converted from a dialog): the stored figures are new,
     // and undo steps recorded in the old unit would put back figures of another scale.
     const reloaded = store;
+    onPendingEdits(() => !reloaded.isSaved);
     reaction(
       () => root.session.outsideChanges,
       () => {

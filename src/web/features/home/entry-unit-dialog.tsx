@@ -9,7 +9,7 @@ import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { flushEdits } from '../../lib/unsaved-edits';
+import { flushEdits, hasUnsavedEdits } from '../../lib/unsaved-edits';
 import { useStores } from '../../stores/use-stores';
 import { getAnalysis, patchAnalysis } from './analyses-api';
 import { countOf } from './plural';
@@ -45,7 +45,7 @@ interface EntryUnitDialogProps {
 /**
  * "Change entry unit…": a new unit for an analysis, with an explicit choice of what happens to the figures:
  * convert them (every amount shifted exactly, PATCH `unit_change: 'convert'`) or relabel only (the figures
- * stay as typed). It saves the open analysis's unsaved edits first, re-reads the analysis (refusing when its
+ * stay as typed). It saves the open analysis's unsaved edits first (a conversion refuses when one could not be saved), re-reads the analysis (refusing when its
  * unit was changed elsewhere meanwhile) and sends the change with that version as If-Match. A conversion that
  * would need more than 2 decimals comes back 422: the dialog says how many figures and shows examples, and
  * offers "Round to 2 decimals" (half-even) as a separate, explicit step. When the changed analysis is the open
@@ -70,6 +70,14 @@ export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialo
     setProblem(null);
     try {
       await flushEdits();
+      if (change === 'convert' && hasUnsavedEdits()) {
+        setProblem({
+          message:
+            'Some figures typed on the screens could not be saved (the screen says why). Nothing was changed: save or undo them first, so that no figure is left in the old unit.',
+        });
+        setSaving(false);
+        return;
+      }
       const current = await getAnalysis(analysis.id);
       if (current.unit !== from) {
         setProblem({
