@@ -180,21 +180,74 @@ export const DERIVED_PATHS: Readonly<Record<Exclude<ScreenId, InputScreenId>, st
   kfi: 'kfi',
 };
 
+/** How a PATCH that names a new `unit` treats the stored figures: keep them as typed, or convert them. */
+export const UNIT_CHANGES = ['relabel', 'convert'] as const;
+export type UnitChange = (typeof UNIT_CHANGES)[number];
+
 /**
- * PATCH /api/analyses/{id}/: rename the analysis, change its unit label, reorder its companies, or rename
+ * PATCH /api/analyses/{id}/: rename the analysis, change its unit, reorder its companies, or rename
  * them. `company_order` is a permutation of the current positions: new position i holds the company that was
  * at `company_order[i]`, with all its figures. `company_names` (in the new order) is applied after it.
+ *
+ * `unit` alone changes the label only (`unit_change` absent or `relabel`: the figures stay as typed). With
+ * `unit_change: 'convert'` every stored amount (every statement input of every company and period, and the
+ * Form I limits) is multiplied by 10^(exponent of the old unit − exponent of the new one), exactly. A figure
+ * that would need more than 2 decimals refuses the whole change (422, {@link UnitConversionRefusal}) unless
+ * `round` is true, which rounds it half-even to 2 decimals; a figure above the largest amount is always refused.
  */
 export const analysisPatch = z
   .object({
     name: analysisName.min(1, 'name must not be empty'),
     unit: z.enum(UNITS),
+    unit_change: z.enum(UNIT_CHANGES, { error: `unit_change must be one of ${UNIT_CHANGES.join(', ')}` }),
+    round: z.boolean({ error: 'round must be true or false' }),
     company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((p) => p.unit_change === undefined || p.unit !== undefined, {
+    path: ['unit_change'],
+    message: 'unit_change needs the new unit',
+  })
+  .refine((p) => p.round !== true || p.unit_change === 'convert', {
+    path: ['round'],
+    message: "round applies only to unit_change 'convert'",
+  });
 export type AnalysisPatch = z.infer<typeof analysisPatch>;
+
+/** One figure a unit conversion refused: where it is (names as the screens show them) and what it would become. */
+export const refusedFigure = z.object({
+  company: z.string(),
+  /** The period as the screens label it ("FY 2024-25 (Audited)"). */
+  period: z.string(),
+  /** The statement or form and the row ("Operating statement: Sales (domestic)", "Form I: Cash Credit, existing limit"). */
+  row: z.string(),
+  /** The stored figure, in the old unit. */
+  from: z.number(),
+  /** The exact converted figure, in the new unit, as decimal text ("12.3456"). */
+  to: z.string(),
+  /** What `round: true` would store (half-even to 2 decimals); null when the figure is too large. */
+  rounded: z.number().nullable(),
+  /** Why: more than 2 decimals (`round` would fix it) or above the largest amount (nothing fixes it). */
+  reason: z.enum(['decimals', 'too_large']),
+});
+export type RefusedFigure = z.infer<typeof refusedFigure>;
+
+/**
+ * The `details` of a 422 `unit_conversion_refused`: how many figures would need more than 2 decimals
+ * (`inexact`) or exceed the largest amount (`too_large`), and up to five examples, the too-large first.
+ */
+export const unitConversionRefusal = z.object({
+  from: z.enum(UNITS),
+  to: z.enum(UNITS),
+  /** The exact multiplier, as decimal text ("0.01", "100000"). */
+  factor: z.string(),
+  inexact: z.number().int(),
+  too_large: z.number().int(),
+  examples: z.array(refusedFigure),
+});
+export type UnitConversionRefusal = z.infer<typeof unitConversionRefusal>;
 
 /**
  * POST /api/update_ratios|update_wctl|update_kfi/{tokenId}/: the spec's list shape, accepted for

@@ -1,3 +1,4 @@
+import type { UnitConversionRefusal } from '../contract/analysis';
 import type { Issue } from '../contract/errors';
 
 /**
@@ -58,6 +59,14 @@ export function tooManyAnalyses(max: number): AppError {
   return new AppError(409, 'analysis_limit', `You can keep at most ${max.toLocaleString('en-IN')} analyses; delete some before adding more`, {
     limit: max,
   });
+}
+
+/**
+ * 422: a unit conversion would leave figures with more than 2 decimals, or above the largest amount; nothing
+ * was written. `details` is the contract's `UnitConversionRefusal` (the counts and a few examples).
+ */
+export function unitConversionRefused(message: string, details: UnitConversionRefusal): AppError {
+  return new AppError(422, 'unit_conversion_refused', message, details);
 }
 
 /** 503: the database cannot take writes (disk full, read-only, unreachable); `cause` says which. */

@@ -34,6 +34,11 @@ describe('the OpenAPI reference', () => {
           }
         }
       }
+      // The analysis PATCH documents the unit change (relabel or convert) and its rounding.
+      const patchBody = JSON.stringify(doc.paths['/api/analyses/{id}/']?.patch?.requestBody);
+      expect(patchBody).toContain('"unit_change"');
+      expect(patchBody).toContain('"convert"');
+      expect(patchBody).toContain('"round"');
       const ui = await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
       expect(ui.statusCode).toBe(200);
       // The docs UI gets its own policy (its images); the app's helmet policy stays for everything else.

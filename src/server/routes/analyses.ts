@@ -24,6 +24,7 @@ import { ifMatchVersion, userOf } from './request';
 import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
 import { periodsAround } from './periods';
+import { convertedCompanies } from '../unit-conversion';
 
 const byId = { params: analysisIdParams };
 const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
@@ -136,12 +137,15 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (names && names.length !== count) {
         throw invalidRequest([{ path: ['company_names'], message: `expected ${count} names, got ${names.length}` }]);
       }
+      // A conversion rewrites every company's figures at its current position; a reordering then moves them.
+      const converted = patch.unit_change === 'convert' && patch.unit ? convertedCompanies(cur, patch.unit, patch.round ?? false) : null;
+      const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, byYear, limits } = cur.companies[from]!;
+        const { name, byYear, limits } = source[from]!;
         return { position, name, byYear, limits };
       });
-      const companies = moved ?? names?.map((name, position) => ({ position, name }));
+      const companies = moved ?? converted?.map(({ position, byYear, limits }) => ({ position, byYear, limits })) ?? names?.map((name, position) => ({ position, name }));
       return {
         name: patch.name,
         unit: patch.unit,

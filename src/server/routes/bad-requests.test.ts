@@ -90,6 +90,12 @@ const CASES: Case[] = [
   { name: 'patch: unknown key', method: 'PATCH', url: '/api/analyses/ID/', body: { name: 'x', year: 2020 } },
   { name: 'patch: name as number', method: 'PATCH', url: '/api/analyses/ID/', body: { name: 5 } },
   { name: 'patch: stale If-Match', method: 'PATCH', url: '/api/analyses/ID/', body: { name: 'x' }, status: 409 },
+  { name: 'patch: unknown unit_change', method: 'PATCH', url: '/api/analyses/ID/', body: { unit: 'rupees', unit_change: 'rescale' } },
+  { name: 'patch: unit_change without a unit', method: 'PATCH', url: '/api/analyses/ID/', body: { unit_change: 'convert' } },
+  { name: 'patch: round as text', method: 'PATCH', url: '/api/analyses/ID/', body: { unit: 'rupees', unit_change: 'convert', round: 'yes' } },
+  { name: 'patch: round on a relabel', method: 'PATCH', url: '/api/analyses/ID/', body: { unit: 'rupees', round: true } },
+  { name: 'patch: unknown unit', method: 'PATCH', url: '/api/analyses/ID/', body: { unit: 'millions', unit_change: 'convert' } },
+  { name: 'patch: stale If-Match on a conversion', method: 'PATCH', url: '/api/analyses/ID/', body: { unit: 'rupees', unit_change: 'convert' }, status: 409 },
   // settings
   { name: 'settings: negative margin', method: 'PUT', url: '/api/analyses/ID/settings/', body: { stockMarginPct: -1 } },
   { name: 'settings: margin as text', method: 'PUT', url: '/api/analyses/ID/settings/', body: { stockMarginPct: '25' } },

@@ -45,7 +45,10 @@ export function Modal({ title, onClose, children, size = 'max-w-lg' }: ModalProp
       onCancel={(e) => {
         // The parent unmounts the dialog; the browser must not close it behind React's back.
         e.preventDefault();
-        onClose();
+        // React bubbles a nested dialog's cancel to this one: Esc closes only the dialog on top.
+        if (e.target === e.currentTarget) {
+          onClose();
+        }
       }}
       onClick={(e) => e.target === e.currentTarget && onClose()}
       className={`m-auto mb-0 max-h-[92dvh] w-full ${size} overflow-y-auto rounded-t-2xl border border-gray-200 bg-white p-0 text-left shadow-2xl backdrop:bg-gray-950/60 backdrop:backdrop-blur-sm xs:mb-auto xs:w-[calc(100%-2rem)] xs:rounded-2xl dark:border-gray-700 dark:bg-gray-900`}

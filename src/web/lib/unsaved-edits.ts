@@ -17,3 +17,23 @@ export function onFlushEdits(flush: Flush): () => void {
 export async function flushEdits(): Promise<void> {
   await Promise.allSettled([...flushes].map((flush) => flush()));
 }
+
+/** Says whether a store still holds edits the server does not have. */
+type Pending = () => boolean;
+
+const pendings = new Set<Pending>();
+
+/**
+ * Registers a store's "edits still unsaved" check, so a change that rewrites the stored figures (a unit
+ * conversion) can refuse to run over edits a failed save left behind.
+ * @returns a function that unregisters it.
+ */
+export function onPendingEdits(pending: Pending): () => void {
+  pendings.add(pending);
+  return () => pendings.delete(pending);
+}
+
+/** True when some registered store still holds unsaved edits (after {@link flushEdits}: a save failed). */
+export function hasUnsavedEdits(): boolean {
+  return [...pendings].some((pending) => pending());
+}

@@ -38,6 +38,16 @@ describe('SessionStore', () => {
     expect(localStorage.getItem('numCompanies')).toBe('3');
   });
 
+  it('takes the new unit of the open analysis changed elsewhere and counts the change; another analysis changes nothing', async () => {
+    await store.rehydrate();
+    store.openAnalysis(summary);
+    store.changedElsewhere({ ...summary, id: 7, unit: 'rupees' });
+    expect([store.unit, store.outsideChanges]).toEqual(['crores', 0]);
+    store.changedElsewhere({ ...summary, unit: 'rupees', version: 4 });
+    expect([store.unit, store.outsideChanges]).toEqual(['rupees', 1]);
+    expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toMatchObject({ unit: 'rupees' });
+  });
+
   it('restores a persisted session on start, as a reload would', async () => {
     await store.rehydrate();
     store.openAnalysis(summary);

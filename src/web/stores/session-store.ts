@@ -32,6 +32,11 @@ export class SessionStore {
   companyNames: string[] = [];
   unit: AmountUnit = DEFAULT_UNIT;
   analysisName = '';
+  /**
+   * Counts the changes made to the open analysis outside its screens (its entry unit converted or
+   * relabelled from a dialog): the analysis store reloads the figures on each. Not persisted.
+   */
+  outsideChanges = 0;
 
   private disposePersist: IReactionDisposer | null = null;
 
@@ -52,6 +57,17 @@ export class SessionStore {
     this.companyNames = [...summary.company_names];
     this.unit = summary.unit;
     this.analysisName = summary.name;
+  }
+
+  /**
+   * The analysis `summary` describes was changed outside its screens: when it is the open one, takes its new
+   * unit label (and names) and tells the screens to reload its figures ({@link outsideChanges}).
+   */
+  changedElsewhere(summary: AnalysisSummary): void {
+    if (summary.id === this.tokenId) {
+      this.openAnalysis(summary);
+      this.outsideChanges += 1;
+    }
   }
 
   /** Closes the open analysis (logout). */

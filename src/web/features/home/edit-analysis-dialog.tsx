@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AnalysisPatch, AnalysisSummary } from '../../../contract';
+import { UNIT_LABELS } from '../../../contract/constants';
 import { Modal } from '../../components/modal';
 import { buttonGhost, buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
 import { patchAnalysis } from './analyses-api';
+import { EntryUnitDialog } from './entry-unit-dialog';
 
 /** The longest analysis or company name the server takes (contract `analysisPatch`). */
 const MAX_NAME = 120;
@@ -42,18 +44,22 @@ interface EditAnalysisDialogProps {
   onSaved: (summary: AnalysisSummary) => void;
   /** Someone else changed it first (409): reload the list so the next try starts from their version. */
   onStale: () => void;
+  /** The entry unit was changed from this dialog: the analysis as saved (a newer version than `analysis`). */
+  onUnitChanged: (summary: AnalysisSummary) => void;
 }
 
 /**
  * Rename an analysis, and rename or reorder its companies (PATCH /api/analyses/{id}/ with the version
  * as If-Match). A company moves with all its figures. A change made elsewhere since the list loaded is
- * refused by the server (409) and said plainly, with a reload, rather than overwritten.
+ * refused by the server (409) and said plainly, with a reload, rather than overwritten. "Change entry unit…"
+ * opens the {@link EntryUnitDialog} over it; the names being edited stay, and are saved on the new version.
  */
-export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale }: EditAnalysisDialogProps) {
+export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnitChanged }: EditAnalysisDialogProps) {
   const [name, setName] = useState(analysis.name);
   const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({ from, name: n })));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  const [changingUnit, setChangingUnit] = useState(false);
 
   const move = (index: number, by: -1 | 1) => {
     setRows((current) => {
@@ -112,6 +118,17 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale }: Edit
             onChange={(e) => setName(e.target.value)}
           />
         </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 px-3 py-2 dark:border-gray-700">
+          <p className="text-sm">
+            <span className="text-gray-600 dark:text-gray-300">Entry unit: </span>
+            <span className="font-medium" data-testid="edit-analysis-unit">
+              {UNIT_LABELS[analysis.unit]}
+            </span>
+          </p>
+          <button type="button" className={`${buttonGhost} px-2.5`} onClick={() => setChangingUnit(true)}>
+            Change entry unit…
+          </button>
+        </div>
         <fieldset>
           <legend className={fieldLabel}>Companies, in the order the screens show them</legend>
           <ol className="mt-1 space-y-2">
@@ -163,6 +180,16 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale }: Edit
           </button>
         </div>
       </form>
+      {changingUnit && (
+        <EntryUnitDialog
+          analysis={analysis}
+          onClose={() => setChangingUnit(false)}
+          onChanged={(summary) => {
+            setChangingUnit(false);
+            onUnitChanged(summary);
+          }}
+        />
+      )}
     </Modal>
   );
 }

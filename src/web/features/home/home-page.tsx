@@ -273,6 +273,10 @@ export const HomePage = observer(function HomePage() {
             setEditing(null);
             void reload();
           }}
+          onUnitChanged={(updated) => {
+            replace(updated);
+            setEditing(updated);
+          }}
         />
       )}
       {deleting && (

@@ -1,0 +1,103 @@
+import type { RefusedFigure, UnitConversionRefusal } from '../contract/analysis';
+import type { AmountUnit } from '../contract/constants';
+import { UNIT_EXPONENT, UNIT_LABELS } from '../contract/constants';
+import type { FacilityLimit } from '../contract/report';
+import { rowOf } from '../domain/model';
+import type { CompanyInputs, InputScreenId, StatementInputs } from '../domain/model';
+import { AMOUNT_DECIMALS, Dec, MAX_AMOUNT } from '../domain/money';
+import { periodLabel } from '../domain/periods';
+import { SCREENS } from '../domain/screens';
+import { unitConversionRefused } from './errors';
+import type { LoadedAnalysis, LoadedCompany } from './repositories/analyses';
+
+/** How many refused figures a 422 names as examples. */
+const EXAMPLES = 5;
+
+/** The Form I figures that are amounts (the facility's name and date are not). */
+const LIMIT_AMOUNTS = [
+  ['existing', 'existing limit'],
+  ['proposed', 'proposed limit'],
+  ['outstanding', 'outstanding'],
+] as const satisfies readonly (readonly [keyof FacilityLimit, string])[];
+
+/**
+ * Every company of `current` with its stored amounts converted from the analysis's unit to `to`: each
+ * statement input of every period and each Form I amount, multiplied by 10^(exponent of the old unit −
+ * exponent of the new one) exactly (a decimal shift in exact decimals). The settings are percentages, months
+ * and times, so nothing else of an analysis is an amount.
+ *
+ * A stored amount has at most 2 decimals and is at most {@link MAX_AMOUNT}. A converted figure that would
+ * need more decimals is rounded half-even to 2 when `round` is true, and otherwise refuses the conversion;
+ * one above MAX_AMOUNT always refuses it. Then nothing is returned: throws 422 `unit_conversion_refused`
+ * with the counts and up to five examples (company, period, row, from, to).
+ */
+export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, round: boolean): LoadedCompany[] {
+  const from = current.analysis.unit;
+  const factor = new Dec(10).pow(UNIT_EXPONENT[from] - UNIT_EXPONENT[to]);
+  const tooLarge: RefusedFigure[] = [];
+  const inexact: RefusedFigure[] = [];
+  const labels = new Map(current.periods.map((p) => [p.year, periodLabel(p)]));
+
+  /** One figure converted, or the figure unchanged after recording why it cannot be. */
+  const convert = (value: number, where: () => Pick<RefusedFigure, 'company' | 'period' | 'row'>): number => {
+    const exact = new Dec(value).times(factor);
+    const fits = exact.decimalPlaces() <= AMOUNT_DECIMALS;
+    const result = fits || !round ? exact : exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN);
+    if (result.gt(MAX_AMOUNT)) {
+      tooLarge.push({ ...where(), from: value, to: exact.toFixed(), rounded: null, reason: 'too_large' });
+    } else if (!fits && !round) {
+      const rounded = exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN).toNumber();
+      inexact.push({ ...where(), from: value, to: exact.toFixed(), rounded, reason: 'decimals' });
+    }
+    return result.toNumber();
+  };
+
+  const companies = current.companies.map((company): LoadedCompany => {
+    const byYear = new Map<number, CompanyInputs>();
+    for (const [year, inputs] of company.byYear) {
+      const period = labels.get(year) ?? String(year);
+      const statement = (screen: InputScreenId): StatementInputs =>
+        Object.fromEntries(
+          Object.entries(inputs[screen]).map(([key, value]) => [
+            key,
+            convert(value, () => ({ company: company.name, period, row: `${SCREENS[screen].title}: ${rowOf(`${screen}.${key}`).label}` })),
+          ]),
+        );
+      byYear.set(year, { opstmt: statement('opstmt'), assetnliabs: statement('assetnliabs'), ocaocl: statement('ocaocl') });
+    }
+    const limits = company.limits.map((limit) => {
+      const next: FacilityLimit = { ...limit };
+      for (const [key, label] of LIMIT_AMOUNTS) {
+        const value = limit[key];
+        if (value !== undefined) {
+          next[key] = convert(value, () => ({ company: company.name, period: limit.as_on ? `as on ${limit.as_on}` : '', row: `Form I: ${limit.facility}, ${label}` }));
+        }
+      }
+      return next;
+    });
+    return { ...company, byYear, limits };
+  });
+
+  if (tooLarge.length + inexact.length > 0) {
+    const details: UnitConversionRefusal = {
+      from,
+      to,
+      factor: factor.toFixed(),
+      inexact: inexact.length,
+      too_large: tooLarge.length,
+      examples: [...tooLarge, ...inexact].slice(0, EXAMPLES),
+    };
+    throw unitConversionRefused(refusalMessage(details), details);
+  }
+  return companies;
+}
+
+/** "3 figures would need more than 2 decimals in ₹ crores …": the 422's sentence. */
+function refusalMessage(d: UnitConversionRefusal): string {
+  const figures = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'figure' : 'figures'}`;
+  const unit = UNIT_LABELS[d.to];
+  if (d.too_large > 0) {
+    return `${figures(d.too_large)} would exceed ${MAX_AMOUNT.toExponential()} in ${unit}; nothing was changed`;
+  }
+  return `${figures(d.inexact)} would need more than 2 decimals in ${unit}; nothing was changed. Send round: true to round them half-even to 2 decimals`;
+}
