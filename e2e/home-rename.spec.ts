@@ -1,4 +1,4 @@
-import { createAnalysisViaApi, expect, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // /home as an analyst meets it: rename an analysis and its companies, a change made elsewhere first is
 // refused plainly, long names stay inside their cards, and the delete dialog counts correctly.
@@ -77,4 +77,29 @@ test('a 120-character name stays inside its card, cut at a word; the delete dial
   const dialog = page.getByRole('dialog', { name: `Delete “${solo.name}”?` });
   await expect(dialog).toContainText('The statements of its 1 company for 2025 will be removed.');
   await expect(dialog).not.toContainText('companies');
+});
+
+test('reordering the open analysis from /home moves its figures with the companies on its screens', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Alpha Traders', 'Beta Castings'] });
+  await openAnalysisFromHome(page, created.name);
+  await cell(page, 'salesDomestic', 0).click();
+  await page.keyboard.type('1234');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,234.00');
+
+  // Leaving the screen saves the figure; the reorder happens on /home, outside the screens.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const card = page.getByTestId('analysis-card').filter({ hasText: created.name });
+  await card.getByRole('button', { name: `Rename or reorder ${created.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename or reorder' });
+  await dialog.getByRole('button', { name: 'Move Alpha Traders down' }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('button', { name: /^(Open|Continue)$/ }).click();
+  await expect(page).toHaveURL(/\/opstmt$/);
+  await expect(page.locator('.ag-header-cell[col-id="c0"]')).toContainText('Beta Castings');
+  await expect(cell(page, 'salesDomestic', 1)).toHaveText('1,234.00');
+  await expect(cell(page, 'salesDomestic', 0)).not.toHaveText('1,234.00');
 });

@@ -19,8 +19,8 @@ export function useAnalysis(): AnalysisStore {
   if (!store) {
     store = new AnalysisStore({ session: root.session, onBackground: announce, layout: () => root.ui.gridLayout });
     stores.set(root, store);
-    // A change made outside the screens (the entry unit converted from a dialog): the stored figures are new,
-    // and undo steps recorded in the old unit would put back figures of another scale.
+    // A change made outside the screens (the entry unit converted, companies reordered from /home): the stored
+    // figures moved, and undo steps recorded before would put back figures of another scale or column.
     const reloaded = store;
     onPendingEdits(() => !reloaded.isSaved);
     reaction(

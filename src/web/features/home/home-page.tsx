@@ -108,9 +108,8 @@ export const HomePage = observer(function HomePage() {
   const saved = (updated: AnalysisSummary) => {
     setEditing(null);
     replace(updated);
-    if (session.tokenId === updated.id) {
-      session.openAnalysis(updated);
-    }
+    // A reorder moves every figure to another column: the open analysis reloads them (and drops its undo steps).
+    session.changedElsewhere(updated);
     notify.success(`Saved “${updated.name}”`);
   };
 
