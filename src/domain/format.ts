@@ -1,5 +1,6 @@
 import type { MetricUnit } from './catalogue';
 import type { PlainValue } from './model';
+import { Dec } from './money';
 
 /** How negative amounts are shown: `−1,234.00` (a true minus, U+2212) or `(1,234.00)`; the toolbar's preference. */
 export type NegativeStyle = 'minus' | 'brackets';
@@ -34,14 +35,25 @@ const compactInr = new Intl.NumberFormat('en-US', {
 });
 
 /**
+ * An amount moved `shift` places of ten, exactly: the decimal text of `value × 10^shift` (a shift of −2
+ * shows lakhs in crores, +5 lakhs in rupees). No shift gives the number itself.
+ */
+export function shiftAmount(value: number, shift: number): number | `${number}` {
+  return shift === 0 ? value : (new Dec(value).times(new Dec(10).pow(shift)).toFixed() as `${number}`);
+}
+
+/**
  * Indian digit grouping with 2 decimals: 12345678 → "1,23,45,678.00".
  * Negative numbers use a true minus sign (−) or brackets; `null` is "—".
+ * `shift` shows the amount in another unit, exactly (see {@link shiftAmount}): 1,234.56 lakhs with −2 is
+ * "12.35" crores, with +5 "12,34,56,000.00" rupees; the only rounding is the display's, to 2 decimals.
  */
-export function formatAmount(value: number | null, negative: NegativeStyle = 'minus'): string {
+export function formatAmount(value: number | null, negative: NegativeStyle = 'minus', shift = 0): string {
   if (value === null || !Number.isFinite(value)) {
     return NOT_AVAILABLE;
   }
-  const text = indian2.format(Math.abs(value));
+  // Intl formats a decimal string exactly, so a shifted amount is rounded once, as shown.
+  const text = indian2.format(shiftAmount(Math.abs(value), shift));
   if (value < 0 && text !== '0.00') {
     return signed(text, negative);
   }
@@ -50,9 +62,10 @@ export function formatAmount(value: number | null, negative: NegativeStyle = 'mi
 
 /**
  * A value of any unit for display: amounts, % and times and months with 2 decimals, days with 1
- * (cma-domain §7 Q21), yes/no as "Yes"/"No", `null` as "—".
+ * (cma-domain §7 Q21), yes/no as "Yes"/"No", `null` as "—". Only an amount takes the display unit's
+ * `shift` ({@link formatAmount}); %, times, months, days and yes/no never scale.
  */
-export function formatValue(value: PlainValue, unit: MetricUnit, negative: NegativeStyle = 'minus'): string {
+export function formatValue(value: PlainValue, unit: MetricUnit, negative: NegativeStyle = 'minus', shift = 0): string {
   if (value === null) {
     return NOT_AVAILABLE;
   }
@@ -63,7 +76,7 @@ export function formatValue(value: PlainValue, unit: MetricUnit, negative: Negat
     const text = indian1.format(Math.abs(value));
     return value < 0 && text !== '0.0' ? signed(text, negative) : text;
   }
-  const text = formatAmount(value, negative);
+  const text = formatAmount(value, negative, unit === 'amount' ? shift : 0);
   return unit === 'percent' ? `${text}%` : text;
 }
 

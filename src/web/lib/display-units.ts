@@ -1,0 +1,19 @@
+import { UNIT_EXPONENT } from '../../contract/constants';
+import type { AmountUnit } from '../../contract/constants';
+
+/**
+ * The two units of an analysis's amounts on screen: `entered`, the unit they are stored in (the
+ * analysis's unit), and `shown`, the display unit the analyst reads and types them in.
+ */
+export interface DisplayUnits {
+  readonly entered: AmountUnit;
+  readonly shown: AmountUnit;
+}
+
+/**
+ * The places of ten that take an amount from the entry unit to the display unit (a decimal shift,
+ * exact): lakhs shown in crores is −2, lakhs shown in ₹ is +5, the same unit 0.
+ */
+export function displayShift(units: DisplayUnits | undefined): number {
+  return units ? UNIT_EXPONENT[units.entered] - UNIT_EXPONENT[units.shown] : 0;
+}
