@@ -1,4 +1,4 @@
-import { UNIT_EXPONENT } from '../../contract/constants';
+import { UNIT_EXPONENT, UNIT_LABELS, UNITS } from '../../contract/constants';
 import type { AmountUnit } from '../../contract/constants';
 
 /**
@@ -16,4 +16,16 @@ export interface DisplayUnits {
  */
 export function displayShift(units: DisplayUnits | undefined): number {
   return units ? UNIT_EXPONENT[units.entered] - UNIT_EXPONENT[units.shown] : 0;
+}
+
+/** The header's words for the units: "Figures in ₹ lakhs", or both when they differ ("Entered in ₹ lakhs · shown in ₹ crores"). */
+export function unitsCaption(units: DisplayUnits): string {
+  return units.shown === units.entered
+    ? `Figures in ${UNIT_LABELS[units.entered]}`
+    : `Entered in ${UNIT_LABELS[units.entered]} · shown in ${UNIT_LABELS[units.shown]}`;
+}
+
+/** The units a display may take: ₹, lakhs and crores, and thousands for an analysis entered in thousands. */
+export function displayChoices(entered: AmountUnit): AmountUnit[] {
+  return UNITS.filter((u) => u !== 'thousands' || entered === 'thousands');
 }
