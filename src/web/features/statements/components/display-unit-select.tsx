@@ -7,9 +7,10 @@ import { useStores } from '../../../stores/use-stores';
 /**
  * The display unit of the open analysis (₹, ₹ lakhs, ₹ crores; ₹ thousands when entered in thousands):
  * how every amount on the analysis screens, the dashboard, the report and print is shown and typed.
- * What is stored never changes. The choice is remembered for the analysis in this browser.
+ * What is stored never changes. The choice is remembered for the analysis in this browser. It sits in the
+ * period strip's toolbar, so Tab still reaches the grid in three presses.
  */
-export const DisplayUnitSelect = observer(function DisplayUnitSelect() {
+export const DisplayUnitSelect = observer(function DisplayUnitSelect({ selectClass }: { selectClass: string }) {
   const { session, ui } = useStores();
   const id = session.tokenId;
   if (id === null) {
@@ -17,10 +18,10 @@ export const DisplayUnitSelect = observer(function DisplayUnitSelect() {
   }
   const { entered, shown } = ui.displayUnitsOf(id, session.unit);
   return (
-    <label className="cg-no-print flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
+    <label className="flex items-center gap-1.5 text-sm text-gray-700 sm:ml-auto dark:text-gray-300">
       Show amounts in
       <select
-        className="rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-newBlue-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+        className={selectClass}
         value={shown}
         onChange={(e) => ui.setDisplayUnit(id, e.target.value as AmountUnit, entered)}
         data-testid="display-unit"

@@ -23,7 +23,6 @@ import {
   FINISH_OVERLAY_MS,
   NEXT_SCREEN,
 } from '../screens';
-import { DisplayUnitSelect } from './display-unit-select';
 import { FinishOverlay } from './finish-overlay';
 import { GridToolbar } from './grid-toolbar';
 import { PeriodStrip } from './period-strip';
@@ -92,8 +91,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
             {meta}
           </p>
         </div>
-        <div className="cg-no-print flex flex-wrap items-center gap-3">
-          <DisplayUnitSelect />
+        <div className="cg-no-print flex items-center gap-3">
           <SaveStatus store={analysis} />
           {editable ? null : <SettingsPanel store={analysis} />}
         </div>
