@@ -80,7 +80,8 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
     });
     const labelCol: ColDef<GridRow> = {
       colId: 'label',
-      headerName: unitLabel ? `Particulars (${unitLabel})` : 'Particulars',
+      // A phone's label column has room for the unit, which matters more there than the word "Particulars".
+      headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
       pinned: 'left',
       lockPinned: true,
       width: narrow ? 170 : 360,
