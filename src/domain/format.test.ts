@@ -8,6 +8,7 @@ import {
   formatChartAmount,
   formatCompactInr,
   formatIndianCompact,
+  formatAmountInFull,
   formatValue,
   shiftAmount,
   MINUS,
@@ -177,6 +178,13 @@ describe('amounts in a display unit', () => {
     // 0.145 crores exactly; a binary multiply (14.5 × 0.01 = 0.14500000000000002) would hide the tie.
     expect(formatAmount(14.5, 'minus', -2)).toBe('0.15');
     expect(formatAmount(1.005, 'minus', 0)).toBe(indianTwo(1.005));
+  });
+
+  it('writes an amount in full for an editor, so nothing is lost on the way back', () => {
+    expect(formatAmountInFull(1234.56, -2)).toBe('12.3456');
+    expect(formatAmountInFull(123456.7)).toBe('1,23,456.70');
+    expect(formatAmountInFull(1.23, 5)).toBe('1,23,000.00');
+    expect(formatAmountInFull(-0.05, -2)).toBe('−0.0005');
   });
 
   it('scales only amounts: percent, times, months, days and yes/no keep their value', () => {

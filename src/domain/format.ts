@@ -27,6 +27,8 @@ const indian2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxim
 const indian1 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 // Up to 2 decimals: the scaled figure of a lakh or crore amount rounded to 3 significant digits.
 const indianUpTo2 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Every digit of an exact amount (a shifted one can have up to 9 decimals), at least 2.
+const indianInFull = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 20 });
 const compactInr = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'INR',
@@ -58,6 +60,16 @@ export function formatAmount(value: number | null, negative: NegativeStyle = 'mi
     return signed(text, negative);
   }
   return text;
+}
+
+/**
+ * An amount in full, for an editor to start from: Indian grouping, at least 2 decimals and every digit the
+ * exact value has, moved by `shift` (see {@link shiftAmount}), so reading it back loses nothing: 1,234.56
+ * lakhs with −2 is "12.3456". A negative takes a true minus.
+ */
+export function formatAmountInFull(value: number, shift = 0): string {
+  const text = indianInFull.format(shiftAmount(Math.abs(value), shift));
+  return value < 0 ? `${MINUS}${text}` : text;
 }
 
 /**

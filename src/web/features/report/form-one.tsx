@@ -73,23 +73,11 @@ function FormOnePrint({ company, unitLabel, shift, limits }: { company: string; 
 
 /**
  * Form I of one company: on screen an editable table (facility, existing and proposed limits, outstanding,
- * as on), amounts typed in the entry unit (`unitLabel`) and read with the one amount parser, refused fields
- * marked in place; on paper the stored table in the display unit (`shownLabel`, `shift`). Save stores Form I
- * of every company at once.
+ * as on), amounts typed in the display unit (`unitLabel`; the store converts them exactly) and read with the
+ * one amount parser, refused fields marked in place; on paper the stored table in the display unit (`shift`).
+ * Save stores Form I of every company at once.
  */
-export const FormOne = observer(function FormOne({
-  store,
-  index,
-  unitLabel,
-  shownLabel,
-  shift,
-}: {
-  store: ReportStore;
-  index: number;
-  unitLabel: string;
-  shownLabel: string;
-  shift: number;
-}) {
+export const FormOne = observer(function FormOne({ store, index, unitLabel, shift }: { store: ReportStore; index: number; unitLabel: string; shift: number }) {
   const company = store.model?.companies[index];
   const rows = store.drafts[index] ?? [];
   const errors = store.limitErrors[index] ?? [];
@@ -101,7 +89,7 @@ export const FormOne = observer(function FormOne({
   return (
     <section className="cg-report-form" aria-label={`Form I, ${company.name}`}>
       <h2 className="cg-report-form-title">{FORM_I_TITLE}</h2>
-      <FormOnePrint company={company.name} unitLabel={shownLabel} shift={shift} limits={company.limits} />
+      <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} />
       <form
         className="cg-no-print"
         noValidate

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { UNIT_LABELS, UNITS } from '../../../contract/constants';
+import { UNIT_LABELS } from '../../../contract/constants';
 import { displayShift } from '../../lib/display-units';
 import { SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
@@ -103,15 +103,18 @@ export const ReportPage = observer(function ReportPage() {
   const { session, ui } = useStores();
   const tokenId = session.tokenId;
   const [store, setStore] = useState<ReportStore | null>(null);
+  // Amounts print, and Form I is edited, in the display unit chosen on the analysis screens.
+  const units = ui.displayUnitsOf(tokenId, session.unit);
+  const { entered, shown } = units;
 
   useEffect(() => {
     if (tokenId === null) {
       return;
     }
-    const next = new ReportStore(tokenId);
+    const next = new ReportStore(tokenId, { entered, shown });
     setStore(next);
     void next.load();
-  }, [tokenId]);
+  }, [tokenId, entered, shown]);
 
   const name = store?.model?.analysis.name;
   useEffect(() => {
@@ -150,8 +153,6 @@ export const ReportPage = observer(function ReportPage() {
     );
   }
   const periods = periodHeaders(model);
-  // Amounts print in the display unit chosen on the analysis screens; the report's unit is the entry unit.
-  const units = ui.displayUnitsOf(model.analysis.id, UNITS.find((u) => u === model.analysis.unit) ?? session.unit);
   const shift = displayShift(units);
   const unitsText =
     units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;
@@ -162,7 +163,7 @@ export const ReportPage = observer(function ReportPage() {
         <ReportCover store={store} unitsText={unitsText} />
         {store.shownCompanies.map(({ index, company }) => (
           <div key={index} className="cg-report-company-block">
-            <FormOne store={store} index={index} unitLabel={model.analysis.unit_label} shownLabel={UNIT_LABELS[units.shown]} shift={shift} />
+            <FormOne store={store} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} />
             {company.forms
               .filter((f) => f.id !== 'I')
               .map((form) => (
