@@ -94,6 +94,19 @@ test('amounts show, edit and copy in the display unit while the entry unit keeps
   await expect(formTwo).toContainText('12.85');
   await expect(formTwo).not.toContainText('1,284.56');
 
+  // Form I is typed in crores too, and stored as the exact lakh figure.
+  const formOne = page.getByRole('region', { name: /^Form I, / }).first();
+  await expect(formOne).toContainText('Existing limit (₹ crores)');
+  await formOne.getByRole('button', { name: 'Add facility' }).click();
+  await formOne.getByLabel(/^Facility, facility 1/).fill('Cash credit');
+  await formOne.getByLabel(/^Existing limit, facility 1/).fill('2.5');
+  await formOne.getByRole('button', { name: 'Save Form I' }).click();
+  await expect(formOne.getByText('Form I saved.')).toBeVisible();
+  const report = await page.request.get(`/api/analyses/${analysis.id}/report/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  const limits = ((await report.json()) as { companies: { limits: { existing?: number }[] }[] }).companies[0]!.limits;
+  expect(limits[0]!.existing).toBe(250);
+  await expect(formOne.getByLabel(/^Existing limit, facility 1/)).toHaveValue('2.50');
+
   // The choice is remembered for this analysis across a reload; "as entered" puts lakhs back.
   await page.goto('/opstmt');
   await page.reload();
