@@ -38,15 +38,15 @@ const indianExact = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 20 }
  * be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)".
  */
 function notStorable(stored: Dec, units: DisplayUnits): string {
-  const back = -displayShift(units);
-  const shown = (d: Dec) => indianExact.format(d.times(new Dec(10).pow(-back)).toFixed() as `${number}`);
+  // `stored` is the magnitude in the entry unit; the multiple and the two figures offered are in the display unit.
+  const toShown = new Dec(10).pow(displayShift(units));
+  const shown = (d: Dec) => indianExact.format(d.times(toShown).toFixed() as `${number}`);
   const step = new Dec(10).pow(-AMOUNT_DECIMALS);
   const down = stored.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_DOWN);
-  const up = down.plus(stored.isNegative() ? step.negated() : step);
   const entered = UNIT_LABELS[units.entered];
   return (
-    `${indianExact.format(stored.abs().toFixed() as `${number}`)} ${entered} cannot be stored: amounts keep ${AMOUNT_DECIMALS} decimals in ${entered}, ` +
-    `so type a multiple of ${shown(step)} in ${UNIT_LABELS[units.shown]} (${shown(down.abs())} or ${shown(up.abs())})`
+    `${indianExact.format(stored.toFixed() as `${number}`)} ${entered} cannot be stored: amounts keep ${AMOUNT_DECIMALS} decimals in ${entered}, ` +
+    `so type a multiple of ${shown(step)} in ${UNIT_LABELS[units.shown]} (${shown(down)} or ${shown(down.plus(step))})`
   );
 }
 
@@ -141,6 +141,7 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   if (!PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {
     return refused(REFUSAL.grouping);
   }
+  // Places of ten from the figure as typed (the display unit) to the entry unit.
   const shift = -displayShift(options.units);
   if (shift === 0 && fraction.length > AMOUNT_DECIMALS) {
     return refused(REFUSAL.decimals);
