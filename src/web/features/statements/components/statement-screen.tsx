@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
@@ -74,7 +74,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   // A one-year analysis keeps the spec's "Year 2025"; with several years the assessment year is named with its kind.
   const assessment = analysis.periods.length > 1 ? analysis.periods.find((p) => p.year === analysis.assessmentYear) : undefined;
   const yearText = assessment ? `Assessment year ${periodLabel(assessment)}` : session.year === null ? null : `Year ${session.year}`;
-  const units = ui.displayUnitsOf(session.tokenId, session.unit);
+  const { entered, shown } = ui.displayUnitsOf(session.tokenId, session.unit);
+  // One object per choice, so the grid's columns are rebuilt only when the units change.
+  const units = useMemo(() => ({ entered, shown }), [entered, shown]);
   const shift = displayShift(units);
   const meta = [session.analysisName, yearText, unitsCaption(units)]
     .filter(Boolean)
