@@ -8,7 +8,9 @@ import {
   formatChartAmount,
   formatCompactInr,
   formatIndianCompact,
+  formatAmountInFull,
   formatValue,
+  shiftAmount,
   MINUS,
 } from './format';
 import type { CurrentRatioBand } from './format';
@@ -156,3 +158,47 @@ describe('analysisNameFrom', () => {
     }
   });
 });
+
+describe('amounts in a display unit', () => {
+  it('shifts the decimal point exactly, with no binary noise', () => {
+    expect(shiftAmount(1234.56, -2)).toBe('12.3456');
+    expect(shiftAmount(1234.56, 5)).toBe('123456000');
+    expect(shiftAmount(0.1, 2)).toBe('10');
+    expect(shiftAmount(12.34, 0)).toBe(12.34);
+  });
+
+  it('shows 1,234.56 lakhs as 12.35 crores and 1,23,45,600.00 rupees', () => {
+    expect(formatAmount(1234.56, 'minus', -2)).toBe('12.35');
+    expect(formatAmount(1234.56, 'minus', 5)).toBe('12,34,56,000.00');
+    expect(formatAmount(-1234.56, 'brackets', -2)).toBe('(12.35)');
+    expect(formatAmount(0.001, 'minus', -2)).toBe('0.00');
+  });
+
+  it('rounds the shifted decimal once, half away from zero, as the display does', () => {
+    // 0.145 crores exactly; a binary multiply (14.5 × 0.01 = 0.14500000000000002) would hide the tie.
+    expect(formatAmount(14.5, 'minus', -2)).toBe('0.15');
+    expect(formatAmount(1.005, 'minus', 0)).toBe(indianTwo(1.005));
+  });
+
+  it('writes an amount in full for an editor, so nothing is lost on the way back', () => {
+    expect(formatAmountInFull(1234.56, -2)).toBe('12.3456');
+    expect(formatAmountInFull(123456.7)).toBe('1,23,456.70');
+    expect(formatAmountInFull(1.23, 5)).toBe('1,23,000.00');
+    expect(formatAmountInFull(-0.05, -2)).toBe('−0.0005');
+  });
+
+  it('scales only amounts: percent, times, months, days and yes/no keep their value', () => {
+    expect(formatValue(250, 'amount', 'minus', -2)).toBe('2.50');
+    expect(formatValue(25, 'percent', 'minus', -2)).toBe('25.00%');
+    expect(formatValue(1.5, 'times', 'minus', 5)).toBe('1.50');
+    expect(formatValue(3, 'months', 'minus', -2)).toBe('3.00');
+    expect(formatValue(45, 'days', 'minus', 5)).toBe('45.0');
+    expect(formatValue(true, 'yesno', 'minus', 5)).toBe('Yes');
+    expect(formatValue(null, 'amount', 'minus', -2)).toBe('—');
+  });
+});
+
+/** What the unshifted path gives for a number (Intl on the double). */
+function indianTwo(value: number): string {
+  return new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}

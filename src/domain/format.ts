@@ -1,5 +1,6 @@
 import type { MetricUnit } from './catalogue';
 import type { PlainValue } from './model';
+import { Dec } from './money';
 
 /** How negative amounts are shown: `−1,234.00` (a true minus, U+2212) or `(1,234.00)`; the toolbar's preference. */
 export type NegativeStyle = 'minus' | 'brackets';
@@ -26,6 +27,8 @@ const indian2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxim
 const indian1 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 // Up to 2 decimals: the scaled figure of a lakh or crore amount rounded to 3 significant digits.
 const indianUpTo2 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Every digit of an exact amount (a shifted one can have up to 9 decimals), at least 2.
+const indianInFull = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 20 });
 const compactInr = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'INR',
@@ -34,14 +37,25 @@ const compactInr = new Intl.NumberFormat('en-US', {
 });
 
 /**
+ * An amount moved `shift` places of ten, exactly: the decimal text of `value × 10^shift` (a shift of −2
+ * shows lakhs in crores, +5 lakhs in rupees). No shift gives the number itself.
+ */
+export function shiftAmount(value: number, shift: number): number | `${number}` {
+  return shift === 0 ? value : (new Dec(value).times(new Dec(10).pow(shift)).toFixed() as `${number}`);
+}
+
+/**
  * Indian digit grouping with 2 decimals: 12345678 → "1,23,45,678.00".
  * Negative numbers use a true minus sign (−) or brackets; `null` is "—".
+ * `shift` shows the amount in another unit, exactly (see {@link shiftAmount}): 1,234.56 lakhs with −2 is
+ * "12.35" crores, with +5 "12,34,56,000.00" rupees; the only rounding is the display's, to 2 decimals.
  */
-export function formatAmount(value: number | null, negative: NegativeStyle = 'minus'): string {
+export function formatAmount(value: number | null, negative: NegativeStyle = 'minus', shift = 0): string {
   if (value === null || !Number.isFinite(value)) {
     return NOT_AVAILABLE;
   }
-  const text = indian2.format(Math.abs(value));
+  // Intl formats a decimal string exactly, so a shifted amount is rounded once, as shown.
+  const text = indian2.format(shiftAmount(Math.abs(value), shift));
   if (value < 0 && text !== '0.00') {
     return signed(text, negative);
   }
@@ -49,10 +63,21 @@ export function formatAmount(value: number | null, negative: NegativeStyle = 'mi
 }
 
 /**
- * A value of any unit for display: amounts, % and times and months with 2 decimals, days with 1
- * (cma-domain §7 Q21), yes/no as "Yes"/"No", `null` as "—".
+ * An amount in full, for an editor to start from: Indian grouping, at least 2 decimals and every digit the
+ * exact value has, moved by `shift` (see {@link shiftAmount}), so reading it back loses nothing: 1,234.56
+ * lakhs with −2 is "12.3456". A negative takes a true minus.
  */
-export function formatValue(value: PlainValue, unit: MetricUnit, negative: NegativeStyle = 'minus'): string {
+export function formatAmountInFull(value: number, shift = 0): string {
+  const text = indianInFull.format(shiftAmount(Math.abs(value), shift));
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/**
+ * A value of any unit for display: amounts, % and times and months with 2 decimals, days with 1
+ * (cma-domain §7 Q21), yes/no as "Yes"/"No", `null` as "—". Only an amount takes the display unit's
+ * `shift` ({@link formatAmount}); %, times, months, days and yes/no never scale.
+ */
+export function formatValue(value: PlainValue, unit: MetricUnit, negative: NegativeStyle = 'minus', shift = 0): string {
   if (value === null) {
     return NOT_AVAILABLE;
   }
@@ -63,7 +88,7 @@ export function formatValue(value: PlainValue, unit: MetricUnit, negative: Negat
     const text = indian1.format(Math.abs(value));
     return value < 0 && text !== '0.0' ? signed(text, negative) : text;
   }
-  const text = formatAmount(value, negative);
+  const text = formatAmount(value, negative, unit === 'amount' ? shift : 0);
   return unit === 'percent' ? `${text}%` : text;
 }
 

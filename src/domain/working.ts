@@ -73,7 +73,7 @@ export function partText(part: WorkingPart): string {
  * difference's own formula, its value, and the verdict ("Total assets − total liabilities = −5.00,
  * so not tallied"). Null for any other formula.
  */
-function tallyWorking(formula: Expr, result: PlainValue, resolve: AnyResolve): { of: Expr; difference: string; verdict: string } | null {
+function tallyWorking(formula: Expr, result: PlainValue, resolve: AnyResolve, shift: number): { of: Expr; difference: string; verdict: string } | null {
   if (formula.op !== 'eqZero' || formula.a.op !== 'ref' || typeof result !== 'boolean') {
     return null;
   }
@@ -81,7 +81,7 @@ function tallyWorking(formula: Expr, result: PlainValue, resolve: AnyResolve): {
   if (differenceRow.kind !== 'derived') {
     return null;
   }
-  const difference = formatValue(toPlain(resolve(formula.a.id)), differenceRow.unit);
+  const difference = formatValue(toPlain(resolve(formula.a.id)), differenceRow.unit, 'minus', shift);
   return { of: differenceRow.formula, difference, verdict: result ? 'tallied' : 'not tallied' };
 }
 
@@ -116,15 +116,16 @@ export function plainSource(source: string): string {
  * `periodOffset: -1`; in the first period it reads "n/a (no earlier period)" and the working's
  * `reason` is `NO_EARLIER_PERIOD`. `context` gives the earlier periods; by default it is found from a
  * resolver of model.ts (a single period for any other resolver). An input cell explains itself as
- * entered by the analyst.
+ * entered by the analyst. Amounts are shown moved by `shift` places of ten (the display unit, as
+ * `formatValue` takes it); the values in the parts stay in the analysis's unit.
  */
-export function explain(id: MetricId, resolve: Resolve, settings: Settings, context?: PeriodContext): Working;
-export function explain(id: AnyMetricId, resolve: AnyResolve, settings: Settings, context?: PeriodContext): Working;
-export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, context: PeriodContext = contextOf(resolve)): Working {
+export function explain(id: MetricId, resolve: Resolve, settings: Settings, context?: PeriodContext, shift?: number): Working;
+export function explain(id: AnyMetricId, resolve: AnyResolve, settings: Settings, context?: PeriodContext, shift?: number): Working;
+export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, context: PeriodContext = contextOf(resolve), shift = 0): Working {
   const row = rowOf(id);
   // The overloads guarantee a resolver that reads `id` (a fund flow or trend id comes with an AnyResolve).
   const result = toPlain((resolve as AnyResolve)(id));
-  const shown = formatValue(result, row.unit);
+  const shown = formatValue(result, row.unit, 'minus', shift);
   if (row.kind === 'input') {
     const source = `Entered on ${ALL_SCREENS[splitId(id)[0]].title}`;
     const line = `${row.label} = ${shown} — ${source}`;
@@ -144,7 +145,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
       // A row that repeats a "—" carries its reason (e.g. KFI % rise in sales, which repeats the ratio).
       reason ??= explain(refId, resolve, settings, context).reason;
     }
-    const part = { kind: 'ref' as const, id: refId, label: labelOf(target, settings), value, display: formatValue(value, target.unit) };
+    const part = { kind: 'ref' as const, id: refId, label: labelOf(target, settings), value, display: formatValue(value, target.unit, 'minus', shift) };
     return back === 0 ? part : { ...part, periodOffset: -back };
   };
   const notAvailable = (why: NaReason): Rendered => {
@@ -208,7 +209,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
     }
   };
 
-  const tallied = tallyWorking(row.formula, result, resolve as AnyResolve);
+  const tallied = tallyWorking(row.formula, result, resolve as AnyResolve, shift);
   const parts = tallied
     ? [...render(tallied.of).parts, text(` = ${tallied.difference}, so ${tallied.verdict} — ${row.source}`)]
     : [text(`${labelOf(row, settings)} = `), ...render(row.formula).parts, text(` = ${shown} — ${row.source}`)];

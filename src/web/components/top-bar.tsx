@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { UNIT_LABELS } from '../../contract/constants';
+import { unitsCaption } from '../lib/display-units';
 import { useStores } from '../stores/use-stores';
 import { CmaSeal, LogoWordmark } from './logo';
 import { NAV_LINKS, PATHS } from '../lib/paths';
@@ -17,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The open analysis as "Name · 2024 · ₹ lakhs · 3 companies", so the user always knows what they edit. */
 const AnalysisBadge = observer(function AnalysisBadge() {
-  const { session } = useStores();
+  const { session, ui } = useStores();
   if (!session.hasAnalysis) {
     return null;
   }
@@ -32,7 +32,7 @@ const AnalysisBadge = observer(function AnalysisBadge() {
         <span aria-hidden="true">·</span>
         <span>Year {session.year ?? '—'}</span>
         <span aria-hidden="true">·</span>
-        <span>Figures in {UNIT_LABELS[session.unit]}</span>
+        <span>{unitsCaption(ui.displayUnitsOf(session.tokenId, session.unit))}</span>
         <span aria-hidden="true">·</span>
         <span>{companies}</span>
       </p>

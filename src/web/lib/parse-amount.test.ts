@@ -147,3 +147,30 @@ describe('parseAmount: what an analyst types', () => {
     expect(positive(text)).toEqual(expected);
   });
 });
+
+describe('a figure typed in the display unit', () => {
+  const inCrores = { allowNegative: false, units: { entered: 'lakhs', shown: 'crores' } } as const;
+  const inRupees = { allowNegative: false, units: { entered: 'lakhs', shown: 'rupees' } } as const;
+
+  it('is converted exactly to the entry unit', () => {
+    expect(parseAmount('12.3456', inCrores)).toEqual({ kind: 'value', value: 1234.56 });
+    expect(parseAmount('0.07', inCrores)).toEqual({ kind: 'value', value: 7 });
+    expect(parseAmount('₹ 1,23,000', inRupees)).toEqual({ kind: 'value', value: 1.23 });
+    expect(parseAmount('', inCrores)).toEqual({ kind: 'empty' });
+  });
+
+  it('is refused, with why and what would do, when the entry unit cannot hold it in 2 decimals', () => {
+    const result = parseAmount('1,23,456', inRupees);
+    expect(result).toEqual({
+      kind: 'refused',
+      reason:
+        '1.23456 ₹ lakhs cannot be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)',
+    });
+    expect(parseAmount('12.345678', inCrores)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('multiple of 0.0001 in ₹ crores (12.3456 or 12.3457)') });
+  });
+
+  it('keeps the size limit and the minimum 0 in the entry unit', () => {
+    expect(parseAmount('2,00,00,00,00,000', inCrores)).toEqual(refused(REFUSAL.tooLarge));
+    expect(parseAmount('-1', inCrores)).toEqual(refused(REFUSAL.negative));
+  });
+});

@@ -1,4 +1,7 @@
-import { Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../domain/money';
+import { UNIT_LABELS } from '../../contract/constants';
+import { AMOUNT_DECIMALS, Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../domain/money';
+import { displayShift } from './display-units';
+import type { DisplayUnits } from './display-units';
 
 /** What a pasted cell holds: nothing (left unchanged), an amount, or text we refuse to guess at. */
 export type PastedAmount =
@@ -9,6 +12,12 @@ export type PastedAmount =
 export interface ParseAmountOptions {
   /** False for a minimum-0 field (every CMA input today, spec §5): a negative is refused. */
   readonly allowNegative: boolean;
+  /**
+   * The figure is typed in `units.shown` (the display unit) and stored in `units.entered`: it is converted
+   * exactly by a decimal shift, and refused when the stored amount would need more than 2 decimals.
+   * Without it the figure is read as it is stored.
+   */
+  readonly units?: DisplayUnits;
 }
 
 /** Reasons shown to the analyst in the paste toast, after the refused text. */
@@ -20,6 +29,26 @@ export const REFUSAL = {
   tooLarge: `above ${MAX_AMOUNT.toExponential()}`,
   negative: 'negative not allowed',
 } as const;
+
+// Digits as typed: Indian grouping, and every decimal the exact value has.
+const indianExact = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 20 });
+
+/**
+ * Why a figure typed in the display unit cannot be stored, and what would be: "1.23456 ₹ lakhs cannot
+ * be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)".
+ */
+function notStorable(stored: Dec, units: DisplayUnits): string {
+  // `stored` is the magnitude in the entry unit; the multiple and the two figures offered are in the display unit.
+  const toShown = new Dec(10).pow(displayShift(units));
+  const shown = (d: Dec) => indianExact.format(d.times(toShown).toFixed() as `${number}`);
+  const step = new Dec(10).pow(-AMOUNT_DECIMALS);
+  const down = stored.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_DOWN);
+  const entered = UNIT_LABELS[units.entered];
+  return (
+    `${indianExact.format(stored.toFixed() as `${number}`)} ${entered} cannot be stored: amounts keep ${AMOUNT_DECIMALS} decimals in ${entered}, ` +
+    `so type a multiple of ${shown(step)} in ${UNIT_LABELS[units.shown]} (${shown(down)} or ${shown(down.plus(step))})`
+  );
+}
 
 const EMPTY: PastedAmount = { kind: 'empty' };
 const refused = (reason: string): PastedAmount => ({ kind: 'refused', reason });
@@ -48,7 +77,8 @@ const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
  * Refused, with the reason, and never rounded or turned into 0: text, scientific notation (`1E+05`,
  * which Excel shows when a column is too narrow and which has lost digits), commas in wrong places
  * (`1,2,3`, `1234,567`), more than one decimal point, more than 2 significant decimals, values above
- * 1e13, and negatives in a minimum-0 field.
+ * 1e13, and negatives in a minimum-0 field. With `options.units`, the figure is in the display unit and
+ * converted exactly to the entry unit, where the decimal and size limits apply.
  * @returns `empty` for a blank cell, which a paste leaves unchanged.
  */
 export function parseAmount(text: string, options: ParseAmountOptions): PastedAmount {
@@ -111,11 +141,17 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   if (!PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {
     return refused(REFUSAL.grouping);
   }
-  if (fraction.length > 2) {
+  // Places of ten from the figure as typed (the display unit) to the entry unit.
+  const shift = -displayShift(options.units);
+  if (shift === 0 && fraction.length > AMOUNT_DECIMALS) {
     return refused(REFUSAL.decimals);
   }
-  // Validate on the exact decimal string; convert to a JS number only once it is known to be sound.
-  const exact = new Dec(`${whole.replace(/,/g, '') || '0'}.${fraction || '0'}`);
+  // Validate on the exact decimal string (in the entry unit); convert to a JS number only once it is known to be sound.
+  const typed = new Dec(`${whole.replace(/,/g, '') || '0'}.${fraction || '0'}`);
+  const exact = shift === 0 ? typed : typed.times(new Dec(10).pow(shift));
+  if (options.units && exact.decimalPlaces() > AMOUNT_DECIMALS) {
+    return refused(notStorable(exact, options.units));
+  }
   if (exact.greaterThan(MAX_AMOUNT)) {
     return refused(REFUSAL.tooLarge);
   }

@@ -7,6 +7,8 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
 import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
 import { periodLabel } from '../../../domain/periods';
@@ -272,9 +274,10 @@ export class AnalysisStore {
   /**
    * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
    * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
-   * in the outcome (never a silent 0).
+   * in the outcome (never a silent 0). An amount is typed in `units.shown` (the display unit) and
+   * stored exactly in `units.entered`; one the entry unit cannot hold is refused.
    */
-  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period?: number): EditOutcome {
+  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period?: number, units?: DisplayUnits): EditOutcome {
     const id: MetricId = `${screen}.${key}`;
     const row = rowOf(id);
     if (row.kind !== 'input') {
@@ -282,11 +285,13 @@ export class AnalysisStore {
     }
     const text = String(raw).trim();
     // Every CMA input has minimum 0 (spec §5).
-    const parsed = parseAmount(text, { allowNegative: false });
+    const amountUnits = row.unit === 'amount' ? units : undefined;
+    const parsed = parseAmount(text, { allowNegative: false, units: amountUnits });
     if (parsed.kind === 'refused') {
       const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
       const reason = parsed.reason === REFUSAL.notANumber ? parsed.reason : `refused: ${parsed.reason}`;
-      return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, this.doc.plain(company, id, period) as number)]);
+      const kept = this.doc.plain(company, id, period) as number;
+      return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits))]);
     }
     this.commitEdits([{ company, period, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
     return { ok: true };
@@ -342,19 +347,19 @@ export class AnalysisStore {
    * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
    * columns across the grid's columns: companies, or one company's periods in the years layout (a
    * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
-   * block; `scale` converts amounts from another unit. Refused cells keep their old value and are
+   * block; amounts are read in `units.shown` and stored exactly in `units.entered`. Refused cells keep their old value and are
    * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
    */
   pasteBlock(
     screen: InputScreenId,
     text: string,
     focus: { readonly key: string; readonly company: number; readonly period?: number },
-    scale = 1,
+    units?: DisplayUnits,
   ): PasteOutcome {
     const columns = this.view.columns;
     // The block, like the plan, counts view columns; `place` turns them into (company, period).
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, scale);
+    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, units);
     const place = <T extends { company: number }>(cell: T): T & { period: number } => ({ ...cell, ...columns[cell.company]! });
     const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
     this.selections.markRefused(plan.refusedCells.map(place));

@@ -21,8 +21,9 @@ const error = (text: string): Notice => ({ tone: 'error', text });
 
 /** The English texts of the analysis stores' outcomes, in one place. */
 export const notices = {
-  inputRefused: (label: string, company: string, raw: string, reason: string, kept: number): Notice =>
-    error(`${label} (${company}): "${raw}" is ${reason}. Kept ${formatAmount(kept)}.`),
+  /** `kept` is in the entry unit, shown with the display unit's `shift`. */
+  inputRefused: (label: string, company: string, raw: string, reason: string, kept: number, shift = 0): Notice =>
+    error(`${label} (${company}): "${raw}" is ${reason}. Kept ${formatAmount(kept, 'minus', shift)}.`),
   pasteCut: (rows: number, columns: number): Notice => {
     const part = (n: number, one: string) => (n > 0 ? `${n} ${n === 1 ? one : `${one}s`}` : '');
     const cut = [part(rows, 'row'), part(columns, 'column')].filter(Boolean).join(' and ');

@@ -29,3 +29,22 @@ describe('planScreenPaste', () => {
     expect(plan.edits.map((e) => `${e.key}/${e.company}`)).toEqual(['salesExports/0', 'salesExports/1']);
   });
 });
+
+describe('planScreenPaste in a display unit', () => {
+  const inCrores = { entered: 'lakhs', shown: 'crores' } as const;
+
+  it('reads amounts in the display unit and stores them exactly in the entry unit', () => {
+    const plan = planScreenPaste('opstmt', '0.5\t12.3456\n', { key: 'salesDomestic', company: 0 }, companies, null, inCrores);
+    expect(plan.edits.map((e) => e.value)).toEqual([50, 1234.56]);
+  });
+
+  it('refuses a figure the entry unit cannot hold, keeping the cell, with the reason in the notice', () => {
+    const plan = planScreenPaste('opstmt', '1,23,456\t1,23,000\n', { key: 'salesDomestic', company: 0 }, companies, null, {
+      entered: 'lakhs',
+      shown: 'rupees',
+    });
+    expect(plan.edits).toEqual([{ company: 1, screen: 'opstmt', key: 'salesDomestic', value: 1.23 }]);
+    expect(plan.refusedCells).toEqual([{ company: 0, screen: 'opstmt', key: 'salesDomestic' }]);
+    expect(plan.notices.find((n) => n !== null)?.text).toContain('1.23456 ₹ lakhs cannot be stored');
+  });
+});

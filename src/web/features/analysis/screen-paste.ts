@@ -1,7 +1,8 @@
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import type { Notice } from '../../lib/outcome';
-import { convertAmount, describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
+import type { DisplayUnits } from '../../lib/display-units';
+import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import { notices } from './outcome';
 
@@ -42,7 +43,8 @@ function fillBlock(
  * Plans a TSV block (from Excel or from "copy with labels") onto a statement from the focused cell.
  * Rows go down the statement's input rows (or line up by row label), columns across companies; a
  * focus on a derived row starts the block at the next input row. One value onto a selected `block`
- * fills it. Amounts are multiplied by `scale` (a block converted from another unit).
+ * fills it. Amounts are read in `units.shown` (the display unit, or the unit a block names) and converted
+ * exactly to `units.entered`; without `units` they are read as stored.
  * Every CMA input has minimum 0 (cma-domain, the input rows).
  */
 export function planScreenPaste(
@@ -51,7 +53,7 @@ export function planScreenPaste(
   focused: { key: string; company: number },
   companyNames: readonly string[],
   block: { rows: readonly string[]; companies: readonly number[] } | null = null,
-  scale = 1,
+  units?: DisplayUnits,
 ): ScreenPaste {
   const rows = pasteRowsOf(SCREENS[screen]);
   const parsed = parseTsv(text);
@@ -60,24 +62,20 @@ export function planScreenPaste(
   const order = SCREENS[screen].rows.map((r) => r.key);
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
+  const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
   const plan = planPaste(fill?.cells ?? parsed, {
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
     allowNegative: () => false,
+    unitsOf: (key) => (amounts.has(key) ? units : undefined),
   });
-  const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
   const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
   const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
   const label = (key: string) => rows.rowLabels[key] ?? key;
   return {
-    edits: plan.edits.map((e) => ({
-      company: e.companyIndex,
-      screen,
-      key: e.rowKey,
-      value: amounts.has(e.rowKey) ? convertAmount(e.value, scale) : e.value,
-    })),
+    edits: plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
     refusedCells: plan.refused.flatMap((r) =>

@@ -101,3 +101,20 @@ describe('copyShown (Ctrl+C for Excel)', () => {
     expect(copyShown(null, 'percent')).toBe('');
   });
 });
+
+describe('copies in a display unit', () => {
+  it('copies amounts exactly in the display unit and leaves ratios alone', () => {
+    expect(copyShown(1234.56, 'amount', -2)).toBe('12.3456');
+    expect(copyShown(1.23, 'amount', 5)).toBe('123000');
+    expect(copyShown(1.33333, 'times', -2)).toBe('1.33');
+    expect(copyCell(1234.56, 'amount', -2)).toBe('12.3456');
+    expect(copyCell(25, 'percent', -2)).toBe('25');
+  });
+
+  it('moves every amount of a labelled block, which names the display unit in its corner', () => {
+    const inCrores: CopySelection = { ...selection([0]), rows: ROWS.map((r) => ({ key: r.key, label: r.label, unit: r.unit })), shift: -2 };
+    const rows = parseTsv(copyBlockWithLabels(inCrores, 'Operating Statement (₹ crores)'));
+    expect(rows[0]).toEqual(['Operating Statement (₹ crores)', 'Acme Ltd']);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['1234.565', '-0.2', '', '1234.365']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MetricUnit } from '../../../domain/catalogue';
+import { shiftAmount } from '../../../domain/format';
 import type { PlainValue } from '../../../domain/model';
 import { toTsv } from './tsv';
 
@@ -10,20 +11,23 @@ export interface CopySelection {
   readonly companyNames: readonly string[];
   /** The exact value of a cell, as the store holds it (not as formatted for display). */
   readonly valueOf: (rowKey: string, companyIndex: number) => PlainValue;
+  /** The display unit's shift (places of ten from the entry unit): amounts are copied as shown, in the display unit. */
+  readonly shift?: number;
 }
 
 /**
  * A cell as Excel should read it: a plain number in full (`1234.5`, `-20`, no grouping, no unit),
- * so it pastes as a number; a value that cannot be computed (shown "—") is an empty cell.
+ * so it pastes as a number; a value that cannot be computed (shown "—") is an empty cell. An amount
+ * moves by the display unit's `shift`, exactly (1234.56 lakhs shown in crores is `12.3456`).
  */
-export function copyCell(value: PlainValue): string {
+export function copyCell(value: PlainValue, unit?: MetricUnit, shift = 0): string {
   if (value === null) {
     return '';
   }
   if (typeof value === 'boolean') {
     return value ? 'Yes' : 'No';
   }
-  return String(value);
+  return String(unit === 'amount' ? shiftAmount(value, shift) : value);
 }
 
 /** Decimals shown on screen, for the units copied at the precision shown (formatValue). */
@@ -32,12 +36,12 @@ const SHOWN_DECIMALS: Partial<Record<MetricUnit, number>> = { percent: 2, times:
 /**
  * A cell for Excel as the analyst sees it: ratios, months and days at the precision shown, and a
  * percentage as a fraction (9% → `0.09`), so a percent-formatted Excel cell shows 9%. Amounts are
- * copied in full ({@link copyCell}).
+ * copied in full, in the display unit ({@link copyCell}), so nothing is lost on the way back.
  */
-export function copyShown(value: PlainValue, unit: MetricUnit | undefined): string {
+export function copyShown(value: PlainValue, unit: MetricUnit | undefined, shift = 0): string {
   const decimals = unit === undefined ? undefined : SHOWN_DECIMALS[unit];
   if (typeof value !== 'number' || decimals === undefined) {
-    return copyCell(value);
+    return copyCell(value, unit, shift);
   }
   const shown = Number(value.toFixed(decimals));
   return unit === 'percent' ? String(Number((shown / 100).toFixed(decimals + 2))) : String(shown);
@@ -45,19 +49,20 @@ export function copyShown(value: PlainValue, unit: MetricUnit | undefined): stri
 
 /** The selected block as TSV, values only: what Ctrl+C puts on the clipboard ({@link copyShown}). */
 export function copyBlock(selection: CopySelection): string {
-  return toTsv(selection.rows.map((row) => selection.companies.map((c) => copyShown(selection.valueOf(row.key, c), row.unit))));
+  return toTsv(selection.rows.map((row) => selection.companies.map((c) => copyShown(selection.valueOf(row.key, c), row.unit, selection.shift))));
 }
 
 /**
  * The selected block with a header row of company names and a first column of row labels ("copy
  * with labels"). Pasted into another analysis, it lines up by row label (see `planPaste`).
- * @param corner the top-left cell, e.g. the statement title and unit ("Operating Statement (₹ lakhs)").
+ * @param corner the top-left cell, e.g. the statement title and display unit ("Operating Statement (₹ crores)"),
+ *   which tells a paste what unit the figures are in.
  */
 export function copyBlockWithLabels(selection: CopySelection, corner = ''): string {
   const header = [corner, ...selection.companies.map((c) => selection.companyNames[c] ?? `Company ${c + 1}`)];
   const body = selection.rows.map((row) => [
     row.label,
-    ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c))),
+    ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c), row.unit, selection.shift)),
   ]);
   return toTsv([header, ...body]);
 }

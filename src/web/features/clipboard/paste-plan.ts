@@ -1,4 +1,5 @@
 import type { Screen } from '../../../domain/catalogue';
+import type { DisplayUnits } from '../../lib/display-units';
 import { parseAmount } from '../../lib/parse-amount';
 
 /** The statement a block is pasted into, as the grid sees it at the moment of Ctrl+V. */
@@ -17,6 +18,11 @@ export interface PasteTarget {
   readonly focus: { readonly rowIndex: number; readonly companyIndex: number };
   /** False for a minimum-0 field, where a negative is refused. */
   readonly allowNegative: (rowKey: string) => boolean;
+  /**
+   * For an amount row: the unit the block's figures are in and the entry unit they are converted to,
+   * exactly (a figure the entry unit cannot hold in 2 decimals is refused). Undefined: read as stored.
+   */
+  readonly unitsOf?: (rowKey: string) => DisplayUnits | undefined;
 }
 
 /** The row part of a {@link PasteTarget}, as a statement's catalogue defines it. */
@@ -109,7 +115,7 @@ export function planPaste(block: readonly (readonly string[])[], target: PasteTa
       if (isBlank(text) || companyIndex >= target.companyCount) {
         return;
       }
-      const parsed = parseAmount(text, { allowNegative: target.allowNegative(rowKey) });
+      const parsed = parseAmount(text, { allowNegative: target.allowNegative(rowKey), units: target.unitsOf?.(rowKey) });
       if (parsed.kind === 'value') {
         edits.push({ rowKey, companyIndex, value: parsed.value });
       } else if (parsed.kind === 'refused') {

@@ -14,8 +14,3 @@ export function unitOfBlock(text: string): AmountUnit | null {
 export function unitFactor(from: AmountUnit, to: AmountUnit): number {
   return RUPEES_PER[from] / RUPEES_PER[to];
 }
-
-/** An amount converted between units without binary noise (15 significant digits, as a double holds). */
-export function convertAmount(value: number, factor: number): number {
-  return factor === 1 ? value : Number((value * factor).toPrecision(15));
-}

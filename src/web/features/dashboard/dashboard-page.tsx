@@ -397,6 +397,8 @@ const Dashboard = observer(function Dashboard() {
   const { session, ui } = useStores();
   const theme = useChartTheme();
   const { tokenId, unit } = session;
+  // The charts read amounts in rupees from the entry unit, so the display unit never changes them.
+  const shown = ui.displayUnitsOf(tokenId, unit).shown;
   const trend = useTrend(tokenId);
   // The picked period belongs to one analysis; another analysis opens on its assessment year.
   const [picked, setPicked] = useState<{ tokenId: number | null; year: number | null }>({ tokenId: null, year: null });
@@ -414,8 +416,8 @@ const Dashboard = observer(function Dashboard() {
               <span className="font-medium text-gray-900 dark:text-gray-100">{session.analysisName || 'Untitled analysis'}</span>
               {session.year !== null && <> · FY {session.year}</>}
               {' · '}
-              {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'} · figures entered in {UNIT_LABELS[unit]},
-              charted in rupees
+              {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'} · figures entered in {UNIT_LABELS[unit]}
+              {shown === unit ? '' : ` (shown in ${UNIT_LABELS[shown]} on the statements)`}, charted in rupees
             </p>
           )}
         </div>

@@ -3,10 +3,10 @@ import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { AmountUnit } from '../../../contract/constants';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
@@ -33,10 +33,10 @@ export interface StatementGridProps {
   readonly negativeStyle: NegativeStyle;
   /** Where Enter moves: down the input rows (default) or across companies. */
   readonly enterDirection?: EnterDirection;
-  /** The analysis unit, shown in the label column's header ("₹ lakhs"). */
+  /** The display unit, shown in the label column's header ("₹ lakhs"). */
   readonly unitLabel?: string;
-  /** The analysis's entry unit: a pasted block in another unit asks to convert first. */
-  readonly unit?: AmountUnit;
+  /** The entry and display units: amounts are shown, typed, copied and pasted in the display unit. */
+  readonly units?: DisplayUnits;
   readonly dark: boolean;
   readonly displayValue?: DisplayValue;
   readonly cellTone?: CellTone;
@@ -45,7 +45,7 @@ export interface StatementGridProps {
 /** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
 const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
 
-const defaultDisplay: DisplayValue = (row, value, negative) => formatValue(value, row.def.unit, negative);
+const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
 
 /**
  * A statement grid: catalogue rows × company columns (AG Grid Community). Section headers span the
@@ -63,7 +63,7 @@ export const StatementGrid = observer(function StatementGrid({
   negativeStyle,
   enterDirection = 'down',
   unitLabel,
-  unit,
+  units,
   dark,
   displayValue = defaultDisplay,
   cellTone,
@@ -96,7 +96,7 @@ export const StatementGrid = observer(function StatementGrid({
   );
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
-  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, narrow });
+  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -153,7 +153,7 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
-  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, unit });
+  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {

@@ -9,7 +9,7 @@ const secondary =
   'rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /**
- * Asks how to paste a block copied in another unit: convert the figures into the analysis's unit
+ * Asks how to paste a block copied in another unit than the one shown: convert the figures into it
  * (lakhs → ₹ multiplies by 1,00,000), paste them as they are, or cancel.
  */
 export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
@@ -18,7 +18,10 @@ export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
   return (
     <Modal title={`These figures are in ${UNIT_LABELS[pending.from]}`} onClose={() => pending.resolve(null)}>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        This analysis is in {UNIT_LABELS[pending.to]}. Convert the figures into {UNIT_LABELS[pending.to]} ({by}), or paste them as they are?
+        {pending.to === pending.entered
+          ? `This analysis is in ${UNIT_LABELS[pending.to]}.`
+          : `This analysis shows figures in ${UNIT_LABELS[pending.to]} (entered in ${UNIT_LABELS[pending.entered]}).`}{' '}
+        Convert the figures into {UNIT_LABELS[pending.to]} ({by}), or paste them as they are?
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={secondary} onClick={() => pending.resolve(null)}>

@@ -1,17 +1,23 @@
-import type { CellClassRules, ColDef, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
+import type { CellClassRules, ColDef, ICellEditorParams, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { FLAGGABLE_KEYS } from '../../../domain/flags';
+import { shiftAmount } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { announce } from '../../lib/announce';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
 import type { AnalysisStore } from '../analysis';
 import type { GridColumn } from '../analysis';
 import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
-/** How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). */
-export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: NegativeStyle) => string;
+/**
+ * How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). `shift` moves
+ * an amount into the display unit (see `displayShift`); other units ignore it.
+ */
+export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: NegativeStyle, shift: number) => string;
 
 /**
  * A colour tone of value cells, e.g. the current ratio's bands: the classes it may use, and the one
@@ -40,6 +46,8 @@ interface Columns {
   readonly displayValue: DisplayValue;
   readonly cellTone: CellTone | undefined;
   readonly unitLabel: string | undefined;
+  /** The entry and display units: amounts are shown, edited and typed in the display unit. */
+  readonly units: DisplayUnits | undefined;
   /** Phones keep room for a company column beside the labels. */
   readonly narrow: boolean;
 }
@@ -61,12 +69,19 @@ function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | un
  * layout, whose cells read the store's values and write through `store.setInput`, the store's one
  * typed-edit path. The header names the company or year and, under it, the period or kind.
  */
-export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, narrow }: Columns) {
+export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow }: Columns) {
   return useMemo((): ColDef<GridRow>[] => {
     const tones = toneRules(cellTone);
+    const shift = displayShift(units);
+    // The editor opens on the exact figure in the display unit (12.3456 crores for 1,234.56 lakhs).
+    const editorParams = (p: ICellEditorParams<GridRow>) => ({
+      maxLength: 24,
+      ...(typeof p.value === 'number' && p.data?.kind === 'input' && p.data.def.unit === 'amount' ? { value: shiftAmount(p.value, shift) } : {}),
+    });
     const labelCol: ColDef<GridRow> = {
       colId: 'label',
-      headerName: unitLabel ? `Particulars (${unitLabel})` : 'Particulars',
+      // A phone's label column has room for the unit, which matters more there than the word "Particulars".
+      headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
       pinned: 'left',
       lockPinned: true,
       width: narrow ? 170 : 360,
@@ -89,10 +104,10 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
         type: 'rightAligned',
         editable: (p) => editable && p.data?.kind === 'input',
         cellEditor: 'agTextCellEditor',
-        cellEditorParams: { maxLength: 24 },
+        cellEditorParams: editorParams,
         valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plainAt(column, p.data.id) : null),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
-          p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle) : '',
+          p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
           const row = p.data;
           if (row.kind !== 'input') {
@@ -100,7 +115,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           }
           const before = store.plainAt(column, row.id);
           const raw = (p.newValue as string | number | null) ?? '';
-          const { ok } = announce(store.setInput(column.company, screen as InputScreenId, row.key, raw, column.period));
+          const { ok } = announce(store.setInput(column.company, screen as InputScreenId, row.key, raw, column.period, units));
           return ok && store.plainAt(column, row.id) !== before;
         },
         cellClass: (p) => {
@@ -124,5 +139,5 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       }),
     );
     return [labelCol, ...valueCols];
-  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel]);
+  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel, units]);
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AmountUnit } from '../../../contract/constants';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
 import type { ClipboardEvent as ReactClipboardEvent } from 'react';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
@@ -7,7 +9,7 @@ import { isTextField } from '../../lib/dom';
 import { notify } from '../../lib/notify';
 import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { copyBlock, unitFactor, unitOfBlock } from '../clipboard';
+import { copyBlock, unitOfBlock } from '../clipboard';
 import { copySelection } from './grid-clipboard';
 
 interface GridClipboard {
@@ -17,15 +19,21 @@ interface GridClipboard {
   /** The grid cell an event happened in (the focused cell for copy and paste). */
   readonly cellOfEvent: (target: EventTarget) => CellRef | null;
   readonly syncSelection: (here: CellRef | null) => void;
-  /** The analysis's entry unit: a block copied in another unit asks before it is pasted. */
-  readonly unit: AmountUnit | undefined;
+  /**
+   * The entry unit and the display unit: copies and pastes are in the display unit, converted exactly to
+   * the entry unit; a block copied in another unit than the display unit asks before it is pasted.
+   */
+  readonly units: DisplayUnits | undefined;
 }
 
-/** A paste waiting for the analyst's choice: its figures are in another unit than the analysis. */
+/** A paste waiting for the analyst's choice: its figures are in another unit than the one shown. */
 export interface PendingUnitPaste {
   readonly from: AmountUnit;
+  /** The display unit, which figures pasted as they are are read in. */
   readonly to: AmountUnit;
-  /** Pastes multiplied into the analysis's unit, or as is; null cancels. */
+  /** The analysis's entry unit. */
+  readonly entered: AmountUnit;
+  /** Pastes converted from `from` (exactly, into the entry unit), or as is (read in `to`); null cancels. */
   readonly resolve: (choice: 'convert' | 'asIs' | null) => void;
 }
 
@@ -33,11 +41,11 @@ export interface PendingUnitPaste {
  * Copy and paste of a statement grid, as the grid element's `onCopy` and `onPaste` (an open cell
  * editor keeps the browser's own). Ctrl+C: the block (or the focused cell) as TSV, values
  * unformatted, so Excel reads numbers. Ctrl+V: a block from Excel or from another analysis, from the
- * focused cell, as one undo step; a computed screen says where pasting works instead. A "copy with
- * labels" block names its unit: in another unit than the analysis's, the paste waits (`pending`)
- * for the analyst to convert the figures or paste them as they are.
+ * focused cell, as one undo step; a computed screen says where pasting works instead. Figures are
+ * copied and pasted in the display unit. A "copy with labels" block names its unit: in another unit
+ * than the one shown, the paste waits (`pending`) for the analyst to convert the figures or paste them as they are.
  */
-export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, unit }: GridClipboard) {
+export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
   const onCopy = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
@@ -45,13 +53,13 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         return;
       }
       syncSelection(cellOfEvent(e.target));
-      const selection = copySelection(store, screen, 'block');
+      const selection = copySelection(store, screen, 'block', displayShift(units));
       if (selection) {
         e.preventDefault();
         e.clipboardData.setData('text/plain', copyBlock(selection));
       }
     },
-    [store, screen, syncSelection, cellOfEvent],
+    [store, screen, syncSelection, cellOfEvent, units],
   );
 
   const onPaste = useCallback(
@@ -70,24 +78,25 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         return;
       }
       const from = unitOfBlock(text);
-      if (unit && from && from !== unit) {
+      if (units && from && from !== units.shown) {
         const focusBack = e.target instanceof HTMLElement ? e.target : null;
         setPending({
           from,
-          to: unit,
+          to: units.shown,
+          entered: units.entered,
           resolve: (choice) => {
             setPending(null);
             if (choice) {
-              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? unitFactor(from, unit) : 1));
+              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units));
             }
             focusBack?.focus();
           },
         });
         return;
       }
-      announce(store.pasteBlock(screen as InputScreenId, text, at));
+      announce(store.pasteBlock(screen as InputScreenId, text, at, units));
     },
-    [store, screen, editable, cellOfEvent, unit],
+    [store, screen, editable, cellOfEvent, units],
   );
 
   return { onCopy, onPaste, pending };

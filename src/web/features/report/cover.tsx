@@ -78,8 +78,11 @@ const PreparerForm = observer(function PreparerForm({ store }: { store: ReportSt
 /** A line left to fill by hand on paper. */
 const Blank = () => <span className="cg-report-blank" aria-hidden="true" />;
 
-/** The cover: firm, the analysis and companies, unit, assessment year, preparer, date and UDIN. */
-export const ReportCover = observer(function ReportCover({ store }: { store: ReportStore }) {
+/**
+ * The cover: firm, the analysis and companies, unit, assessment year, preparer, date and UDIN. `unitsText`
+ * names the unit the figures are printed in ("₹ lakhs", or "Entered in ₹ lakhs · shown in ₹ crores").
+ */
+export const ReportCover = observer(function ReportCover({ store, unitsText }: { store: ReportStore; unitsText: string }) {
   const model = store.model;
   if (!model) {
     return null;
@@ -90,7 +93,7 @@ export const ReportCover = observer(function ReportCover({ store }: { store: Rep
     [companies.length === 1 ? 'Company' : 'Companies', companies.join(', ')],
     ['Assessment year', model.periods.find((p) => p.year === model.assessment_year)?.label ?? String(model.assessment_year)],
     ['Periods', model.periods.map((p) => p.label).join(', ')],
-    ['Figures in', model.analysis.unit_label],
+    ['Figures in', unitsText],
     ['Prepared by', model.profile.prepared_by || null],
     ['Date', reportDate(model.generated_at)],
     ['UDIN', store.udin || null],

@@ -15,15 +15,15 @@ const COLUMNS: readonly { field: LimitField; label: string }[] = [
   { field: 'asOn', label: 'As on' },
 ];
 
-const amount = (v: number | undefined) => (v === undefined ? NOT_AVAILABLE : formatAmount(v));
+const amount = (v: number | undefined, shift: number) => (v === undefined ? NOT_AVAILABLE : formatAmount(v, 'minus', shift));
 const date = (iso: string | undefined) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : NOT_AVAILABLE;
 
 const cellInput =
   'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 focus:border-newBlue-500 focus:ring-2 focus:ring-newBlue-500/30 focus:outline-none aria-invalid:border-red-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100';
 
-/** Form I as printed: the stored facilities of one company ("—" for a figure not known). */
-function FormOnePrint({ company, unitLabel, limits }: { company: string; unitLabel: string; limits: readonly FacilityLimit[] }) {
+/** Form I as printed: the stored facilities of one company ("—" for a figure not known), in the display unit. */
+function FormOnePrint({ company, unitLabel, shift, limits }: { company: string; unitLabel: string; shift: number; limits: readonly FacilityLimit[] }) {
   return (
     <table className="cg-report-table cg-report-print-only">
       <thead>
@@ -59,9 +59,9 @@ function FormOnePrint({ company, unitLabel, limits }: { company: string; unitLab
               <th scope="row" className="cg-report-label">
                 {l.facility}
               </th>
-              <td className="cg-report-num">{amount(l.existing)}</td>
-              <td className="cg-report-num">{amount(l.proposed)}</td>
-              <td className="cg-report-num">{amount(l.outstanding)}</td>
+              <td className="cg-report-num">{amount(l.existing, shift)}</td>
+              <td className="cg-report-num">{amount(l.proposed, shift)}</td>
+              <td className="cg-report-num">{amount(l.outstanding, shift)}</td>
               <td className="cg-report-num">{date(l.as_on)}</td>
             </tr>
           ))
@@ -73,10 +73,11 @@ function FormOnePrint({ company, unitLabel, limits }: { company: string; unitLab
 
 /**
  * Form I of one company: on screen an editable table (facility, existing and proposed limits, outstanding,
- * as on), amounts read with the one amount parser and refused fields marked in place; on paper the stored
- * table. Save stores Form I of every company at once.
+ * as on), amounts typed in the display unit (`unitLabel`; the store converts them exactly) and read with the
+ * one amount parser, refused fields marked in place; on paper the stored table in the display unit (`shift`).
+ * Save stores Form I of every company at once.
  */
-export const FormOne = observer(function FormOne({ store, index, unitLabel }: { store: ReportStore; index: number; unitLabel: string }) {
+export const FormOne = observer(function FormOne({ store, index, unitLabel, shift }: { store: ReportStore; index: number; unitLabel: string; shift: number }) {
   const company = store.model?.companies[index];
   const rows = store.drafts[index] ?? [];
   const errors = store.limitErrors[index] ?? [];
@@ -88,7 +89,7 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel }: { 
   return (
     <section className="cg-report-form" aria-label={`Form I, ${company.name}`}>
       <h2 className="cg-report-form-title">{FORM_I_TITLE}</h2>
-      <FormOnePrint company={company.name} unitLabel={unitLabel} limits={company.limits} />
+      <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} />
       <form
         className="cg-no-print"
         noValidate

@@ -6,7 +6,9 @@ type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | 
 interface FormTableProps {
   readonly form: Form;
   readonly company: string;
+  /** The display unit the amounts are printed in ("₹ crores"), and its shift from the entry unit. */
   readonly unitLabel: string;
+  readonly shift?: number;
   readonly periods: readonly { label: string; assessed: boolean }[];
 }
 
@@ -75,7 +77,7 @@ export function ReportTableHead({
  * following the analysis's settings), the figures formatted, a "—" carrying the number of the footnote
  * that says why, and Form VI's column flags (an untallied balance sheet) under the table.
  */
-export function FormTable({ form, company, unitLabel, periods }: FormTableProps) {
+export function FormTable({ form, company, unitLabel, shift = 0, periods }: FormTableProps) {
   const withMonths = form.lines.some((l) => l.months !== undefined);
   const { notes, marks } = footnotesOf(form.lines);
   const flags = (form.flags ?? []).map((flag, p) => (flag ? `${periods[p]?.label ?? ''}: ${flag}` : null)).filter((f): f is string => f !== null);
@@ -103,7 +105,7 @@ export function FormTable({ form, company, unitLabel, periods }: FormTableProps)
                   const mark = marks[i]?.[k];
                   return [
                     <td key={`${p.label}-v`} className={p.assessed ? 'cg-report-num cg-report-assessed' : 'cg-report-num'}>
-                      {formatLineValue(line.values?.[k], line.format)}
+                      {formatLineValue(line.values?.[k], line.format, shift)}
                       {mark ? <sup className="cg-report-mark">{mark}</sup> : null}
                     </td>,
                     withMonths ? (

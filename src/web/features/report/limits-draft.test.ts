@@ -53,3 +53,18 @@ describe('Form I as typed', () => {
     expect(parseLimits([draft])).toEqual({ ok: true, limits: [stored] });
   });
 });
+
+describe('Form I in a display unit', () => {
+  it('shows stored limits in full in the display unit and reads them back exactly', () => {
+    const stored = { facility: 'Cash credit', existing: 1234.56, proposed: 1500 };
+    const draft = draftOf(stored, -2);
+    expect(draft).toMatchObject({ existing: '12.3456', proposed: '15.00' });
+    expect(parseLimits([draft], { entered: 'lakhs', shown: 'crores' })).toEqual({ ok: true, limits: [stored] });
+  });
+
+  it('refuses a limit the entry unit cannot hold, saying why', () => {
+    const result = parseLimits([{ ...EMPTY_DRAFT, facility: 'Term loan', existing: '1,23,456' }], { entered: 'lakhs', shown: 'rupees' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0]?.existing).toContain('1.23456 ₹ lakhs cannot be stored');
+  });
+});

@@ -1,6 +1,7 @@
 import { facilityLimit, MAX_FACILITIES } from '../../../contract';
 import type { FacilityLimit } from '../../../contract';
-import { formatAmount } from '../../../domain/format';
+import { formatAmountInFull } from '../../../domain/format';
+import type { DisplayUnits } from '../../lib/display-units';
 import { parseAmount } from '../../lib/parse-amount';
 
 /** One Form I row as typed: every field is text until it is saved (`asOn` is the date input's ISO value). */
@@ -20,10 +21,12 @@ export type LimitRowErrors = Partial<Record<LimitField, string>>;
 /** A blank row, for "Add facility". */
 export const EMPTY_DRAFT: LimitDraft = Object.freeze({ facility: '', existing: '', proposed: '', outstanding: '', asOn: '' });
 
-const amountText = (v: number | undefined) => (v === undefined ? '' : formatAmount(v));
-
-/** A stored facility as the editor shows it: amounts with Indian grouping (which the amount parser reads back). */
-export function draftOf(limit: FacilityLimit): LimitDraft {
+/**
+ * A stored facility as the editor shows it: amounts in full with Indian grouping (which the amount parser
+ * reads back exactly), moved into the display unit by `shift`.
+ */
+export function draftOf(limit: FacilityLimit, shift = 0): LimitDraft {
+  const amountText = (v: number | undefined) => (v === undefined ? '' : formatAmountInFull(v, shift));
   return {
     facility: limit.facility,
     existing: amountText(limit.existing),
@@ -37,11 +40,12 @@ const isBlank = (row: LimitDraft) => Object.values(row).every((v) => v.trim() ==
 
 /**
  * Reads one company's Form I as typed. Amounts go through the one amount parser (Indian or Western grouping,
- * ₹/Rs, no negatives); a blank amount is "not known" (printed "—"), never 0. Wholly blank rows are dropped.
+ * ₹/Rs, no negatives), typed in `units.shown` and stored exactly in `units.entered` (a figure the entry unit
+ * cannot hold is refused); a blank amount is "not known" (printed "—"), never 0. Wholly blank rows are dropped.
  * @returns the facilities to save, or per row the message of every field that cannot be saved (same length
  *   and order as `rows`).
  */
-export function parseLimits(rows: readonly LimitDraft[]): { ok: true; limits: FacilityLimit[] } | { ok: false; errors: LimitRowErrors[] } {
+export function parseLimits(rows: readonly LimitDraft[], units?: DisplayUnits): { ok: true; limits: FacilityLimit[] } | { ok: false; errors: LimitRowErrors[] } {
   const limits: FacilityLimit[] = [];
   const errors: LimitRowErrors[] = rows.map(() => ({}));
   let ok = true;
@@ -52,7 +56,7 @@ export function parseLimits(rows: readonly LimitDraft[]): { ok: true; limits: Fa
     const rowErrors = errors[i]!;
     const candidate: Record<string, unknown> = { facility: row.facility.trim() };
     for (const field of AMOUNT_FIELDS) {
-      const parsed = parseAmount(row[field], { allowNegative: false });
+      const parsed = parseAmount(row[field], { allowNegative: false, units });
       if (parsed.kind === 'refused') {
         rowErrors[field] = `“${row[field].trim()}”: ${parsed.reason}`;
       } else if (parsed.kind === 'value') {

@@ -4,13 +4,13 @@ import { formatValue, NOT_AVAILABLE } from '../../../domain/format';
 /**
  * One figure of a report line as printed, with the project's formatters: Indian grouping with 2 decimals
  * and a true minus for amounts, "12.50%" for percentages, 1 decimal for days, Yes/No (1/0 on the wire), and
- * "—" for a figure that cannot be computed.
+ * "—" for a figure that cannot be computed. An amount is moved into the display unit by `shift` places of ten.
  */
-export function formatLineValue(value: number | null | undefined, format: ReportLine['format']): string {
+export function formatLineValue(value: number | null | undefined, format: ReportLine['format'], shift = 0): string {
   if (value === null || value === undefined) {
     return NOT_AVAILABLE;
   }
-  return format === 'yesno' ? formatValue(value !== 0, 'yesno') : formatValue(value, format);
+  return format === 'yesno' ? formatValue(value !== 0, 'yesno') : formatValue(value, format, 'minus', shift);
 }
 
 /** The date of the report as a bank letter writes it: "23 November 2026" (the generated_at ISO instant). */

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { UNIT_LABELS } from '../../../contract/constants';
+import { displayShift } from '../../lib/display-units';
 import { SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
@@ -98,18 +100,21 @@ const ReportToolbar = observer(function ReportToolbar({ store }: { store: Report
  * landscape with repeating column headers and "Page n of N".
  */
 export const ReportPage = observer(function ReportPage() {
-  const { session } = useStores();
+  const { session, ui } = useStores();
   const tokenId = session.tokenId;
   const [store, setStore] = useState<ReportStore | null>(null);
+  // Amounts print, and Form I is edited, in the display unit chosen on the analysis screens.
+  const units = ui.displayUnitsOf(tokenId, session.unit);
+  const { entered, shown } = units;
 
   useEffect(() => {
     if (tokenId === null) {
       return;
     }
-    const next = new ReportStore(tokenId);
+    const next = new ReportStore(tokenId, { entered, shown });
     setStore(next);
     void next.load();
-  }, [tokenId]);
+  }, [tokenId, entered, shown]);
 
   const name = store?.model?.analysis.name;
   useEffect(() => {
@@ -148,18 +153,21 @@ export const ReportPage = observer(function ReportPage() {
     );
   }
   const periods = periodHeaders(model);
+  const shift = displayShift(units);
+  const unitsText =
+    units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;
   return (
     <div className="cg-report mx-auto w-full max-w-7xl px-3 py-5 sm:px-6">
       <ReportToolbar store={store} />
       <article className="cg-report-paper">
-        <ReportCover store={store} />
+        <ReportCover store={store} unitsText={unitsText} />
         {store.shownCompanies.map(({ index, company }) => (
           <div key={index} className="cg-report-company-block">
-            <FormOne store={store} index={index} unitLabel={model.analysis.unit_label} />
+            <FormOne store={store} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} />
             {company.forms
               .filter((f) => f.id !== 'I')
               .map((form) => (
-                <FormTable key={form.id} form={form} company={company.name} unitLabel={model.analysis.unit_label} periods={periods} />
+                <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
           </div>
         ))}

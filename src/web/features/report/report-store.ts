@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ReportModel, UserProfile } from '../../../contract';
+import type { FacilityLimit, ReportModel, UserProfile } from '../../../contract';
 import { ApiRequestError } from '../../lib/api-client';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
 import { fetchReport, patchProfile, putLimits } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
@@ -14,7 +16,8 @@ export type LimitsSave = { state: 'idle' | 'saving' | 'saved' } | { state: 'conf
 
 /**
  * The Report screen of one analysis: the report model as the server computes it, the company chosen for
- * print, the Form I tables being edited (as text until saved) and the preparer's details of the cover.
+ * print, the Form I tables being edited (as text until saved, in the display unit `units.shown`) and the
+ * preparer's details of the cover.
  */
 export class ReportStore {
   model: ReportModel | null = null;
@@ -28,8 +31,15 @@ export class ReportStore {
   /** The UDIN the CA writes on the cover of this print (not stored: it is issued per document). */
   udin = '';
 
-  constructor(readonly analysisId: number) {
-    makeAutoObservable(this, { analysisId: false }, { autoBind: true });
+  constructor(
+    readonly analysisId: number,
+    readonly units?: DisplayUnits,
+  ) {
+    makeAutoObservable(this, { analysisId: false, units: false }, { autoBind: true });
+  }
+
+  private draftsOf(limits: readonly FacilityLimit[]): LimitDraft[] {
+    return limits.map((l) => draftOf(l, displayShift(this.units)));
   }
 
   /** Loads (or reloads) the report; Form I drafts start from the stored limits. */
@@ -54,7 +64,7 @@ export class ReportStore {
 
   private resetDrafts(): void {
     const companies = this.model?.companies ?? [];
-    this.drafts = companies.map((c) => c.limits.map(draftOf));
+    this.drafts = companies.map((c) => this.draftsOf(c.limits));
     this.limitErrors = companies.map((c) => c.limits.map(() => ({})));
   }
 
@@ -74,7 +84,7 @@ export class ReportStore {
 
   /** True when some company's Form I differs from what is stored. */
   get limitsDirty(): boolean {
-    const stored = (this.model?.companies ?? []).map((c) => c.limits.map(draftOf));
+    const stored = (this.model?.companies ?? []).map((c) => this.draftsOf(c.limits));
     return JSON.stringify(stored) !== JSON.stringify(this.drafts);
   }
 
@@ -113,7 +123,7 @@ export class ReportStore {
     if (!model) {
       return false;
     }
-    const parsed = this.drafts.map(parseLimits);
+    const parsed = this.drafts.map((rows) => parseLimits(rows, this.units));
     this.limitErrors = parsed.map((p, c) => (p.ok ? this.drafts[c]!.map(() => ({})) : p.errors));
     if (!parsed.every((p) => p.ok)) {
       this.limitsSave = { state: 'failed', message: 'Some entries cannot be saved; see the marked fields.' };

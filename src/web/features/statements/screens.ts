@@ -19,8 +19,8 @@ export const FINISH_OVERLAY_MS = 3000;
 const NIL_WHEN_ZERO = new Set(['wctl.MPBF_Lower_of_I_or_II']);
 
 /** Values as the screens show them: the domain format, and "Nil" for a zero MPBF. */
-export const displayValue: DisplayValue = (row, value, negative) =>
-  value === 0 && NIL_WHEN_ZERO.has(row.id) ? 'Nil' : formatValue(value, row.def.unit, negative);
+export const displayValue: DisplayValue = (row, value, negative, shift) =>
+  value === 0 && NIL_WHEN_ZERO.has(row.id) ? 'Nil' : formatValue(value, row.def.unit, negative, shift);
 
 const BANDS = Object.keys(CURRENT_RATIO_COLOURS) as CurrentRatioBand[];
 

@@ -17,7 +17,9 @@ interface GridToolbarProps {
   readonly ui: UiStore;
   readonly screen: ScreenId;
   readonly editable: boolean;
+  /** The display unit: "copy with labels" names it in its corner and copies the figures in it. */
   readonly unitLabel: string;
+  readonly shift: number;
 }
 
 const tool =
@@ -29,7 +31,7 @@ const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria
  * anywhere on the screen outside a text field), Copy with labels, the Enter direction, the style of
  * negatives, and Print. An undo that changes another statement opens that screen on the cell.
  */
-export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel }: GridToolbarProps) {
+export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift }: GridToolbarProps) {
   const navigate = useNavigate();
   const roving = useRovingTabStop<HTMLDivElement>();
 
@@ -63,7 +65,7 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
   }, [step]);
 
   const copyWithLabels = async () => {
-    const selection = copySelection(store, screen, 'blockOrAll');
+    const selection = copySelection(store, screen, 'blockOrAll', shift);
     if (!selection) {
       return;
     }

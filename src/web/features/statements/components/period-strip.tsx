@@ -10,6 +10,7 @@ import { useRovingTabStop } from '../../../lib/use-roving-tab-stop';
 import type { Outcome } from '../../../lib/outcome';
 import type { UiStore } from '../../../stores/ui-store';
 import type { AnalysisStore } from '../../analysis';
+import { DisplayUnitSelect } from './display-unit-select';
 
 interface PeriodStripProps {
   readonly store: AnalysisStore;
@@ -26,7 +27,7 @@ const tool = `${control} font-medium hover:bg-gray-100 dark:hover:bg-gray-700`;
  * company's years side by side), the switcher of that layout (the period, assessment year first; or
  * the company), Alt+PageUp / Alt+PageDown for the previous / next one, and on the statements the period
  * operations (add a year before or after, change the shown period's kind, make it the assessment year,
- * remove it — asking first when it holds figures, with an Undo after).
+ * remove it — asking first when it holds figures, with an Undo after), and the display unit of the amounts.
  */
 export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }: PeriodStripProps) {
   // One tab stop for the strip, as for the toolbar: Tab from the heading reaches the grid in three presses.
@@ -76,7 +77,7 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
   };
 
   return (
-    <div {...roving} className="cg-no-print mb-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Years and layout" data-testid="period-strip">
+    <div {...roving} className="cg-no-print mb-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Years, layout and units" data-testid="period-strip">
       <div role="radiogroup" aria-label="Layout" className="inline-flex overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
         {(['companies', 'years'] as const).map((layout) => (
           <button
@@ -183,6 +184,7 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
           </button>
         </p>
       ) : null}
+      <DisplayUnitSelect selectClass={control} />
       {confirming !== null && periods[confirming] ? (
         <Modal title={`Remove ${periodLabel(periods[confirming])}?`} onClose={() => setConfirming(null)}>
           <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
+import { displayShift, unitsCaption } from '../../../lib/display-units';
 import type { ScreenId } from '../../../../domain/formula';
 import { INPUT_SCREENS } from '../../../../domain/model';
 import type { InputScreenId } from '../../../../domain/model';
@@ -73,7 +74,11 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   // A one-year analysis keeps the spec's "Year 2025"; with several years the assessment year is named with its kind.
   const assessment = analysis.periods.length > 1 ? analysis.periods.find((p) => p.year === analysis.assessmentYear) : undefined;
   const yearText = assessment ? `Assessment year ${periodLabel(assessment)}` : session.year === null ? null : `Year ${session.year}`;
-  const meta = [session.analysisName, yearText, `Figures in ${UNIT_LABELS[session.unit]}`]
+  const { entered, shown } = ui.displayUnitsOf(session.tokenId, session.unit);
+  // One object per choice, so the grid's columns are rebuilt only when the units change.
+  const units = useMemo(() => ({ entered, shown }), [entered, shown]);
+  const shift = displayShift(units);
+  const meta = [session.analysisName, yearText, unitsCaption(units)]
     .filter(Boolean)
     .join(' · ');
 
@@ -112,12 +117,12 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
               </button>
             </div>
           ) : null}
-          {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[session.unit]} /> : null}
+          {screen === 'assetnliabs' ? <TallyBanner store={analysis} unitWord={UNIT_WORDS[units.shown]} shift={shift} /> : null}
           <div className="flex items-start gap-4">
             {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
             <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
               <PeriodStrip store={analysis} ui={ui} editable={editable} />
-              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[session.unit]} />
+              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[units.shown]} shift={shift} />
               <ErrorBoundary what="the grid">
                 <StatementGrid
                   store={analysis}
@@ -125,8 +130,8 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                   editable={editable}
                   negativeStyle={ui.negativeStyle}
                   enterDirection={ui.enterDirection}
-                  unitLabel={UNIT_LABELS[session.unit]}
-                  unit={session.unit}
+                  unitLabel={UNIT_LABELS[units.shown]}
+                  units={units}
                   dark={ui.theme === 'dark'}
                   displayValue={displayValue}
                   cellTone={editable ? undefined : currentRatioTone}
@@ -150,7 +155,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
               </div>
             </div>
             <div className="cg-no-print contents">
-              <WorkingPanel store={analysis} screen={screen} />
+              <WorkingPanel store={analysis} screen={screen} shift={shift} />
             </div>
           </div>
         </>

@@ -4,9 +4,9 @@ import type { AnalysisStore } from '../../analysis';
 
 /**
  * On /asset: one clear line per company whose balance sheet does not tally, with the amount
- * (cma-domain Q7), so a typo is caught before the ratios are read.
+ * (cma-domain Q7) in the display unit (`unitWord`, `shift`), so a typo is caught before the ratios are read.
  */
-export const TallyBanner = observer(function TallyBanner({ store, unitWord }: { store: AnalysisStore; unitWord: string }) {
+export const TallyBanner = observer(function TallyBanner({ store, unitWord, shift }: { store: AnalysisStore; unitWord: string; shift: number }) {
   const untallied = store.companyNames.flatMap((name, c) => {
     const difference = store.plain(c, 'assetnliabs.differenceIfAny');
     return store.plain(c, 'assetnliabs.wheatherAssetsLiabTallied') === false && typeof difference === 'number'
@@ -23,7 +23,7 @@ export const TallyBanner = observer(function TallyBanner({ store, unitWord }: { 
     >
       {untallied.map(({ name, difference }) => (
         <p key={name}>
-          Balance sheet does not tally for <strong>{name}</strong> by ₹{formatAmount(Math.abs(difference))}
+          Balance sheet does not tally for <strong>{name}</strong> by ₹{formatAmount(Math.abs(difference), 'minus', shift)}
           {unitWord ? ` ${unitWord}` : ''}: total assets are {difference > 0 ? 'higher' : 'lower'} than total
           liabilities.
         </p>

@@ -12,6 +12,8 @@ import { SCREEN_PATHS } from '../../../lib/paths';
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
   readonly screen: ScreenId;
+  /** The display unit's shift: amounts in the working read as in the grid. */
+  readonly shift: number;
 }
 
 /**
@@ -20,7 +22,7 @@ interface WorkingPanelProps {
  * another screen when the metric lives there. A side panel from 1024 px, a bottom sheet below;
  * announced politely to screen readers as the focus moves.
  */
-export const WorkingPanel = observer(function WorkingPanel({ store, screen }: WorkingPanelProps) {
+export const WorkingPanel = observer(function WorkingPanel({ store, screen, shift }: WorkingPanelProps) {
   const navigate = useNavigate();
   const selection = store.selection;
   const company = selection ? store.companyNames[selection.company] : undefined;
@@ -32,6 +34,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen }: Wo
           store.doc.resolverFor(selection.company, period),
           store.settings,
           store.doc.contextFor(selection.company, period),
+          shift,
         )
       : null;
   const shown = store.periods[period];
