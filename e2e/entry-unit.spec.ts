@@ -153,3 +153,26 @@ test('a conversion refuses to run over a figure whose save failed, so no figure 
   await page.getByTestId('analysis-card').filter({ hasText: created.name }).getByRole('button', { name: 'Continue' }).click();
   await expect(cell(page, 'salesDomestic')).toHaveText('7,25,000.00');
 });
+
+test('the screens convert the entry unit in place: a figure typed on the screen is saved first and shown converted', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Konkan Mills'] });
+  await openAnalysisFromHome(page, created.name);
+  await cell(page, 'salesDomestic').click();
+  await page.keyboard.type('250');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'salesDomestic')).toHaveText('250.00');
+
+  await page.getByRole('button', { name: 'Change entry unit…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change entry unit' });
+  await dialog.getByLabel('New entry unit').selectOption('crores');
+  await dialog.getByRole('radio', { name: /Convert the figures/ }).check();
+  await dialog.getByRole('button', { name: 'Convert the figures' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('screen-meta')).toContainText('Figures in ₹ crores');
+  await expect(cell(page, 'salesDomestic')).toHaveText('2.50');
+  const stored = await page.request.get(`/api/get_companies_opstmt/${created.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  expect(((await stored.json()) as { metrics: Record<string, number> }[])[0]!.metrics.salesDomestic).toBe(2.5);
+  // Undo steps recorded in lakhs are gone: Ctrl+Z cannot put 250 crores back.
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});

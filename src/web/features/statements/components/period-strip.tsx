@@ -10,7 +10,7 @@ import { useRovingTabStop } from '../../../lib/use-roving-tab-stop';
 import type { Outcome } from '../../../lib/outcome';
 import type { UiStore } from '../../../stores/ui-store';
 import type { AnalysisStore } from '../../analysis';
-import { DisplayUnitSelect } from './display-unit-select';
+import { UnitControls } from './unit-controls';
 
 interface PeriodStripProps {
   readonly store: AnalysisStore;
@@ -184,7 +184,7 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
           </button>
         </p>
       ) : null}
-      <DisplayUnitSelect selectClass={control} />
+      <UnitControls selectClass={control} buttonClass={tool} />
       {confirming !== null && periods[confirming] ? (
         <Modal title={`Remove ${periodLabel(periods[confirming])}?`} onClose={() => setConfirming(null)}>
           <p className="text-sm text-gray-700 dark:text-gray-300">
