@@ -23,7 +23,7 @@ const AnalysisBadge = observer(function AnalysisBadge() {
   }
   const companies = `${session.numCompanies} ${session.numCompanies === 1 ? 'company' : 'companies'}`;
   return (
-    <div className="border-t border-gray-200 bg-gray-50/80 dark:border-gray-800 dark:bg-gray-900/60">
+    <div className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
       <p
         className="mx-auto flex max-w-9xl flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-xs text-gray-600 sm:px-6 dark:text-gray-300"
         data-testid="current-analysis"
@@ -60,7 +60,7 @@ export const TopBar = observer(function TopBar() {
   };
 
   return (
-    <header className="sticky top-0 z-50 border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-gray-950/90">
+    <header className="sticky top-0 z-50 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
       <nav aria-label="Main" className="mx-auto flex max-w-9xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <Link to={signedIn ? PATHS.home : PATHS.landing} className="flex shrink-0 items-center gap-2" aria-label="CreditGrid home">
           <LogoWordmark />

@@ -57,8 +57,8 @@ export function SectionHeader(params: ICellRendererParams<GridRow>) {
 /**
  * The label cell: the row's label under the analysis's settings (`labelOf`: "Margin 30% (stock)"),
  * its unit unless the label already names it ("(Months' consumption)"), and where a linked row
- * comes from. The full label is on hover; a narrow column cuts the start, keeping the label's
- * distinguishing end ("…Goods (opening)").
+ * comes from. The full label is on hover; a long one wraps onto two lines, so a narrow column still
+ * shows the label's distinguishing end ("Finished Goods (opening)").
  */
 export const RowLabel = observer(function RowLabel(params: ICellRendererParams<GridRow> & { store: AnalysisStore }) {
   const row = params.data;
@@ -71,10 +71,8 @@ export const RowLabel = observer(function RowLabel(params: ICellRendererParams<G
   return (
     <div className="cg-label">
       <span className="cg-label-text" title={`${label}${unit}`}>
-        <bdi>
-          {label}
-          {unit ? <span className="cg-unit">{unit}</span> : null}
-        </bdi>
+        {label}
+        {unit ? <span className="cg-unit">{unit}</span> : null}
       </span>
       {row.linkedFrom ? <span className="cg-link-hint">linked from {row.linkedFrom}</span> : null}
     </div>
