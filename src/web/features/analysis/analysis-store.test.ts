@@ -430,6 +430,23 @@ describe('settings in the undo history', () => {
     expect(store.undoLabel).toBe('Stock margin 25% → 30%');
   });
 
+  it('undoes a change of settings whose save is still on its way, and never an older step', async () => {
+    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100');
+    let answer: (value: unknown) => void = () => undefined;
+    put.mockImplementationOnce(
+      (_url: string, settings: unknown) => new Promise((resolve) => (answer = () => resolve({ data: { id: 1, settings, version: 4 } }))),
+    );
+    const saving = store.updateSettings({ dscrFloor: 1.5 });
+    expect(store.undoLabel).toBe('DSCR floor 1.25 → 1.5');
+    store.undo();
+    expect(store.settings.dscrFloor).toBe(1.25);
+    expect(store.plain(1, 'assetnliabs.tradeDebtors6')).toBe(100);
+    answer(undefined);
+    await saving;
+    expect(store.redoLabel).toBe('DSCR floor 1.25 → 1.5');
+    expect(store.undoLabel).toBe('Edit Trade Debtors < 6 months');
+  });
+
   it('records nothing when the change changes nothing or the server refuses it', async () => {
     await store.updateSettings({ dscrFloor: 1.25 });
     expect(store.canUndo).toBe(false);

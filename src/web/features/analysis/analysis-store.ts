@@ -222,9 +222,9 @@ export class AnalysisStore {
   }
 
   /**
-   * Changes settings for every column at once (computed), then persists them. Once the server has
-   * them, the change is one undo step ("DSCR floor 1.25 → 1.5"); a refused save puts the old
-   * settings back and records nothing.
+   * Changes settings for every column at once (computed), then persists them. The change is one undo
+   * step ("DSCR floor 1.25 → 1.5") from the moment it is applied; a refused save puts the old settings
+   * back and takes the step back.
    */
   updateSettings(patch: Partial<Settings>): Promise<Outcome> {
     return this.changeSettings({ ...this.doc.settings, ...patch }, null);
@@ -243,13 +243,13 @@ export class AnalysisStore {
     if (changes.length === 0) {
       return {};
     }
-    const tokenId = this.tokenId;
+    // Recorded as the change is applied, so a Ctrl+Z while the save is still on its way undoes this step;
+    // taken back if the server refuses the save (which has then put the old settings back).
+    const recorded = this.history.record(label ?? settingsStepLabel(before, next), changes);
     const outcome = await this.sync.saveSettings(next);
-    runInAction(() => {
-      if (!outcome.notices && tokenId === this.tokenId) {
-        this.history.record(label ?? settingsStepLabel(before, next), changes);
-      }
-    });
+    if (outcome.notices && recorded) {
+      runInAction(() => this.history.withdraw(recorded));
+    }
     return outcome;
   }
 

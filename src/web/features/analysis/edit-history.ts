@@ -263,17 +263,37 @@ export class EditHistory {
     return true;
   }
 
-  /** Records applied changes (figures or settings) as one step; changes that change nothing are dropped. */
-  record(label: string, changes: readonly EditChange[]): void {
+  /**
+   * Records applied changes (figures or settings) as one step; changes that change nothing are dropped.
+   * @returns the recorded step with its analysis (for {@link withdraw}), or null when nothing was recorded.
+   */
+  record(label: string, changes: readonly EditChange[]): { analysisId: number; step: EditTransaction } | null {
     const history = this.current;
     if (!history || changes.length === 0) {
-      return;
+      return null;
     }
     // An edit before the analysis loaded starts afresh: the stored history was never checked.
-    this.settled.add(this.analysisId!);
-    if (history.record({ label, changes })) {
+    const analysisId = this.analysisId!;
+    this.settled.add(analysisId);
+    const step = history.record({ label, changes });
+    if (!step) {
+      return null;
+    }
+    this.tick += 1;
+    this.persist();
+    return { analysisId, step };
+  }
+
+  /**
+   * Takes back a step {@link record} returned when what it recorded did not happen (a settings save the
+   * server refused), while it is still its analysis's last undo step.
+   */
+  withdraw(recorded: { analysisId: number; step: EditTransaction }): void {
+    if (this.registry.has(recorded.analysisId) && this.registry.for(recorded.analysisId).withdraw(recorded.step)) {
       this.tick += 1;
-      this.persist();
+      if (recorded.analysisId === this.analysisId) {
+        this.persist();
+      }
     }
   }
 

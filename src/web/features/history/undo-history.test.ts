@@ -42,8 +42,8 @@ describe('UndoHistory', () => {
 
   it('ignores a transaction that changes nothing, and drops its no-op changes', () => {
     const h = new UndoHistory<Cell, number>();
-    expect(h.record({ label: 'empty', changes: [] })).toBe(false);
-    expect(h.record(edit('same', 'sales', 3, 3))).toBe(false);
+    expect(h.record({ label: 'empty', changes: [] })).toBeNull();
+    expect(h.record(edit('same', 'sales', 3, 3))).toBeNull();
     expect(h.canUndo).toBe(false);
     h.record({
       label: 'paste',
@@ -53,6 +53,18 @@ describe('UndoHistory', () => {
       ],
     });
     expect(h.nextUndo?.changes).toHaveLength(1);
+  });
+
+  it('withdraws a recorded step only while it is the last one', () => {
+    const h = new UndoHistory<Cell, number>();
+    const first = h.record(edit('one', 'sales', 0, 1))!;
+    const second = h.record(edit('two', 'sales', 1, 2))!;
+    expect(h.withdraw(first)).toBe(false);
+    expect(h.withdraw(second)).toBe(true);
+    expect(h.nextUndo?.label).toBe('one');
+    h.undo();
+    expect(h.withdraw(first)).toBe(false);
+    expect(h.nextRedo?.label).toBe('one');
   });
 
   it('keeps a whole paste as one step', () => {
@@ -101,7 +113,7 @@ describe('UndoHistory', () => {
 
   it('uses a custom equality to spot no-op changes', () => {
     const h = new UndoHistory<Cell, { v: number }>({ equals: (a, b) => a.v === b.v });
-    expect(h.record({ label: 'same', changes: [{ target: { company: 0, key: 'a' }, before: { v: 1 }, after: { v: 1 } }] })).toBe(false);
+    expect(h.record({ label: 'same', changes: [{ target: { company: 0, key: 'a' }, before: { v: 1 }, after: { v: 1 } }] })).toBeNull();
   });
 
   it('says what to write back: before values last-first on undo, after values in order on redo', () => {

@@ -72,18 +72,32 @@ export class UndoHistory<T, V> {
 
   /**
    * Records a transaction that has just been applied.
-   * @returns false when it changed nothing and was ignored.
+   * @returns the step as recorded (for {@link withdraw}), or null when it changed nothing and was ignored.
    */
-  record(tx: Transaction<T, V>): boolean {
+  record(tx: Transaction<T, V>): Transaction<T, V> | null {
     const changes = this.fold(tx.changes).filter((c) => !this.equals(c.before, c.after));
     if (changes.length === 0) {
-      return false;
+      return null;
     }
-    this.undoStack.push({ label: tx.label, changes });
+    const step = { label: tx.label, changes };
+    this.undoStack.push(step);
     if (this.undoStack.length > this.capacity) {
       this.undoStack.splice(0, this.undoStack.length - this.capacity);
     }
     this.redoStack = [];
+    return step;
+  }
+
+  /**
+   * Takes back a step {@link record} returned, because what it recorded did not happen after all (the
+   * server refused it). Only while it is still the last undo step: one undone or built upon stays.
+   * @returns whether it was taken back.
+   */
+  withdraw(step: Transaction<T, V>): boolean {
+    if (this.undoStack.at(-1) !== step) {
+      return false;
+    }
+    this.undoStack.pop();
     return true;
   }
 
