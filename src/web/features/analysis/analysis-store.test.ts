@@ -447,6 +447,16 @@ describe('settings in the undo history', () => {
     expect(store.undoLabel).toBe('Edit Trade Debtors < 6 months');
   });
 
+  it('keeps an undo of settings the server refused on the undo side, with the settings as they were', async () => {
+    await store.updateSettings({ dscrFloor: 1.5 });
+    put.mockRejectedValueOnce(new ApiRequestError(503, 'storage unavailable'));
+    store.undo();
+    expect(store.settings.dscrFloor).toBe(1.25);
+    await vi.waitFor(() => expect(store.settings.dscrFloor).toBe(1.5));
+    expect(store.undoLabel).toBe('DSCR floor 1.25 → 1.5');
+    expect(store.canRedo).toBe(false);
+  });
+
   it('records nothing when the change changes nothing or the server refuses it', async () => {
     await store.updateSettings({ dscrFloor: 1.25 });
     expect(store.canUndo).toBe(false);

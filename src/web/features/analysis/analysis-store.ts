@@ -332,7 +332,13 @@ export class AnalysisStore {
     this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
     if (Object.keys(step.settings).length > 0) {
-      void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then(this.report);
+      // A refused save has put the settings back as they were; the step goes back where it was too.
+      void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then((outcome) => {
+        if (outcome.notices) {
+          runInAction(() => this.history.revert(step.recorded));
+        }
+        this.report(outcome);
+      });
     }
     if (!step.first) {
       return null;

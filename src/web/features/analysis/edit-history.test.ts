@@ -45,9 +45,9 @@ describe('the undo history across a reload', () => {
     expect(after.restore(analysis({ [inputKey(sales)]: 250 }))).toBe(true);
     expect(after.undoLabel).toBe('Edit Sales – Domestic');
     expect(after.redoLabel).toBe('Edit Sales – Exports');
-    expect(after.redo()).toEqual({ edits: [{ ...exports, value: 40 }], settings: {}, first: exports });
+    expect(after.redo()).toEqual({ edits: [{ ...exports, value: 40 }], settings: {}, first: exports, recorded: expect.anything() });
     expect(after.undo()?.edits).toEqual([{ ...exports, value: 0 }]);
-    expect(after.undo()).toEqual({ edits: [{ ...sales, value: 100 }], settings: {}, first: sales });
+    expect(after.undo()).toEqual({ edits: [{ ...sales, value: 100 }], settings: {}, first: sales, recorded: expect.anything() });
     expect(after.canUndo).toBe(false);
   });
 
@@ -56,7 +56,12 @@ describe('the undo history across a reload', () => {
     const after = page();
     expect(after.restore(analysis({}, { ...DEFAULT_SETTINGS, dscrFloor: 1.5 }))).toBe(true);
     expect(after.undoLabel).toBe('DSCR floor 1.25 → 1.5');
-    expect(after.undo()).toEqual({ edits: [], settings: { dscrFloor: 1.25 }, first: null });
+    expect(after.undo()).toEqual({
+      edits: [],
+      settings: { dscrFloor: 1.25 },
+      first: null,
+      recorded: { analysisId: 7, step: expect.objectContaining({ label: expect.any(String) }) },
+    });
   });
 
   it('restores only once per page, so a later load does not replace what the page did since', () => {

@@ -6,7 +6,7 @@ import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import { readJson, removeKey, undoHistoryKey, writeText } from '../../lib/storage';
 import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history';
-import type { Change, Transaction } from '../history';
+import type { Change, Transaction, UndoHistory } from '../history';
 import { CURRENT_PERIOD, inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
 
@@ -34,6 +34,14 @@ export interface Replay {
   readonly settings: Partial<Settings>;
   /** The step's first cell (the grid focuses it); null for a change of settings. */
   readonly first: InputCell | null;
+  /** The step moved, for {@link EditHistory.revert} when its settings could not be saved. */
+  readonly recorded: RecordedStep;
+}
+
+/** A step of one analysis's history, as {@link EditHistory.record} recorded it. */
+export interface RecordedStep {
+  readonly analysisId: number;
+  readonly step: EditTransaction;
 }
 
 /** The open analysis as loaded, against which a history kept from an earlier page is checked. */
@@ -203,6 +211,8 @@ export class EditHistory {
       redo: action,
       clear: action,
       forget: action,
+      withdraw: action,
+      revert: action,
     });
   }
 
@@ -267,7 +277,7 @@ export class EditHistory {
    * Records applied changes (figures or settings) as one step; changes that change nothing are dropped.
    * @returns the recorded step with its analysis (for {@link withdraw}), or null when nothing was recorded.
    */
-  record(label: string, changes: readonly EditChange[]): { analysisId: number; step: EditTransaction } | null {
+  record(label: string, changes: readonly EditChange[]): RecordedStep | null {
     const history = this.current;
     if (!history || changes.length === 0) {
       return null;
@@ -288,8 +298,17 @@ export class EditHistory {
    * Takes back a step {@link record} returned when what it recorded did not happen (a settings save the
    * server refused), while it is still its analysis's last undo step.
    */
-  withdraw(recorded: { analysisId: number; step: EditTransaction }): void {
-    if (this.registry.has(recorded.analysisId) && this.registry.for(recorded.analysisId).withdraw(recorded.step)) {
+  withdraw(recorded: RecordedStep): void {
+    this.amend(recorded, (history) => history.withdraw(recorded.step));
+  }
+
+  /** Puts back the last undo or redo of a step whose settings the server refused, while nothing moved since. */
+  revert(recorded: RecordedStep): void {
+    this.amend(recorded, (history) => history.revert(recorded.step));
+  }
+
+  private amend(recorded: RecordedStep, change: (history: UndoHistory<EditTarget, EditValue>) => boolean): void {
+    if (this.registry.has(recorded.analysisId) && change(this.registry.for(recorded.analysisId))) {
       this.tick += 1;
       if (recorded.analysisId === this.analysisId) {
         this.persist();
@@ -337,7 +356,7 @@ export class EditHistory {
       }
     }
     const first = tx.changes.map((c) => c.target).find((t): t is InputCell => !isSettingTarget(t)) ?? null;
-    return { edits, settings: settings as Partial<Settings>, first };
+    return { edits, settings: settings as Partial<Settings>, first, recorded: { analysisId: this.analysisId!, step: tx } };
   }
 
   /**

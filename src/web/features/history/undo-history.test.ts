@@ -67,6 +67,23 @@ describe('UndoHistory', () => {
     expect(h.nextRedo?.label).toBe('one');
   });
 
+  it('reverts the last move of a step, and nothing once another moved after it', () => {
+    const h = new UndoHistory<Cell, number>();
+    const one = h.record(edit('one', 'sales', 0, 1))!;
+    const two = h.record(edit('two', 'sales', 1, 2))!;
+    h.undo();
+    expect(h.revert(two)).toBe(true);
+    expect([h.nextUndo?.label, h.nextRedo]).toEqual(['two', null]);
+    h.undo();
+    h.redo();
+    expect(h.revert(two)).toBe(true);
+    expect(h.nextRedo?.label).toBe('two');
+    h.undo();
+    expect(h.revert(two)).toBe(false);
+    expect(h.revert(one)).toBe(true);
+    expect(h.nextUndo?.label).toBe('one');
+  });
+
   it('keeps a whole paste as one step', () => {
     const h = new UndoHistory<Cell, number>();
     const changes = Array.from({ length: 40 * 8 }, (_, i) => ({

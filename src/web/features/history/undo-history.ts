@@ -101,6 +101,20 @@ export class UndoHistory<T, V> {
     return true;
   }
 
+  /**
+   * Puts back the last move of `step` by {@link undo} or {@link redo}, because the move did not take (the
+   * server refused the settings it put back). Only while `step` is still where that move left it.
+   * @returns whether it was put back.
+   */
+  revert(step: Transaction<T, V>): boolean {
+    const [from, to] = this.redoStack.at(-1) === step ? [this.redoStack, this.undoStack] : [this.undoStack, this.redoStack];
+    if (from.at(-1) !== step) {
+      return false;
+    }
+    to.push(from.pop()!);
+    return true;
+  }
+
   /** Moves the last transaction to the redo stack and returns it; null when there is none. */
   undo(): Transaction<T, V> | null {
     const tx = this.undoStack.pop();
