@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type { ApiError, TokenPair } from '../../contract';
-import { loadTokens, saveTokens } from './storage';
+import { loadTokens, saveTokens, STORAGE_KEYS } from './storage';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the error envelope. */
 export class ApiRequestError extends Error {
@@ -51,22 +51,56 @@ let refreshing: Promise<string | null> | null = null;
 
 /** The Web Lock that makes the tabs of this origin refresh one at a time (they share the stored tokens). */
 const REFRESH_LOCK = 'creditgrid-token-refresh';
+/** How long a tab that waited for another tab's renewal waits for its tokens to reach this tab's storage. */
+const RENEWED_ELSEWHERE_WAIT_MS = 1_000;
+
+/**
+ * The stored access token once it differs from `rejected`, or null after `ms`. localStorage reaches other
+ * tabs a moment after the write (tabs can be separate processes), so a tab that waited on the lock while
+ * another renewed may read the old pair at first; the `storage` event says when the new one has arrived.
+ */
+function renewedElsewhere(rejected: string, ms: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = (access: string | null) => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(access);
+    };
+    const check = () => {
+      const tokens = loadTokens();
+      if (tokens && tokens.access !== rejected) {
+        done(tokens.access);
+      }
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.authTokens) {
+        check();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const timer = setTimeout(() => done(null), ms);
+    check();
+  });
+}
 
 /**
  * A new access token for a request that was refused with `rejected`, or null when the session cannot be
  * renewed. Refresh tokens are used once (a second use ends the session as a replay), and every tab of this
- * origin holds the same stored pair, so the tabs take turns under a Web Lock: a tab that finds the stored
- * access token changed while it waited uses that one, renewed by another tab, instead of spending the used
- * refresh token again. Without Web Locks (an insecure context) the check runs without the turn-taking.
+ * origin holds the same stored pair, so the tabs take turns under a Web Lock: a tab that had to wait for the
+ * lock (another tab was renewing) takes the pair that tab stored, once it arrives, instead of spending the
+ * used refresh token again. Without Web Locks (an insecure context) only the stored pair is checked.
  */
 async function refreshAccess(rejected: string | undefined): Promise<string | null> {
-  const renew = async (): Promise<string | null> => {
+  const renew = async (waited: boolean): Promise<string | null> => {
+    if (rejected !== undefined) {
+      const renewed = await renewedElsewhere(rejected, waited ? RENEWED_ELSEWHERE_WAIT_MS : 0);
+      if (renewed) {
+        return renewed;
+      }
+    }
     const tokens = loadTokens();
     if (!tokens) {
       return null;
-    }
-    if (rejected !== undefined && tokens.access !== rejected) {
-      return tokens.access;
     }
     try {
       const res = await axios.post<Partial<TokenPair>>('/api/token/refresh/', { refresh: tokens.refresh }, { withCredentials: true });
@@ -80,7 +114,13 @@ async function refreshAccess(rejected: string | undefined): Promise<string | nul
       return null;
     }
   };
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, renew) : renew();
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    return renew(false);
+  }
+  // Taken at once: no other tab is renewing. Otherwise wait for the lock, then for what that tab stored.
+  const first = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => (lock ? { access: await renew(false) } : null));
+  return first ? first.access : locks.request(REFRESH_LOCK, () => renew(true));
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
