@@ -10,6 +10,24 @@ const HEADER = '.ag-grid-pinned-top-rows';
 const topBarBottom = () => Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
 
 /**
+ * Sets the grid's header `top` to how far the grid has gone under the top bar, up to the point where the last
+ * row meets it. `frame` is the grid's container.
+ */
+function placeHeader(frame: HTMLElement | null): void {
+  // The grid's scroll box holds the header and the rows (not the horizontal scrollbar under them).
+  const rows = frame?.querySelector<HTMLElement>(VIEWPORT);
+  const header = rows?.querySelector<HTMLElement>(HEADER);
+  if (!rows || !header) {
+    return;
+  }
+  const under = Math.min(topBarBottom() - rows.getBoundingClientRect().top, rows.offsetHeight - header.offsetHeight - ROW_HEIGHT);
+  const top = under > 0 ? `${Math.round(under)}px` : '';
+  if (header.style.top !== top) {
+    header.style.top = top;
+  }
+}
+
+/**
  * Keeps a grid's column header row (company names, or year and kind) in view while a long statement
  * scrolls under the page's sticky top bar, at every width.
  *
@@ -25,22 +43,11 @@ const topBarBottom = () => Math.max(0, document.querySelector('header')?.getBoun
 export function useStickyHeader(frame: RefObject<HTMLElement | null>): (cell: Element) => void {
   useEffect(() => {
     let pending = 0;
-    const place = () => {
-      pending = 0;
-      // The grid's scroll box holds the header and the rows (not the horizontal scrollbar under them).
-      const rows = frame.current?.querySelector<HTMLElement>(VIEWPORT);
-      const header = rows?.querySelector<HTMLElement>(HEADER);
-      if (!rows || !header) {
-        return;
-      }
-      const under = Math.min(topBarBottom() - rows.getBoundingClientRect().top, rows.offsetHeight - header.offsetHeight - ROW_HEIGHT);
-      const top = under > 0 ? `${Math.round(under)}px` : '';
-      if (header.style.top !== top) {
-        header.style.top = top;
-      }
-    };
     const schedule = () => {
-      pending ||= requestAnimationFrame(place);
+      pending ||= requestAnimationFrame(() => {
+        pending = 0;
+        placeHeader(frame.current);
+      });
     };
     // The header is moved on scroll and resize, and whenever the grid's content is re-laid (a layout switch, new columns).
     const observer = new ResizeObserver(schedule);
@@ -64,7 +71,9 @@ export function useStickyHeader(frame: RefObject<HTMLElement | null>): (cell: El
       if (!header) {
         return;
       }
-      // The browser scrolls a focused cell into the window, not out from under what is stuck over it.
+      // The browser scrolls a focused cell into the window, not out from under what is stuck over it. The header
+      // is placed first: a scroll just before the focus may not have moved it yet (its frame comes after this one).
+      placeHeader(frame.current);
       const covered = Math.max(topBarBottom(), header.getBoundingClientRect().bottom) - cell.getBoundingClientRect().top;
       if (covered > 0) {
         window.scrollBy({ top: -covered });
