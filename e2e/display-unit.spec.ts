@@ -86,9 +86,11 @@ test('amounts show, edit and copy in the display unit while the entry unit keeps
   await expect(page.getByTestId('dashboard-analysis')).toContainText('figures entered in ₹ lakhs (shown in ₹ crores on the statements), charted in rupees');
   await expect(page.getByText('₹12.8 Cr').first()).toBeVisible();
 
-  // The report prints in crores and says so on the cover.
+  // The report prints in crores and says so on the cover and in the assumptions.
   await page.goto('/report');
-  await expect(page.getByText('₹ crores (entered in ₹ lakhs)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cover' })).toContainText('₹ crores (entered in ₹ lakhs)');
+  const assumptions = page.getByRole('region', { name: 'Assumptions' });
+  await expect(assumptions.getByRole('row', { name: /Figures in/ })).toContainText('₹ crores (entered in ₹ lakhs)');
   const formTwo = page.getByRole('region', { name: /^Form II/ }).first();
   await expect(formTwo).toContainText('Form II · ₹ crores');
   await expect(formTwo).toContainText('12.85');

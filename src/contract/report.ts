@@ -69,6 +69,9 @@ export const reportForm = z.object({
   flags: z.array(z.string().nullable()).optional(),
 });
 
+/** The label of the assumption that names the unit of the figures; a print in another display unit restates it. */
+export const UNIT_ASSUMPTION_LABEL = 'Figures in';
+
 /**
  * GET /api/analyses/{id}/report/: the CMA report of every company (Forms I–VI over all periods, oldest first,
  * the assessment year marked), the assumptions in effect, and the cover's details. The print view and the

@@ -1,5 +1,6 @@
 import type { AmountUnit } from '../contract/constants';
 import { UNIT_LABELS } from '../contract/constants';
+import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../contract/report';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -195,7 +196,7 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
     { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
     { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
-    { label: 'Figures in', value: UNIT_LABELS[doc.unit] },
+    { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];
 }

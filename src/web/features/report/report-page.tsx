@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { UNIT_LABELS } from '../../../contract/constants';
+import { UNIT_ASSUMPTION_LABEL } from '../../../contract/report';
 import { displayShift } from '../../lib/display-units';
 import { SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
@@ -15,8 +16,11 @@ import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
 import './report.css';
 
-/** The assumptions in effect: every setting as printed, the unit and the assessment year. */
-const Assumptions = observer(function Assumptions({ store }: { store: ReportStore }) {
+/**
+ * The assumptions in effect: every setting as printed, the unit and the assessment year. The unit is the one
+ * the forms above are printed in (`unitsText`, "₹ crores (entered in ₹ lakhs)"), not only the entry unit.
+ */
+const Assumptions = observer(function Assumptions({ store, unitsText }: { store: ReportStore; unitsText: string }) {
   const model = store.model;
   if (!model) {
     return null;
@@ -39,7 +43,7 @@ const Assumptions = observer(function Assumptions({ store }: { store: ReportStor
               <th scope="row" className="cg-report-label">
                 {a.label}
               </th>
-              <td className="cg-report-num">{a.value}</td>
+              <td className="cg-report-num">{a.label === UNIT_ASSUMPTION_LABEL ? unitsText : a.value}</td>
             </tr>
           ))}
         </tbody>
@@ -171,7 +175,7 @@ export const ReportPage = observer(function ReportPage() {
               ))}
           </div>
         ))}
-        <Assumptions store={store} />
+        <Assumptions store={store} unitsText={unitsText} />
         <SignatureBlock store={store} />
       </article>
     </div>
