@@ -16,6 +16,22 @@ export type RotateOutcome = { kind: 'rotated'; sessionId: string } | { kind: 'in
  * or copied, so its whole session ends (replay detection); logout ends the session.
  */
 export function sessionsRepository(db: Db) {
+  /**
+   * When the session ends if nothing ends it sooner (its `expires_at`), or null when it is unknown, not this
+   * user's, ended or expired. The embedded database's session cache keeps the answer until that time.
+   */
+  const activeUntil = async (sessionId: string, userId: number): Promise<Date | null> => {
+    const row = await db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row ? new Date(row.expires_at) : null;
+  };
+
   return {
     /** Starts session `sessionId` of the user with its first refresh token. */
     async start(userId: number, sessionId: string, first: RefreshRecord): Promise<void> {
@@ -29,36 +45,15 @@ export function sessionsRepository(db: Db) {
     },
 
     /**
-     * True when the session exists for this user, is not ended and has not expired. The one check every
-     * authenticated request makes; keep it a single indexed lookup.
+     * True when the session exists for this user, is not ended and has not expired ({@link activeUntil}). The
+     * one check every authenticated request makes on a shared database: a single indexed lookup.
      */
     async isActive(sessionId: string, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await activeUntil(sessionId, userId)) !== null;
     },
 
-    /**
-     * When the session ends if nothing ends it sooner (its `expires_at`), or null when it is unknown, not this
-     * user's, ended or expired. The embedded database's session cache keeps the answer until that time.
-     */
-    async activeUntil(sessionId: string, userId: number): Promise<Date | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .select('expires_at')
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row ? new Date(row.expires_at) : null;
-    },
+    /** When the session ends unless something ends it sooner, or null when it is not active (see above). */
+    activeUntil,
 
     /**
      * The per-request check of a cached read on a shared database, in one round trip: whether the session is
