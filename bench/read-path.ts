@@ -49,12 +49,12 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
       runs.targetBr.push(await cannon(servers.bases, CONNECTIONS, () => ({ path: `/api/get_ratios/${id}/`, headers: { authorization: `Bearer ${access}`, ...br } })));
     }
     const failures = Object.values(runs).flat().reduce((s, r) => s + r.failures, 0);
-    const ratio = (target: Run[], anchor: Run[]) => fmt(target.map((r, i) => r.rps / anchor[i]!.rps));
+    const row = (encoding: string, bytes: string | number, bare: Run[], target: Run[], errors: string | number) =>
+      `| ${servers.label} | ${encoding} | ${bytes} | ${fmt(bare.map((r) => r.rps), 0)} | ${fmt(target.map((r) => r.rps), 0)} | ` +
+      `${fmt(target.map((r, i) => r.rps / bare[i]!.rps))} | ${fmt(target.map((r) => r.p99), 0)} | ${errors} |`;
     return [
-      `| ${servers.label} | identity | ${Buffer.byteLength(body)} | ${fmt(runs.bare.map((r) => r.rps), 0)} | ${fmt(runs.target.map((r) => r.rps), 0)} | ` +
-        `${ratio(runs.target, runs.bare)} | ${fmt(runs.target.map((r) => r.p99), 0)} | ${failures} |`,
-      `| ${servers.label} | br | ${brBytes} | ${fmt(runs.bareBr.map((r) => r.rps), 0)} | ${fmt(runs.targetBr.map((r) => r.rps), 0)} | ` +
-        `${ratio(runs.targetBr, runs.bareBr)} | ${fmt(runs.targetBr.map((r) => r.p99), 0)} | (above) |`,
+      row('identity', Buffer.byteLength(body), runs.bare, runs.target, failures),
+      row('br', brBytes, runs.bareBr, runs.targetBr, '(above)'),
     ].join('\n');
   } finally {
     await servers.stop();
