@@ -29,3 +29,13 @@ export function unitsCaption(units: DisplayUnits): string {
 export function displayChoices(entered: AmountUnit): AmountUnit[] {
   return UNITS.filter((u) => u !== 'thousands' || entered === 'thousands');
 }
+
+/**
+ * What converting a figure from `from` to `to` does, as the analyst reads it: "× 1,00,000" (lakhs → ₹),
+ * "÷ 100" (lakhs → crores). The factor is 10^(exponent of `from` − exponent of `to`).
+ */
+export function conversionOperation(from: AmountUnit, to: AmountUnit): string {
+  const shift = UNIT_EXPONENT[from] - UNIT_EXPONENT[to];
+  const power = (10 ** Math.abs(shift)).toLocaleString('en-IN');
+  return shift >= 0 ? `× ${power}` : `÷ ${power}`;
+}

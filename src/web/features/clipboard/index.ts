@@ -4,4 +4,4 @@ export type { CopySelection } from './copy';
 export { describeRefusals, pasteRowsOf, planPaste } from './paste-plan';
 export type { PastePlan, PasteRefusal } from './paste-plan';
 export { parseTsv, toTsv } from './tsv';
-export { unitFactor, unitOfBlock } from './units';
+export { unitOfBlock } from './units';

@@ -1,4 +1,4 @@
-import { RUPEES_PER, UNIT_LABELS, UNITS } from '../../../contract/constants';
+import { UNIT_LABELS, UNITS } from '../../../contract/constants';
 import type { AmountUnit } from '../../../contract/constants';
 
 /**
@@ -8,9 +8,4 @@ import type { AmountUnit } from '../../../contract/constants';
 export function unitOfBlock(text: string): AmountUnit | null {
   const corner = /^([^\t\r\n]*)/.exec(text)?.[1]?.trim() ?? '';
   return UNITS.find((u) => corner.endsWith(`(${UNIT_LABELS[u]})`)) ?? null;
-}
-
-/** What one figure in `from` is worth in `to`: lakhs → ₹ is 1,00,000, ₹ → lakhs 0.00001. */
-export function unitFactor(from: AmountUnit, to: AmountUnit): number {
-  return RUPEES_PER[from] / RUPEES_PER[to];
 }

@@ -1,8 +1,7 @@
 import { UNIT_LABELS } from '../../../contract/constants';
 import { Modal } from '../../components/modal';
 import { buttonPrimary } from '../../components/ui';
-import { formatAmount } from '../../../domain/format';
-import { unitFactor } from '../clipboard';
+import { conversionOperation } from '../../lib/display-units';
 import type { PendingUnitPaste } from './use-grid-clipboard';
 
 const secondary =
@@ -13,8 +12,7 @@ const secondary =
  * (lakhs → ₹ multiplies by 1,00,000), paste them as they are, or cancel.
  */
 export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
-  const factor = unitFactor(pending.from, pending.to);
-  const by = factor >= 1 ? `× ${formatAmount(factor).replace(/\.00$/, '')}` : `÷ ${formatAmount(1 / factor).replace(/\.00$/, '')}`;
+  const by = conversionOperation(pending.from, pending.to);
   return (
     <Modal title={`These figures are in ${UNIT_LABELS[pending.from]}`} onClose={() => pending.resolve(null)}>
       <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -8,6 +8,7 @@ import { formatAmount } from '../../../domain/format';
 import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
+import { conversionOperation } from '../../lib/display-units';
 import { notify } from '../../lib/notify';
 import { flushEdits, hasUnsavedEdits } from '../../lib/unsaved-edits';
 import { useStores } from '../../stores/use-stores';
@@ -25,10 +26,9 @@ const inUnit = (value: number, unit: AmountUnit) => `${formatAmount(value)} ${UN
  */
 export function conversionWording(from: AmountUnit, to: AmountUnit): { operation: string; example: string } {
   const shift = UNIT_EXPONENT[from] - UNIT_EXPONENT[to];
-  const power = (10 ** Math.abs(shift)).toLocaleString('en-IN');
   const before = shift >= 0 ? 12.5 : 12.5 * 10 ** -shift;
   const after = shift >= 0 ? 12.5 * 10 ** shift : 12.5;
-  return { operation: shift >= 0 ? `× ${power}` : `÷ ${power}`, example: `${inUnit(before, from)} becomes ${inUnit(after, to)}` };
+  return { operation: conversionOperation(from, to), example: `${inUnit(before, from)} becomes ${inUnit(after, to)}` };
 }
 
 /** What the dialog shows after a failed try: a sentence, and a refused conversion's counts and examples. */
