@@ -21,5 +21,3 @@ export const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = {
  * between units is an exact decimal shift by the difference of two exponents.
  */
 export const UNIT_EXPONENT: Readonly<Record<AmountUnit, number>> = { rupees: 0, thousands: 3, lakhs: 5, crores: 7 };
-/** Rupees in one of each amount unit: ₹ 1, ₹ thousand 1,000, ₹ lakh 1,00,000, ₹ crore 1,00,00,000. */
-export const RUPEES_PER: Readonly<Record<AmountUnit, number>> = { rupees: 1, thousands: 1e3, lakhs: 1e5, crores: 1e7 };

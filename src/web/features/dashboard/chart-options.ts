@@ -1,6 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import type { AmountUnit } from '../../../contract';
-import { RUPEES_PER } from '../../../contract/constants';
+import { UNIT_EXPONENT } from '../../../contract/constants';
 import {
   CURRENT_RATIO_COLOURS,
   CURRENT_RATIO_TEXT_COLOURS,
@@ -80,7 +80,7 @@ export interface ChartConfig {
 
 /** Converts an amount in the analysis' unit to rupees; `null` stays `null`. */
 export function toRupees(value: number | null, unit: AmountUnit): number | null {
-  return value === null || !Number.isFinite(value) ? null : value * RUPEES_PER[unit];
+  return value === null || !Number.isFinite(value) ? null : value * 10 ** UNIT_EXPONENT[unit];
 }
 
 /** Picks one amount column of the endpoint rows as rupee figures, in analysis order. */
