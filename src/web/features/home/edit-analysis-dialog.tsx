@@ -40,8 +40,8 @@ export function editPatch(analysis: AnalysisSummary, name: string, rows: readonl
 interface EditAnalysisDialogProps {
   analysis: AnalysisSummary;
   onClose: () => void;
-  /** The analysis as saved. */
-  onSaved: (summary: AnalysisSummary) => void;
+  /** The analysis as saved; `reordered` when its companies moved (their figures moved with them). */
+  onSaved: (summary: AnalysisSummary, reordered: boolean) => void;
   /** Someone else changed it first (409): reload the list so the next try starts from their version. */
   onStale: () => void;
   /** The entry unit was changed from this dialog: the analysis as saved (a newer version than `analysis`). */
@@ -86,7 +86,7 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
     setSaving(true);
     setError(null);
     try {
-      onSaved(await patchAnalysis(analysis.id, patch, analysis.version));
+      onSaved(await patchAnalysis(analysis.id, patch, analysis.version), patch.company_order !== undefined);
     } catch (err) {
       console.error(err);
       const stale = err instanceof ApiRequestError && err.status === 409;

@@ -105,11 +105,15 @@ export const HomePage = observer(function HomePage() {
     }
   };
 
-  const saved = (updated: AnalysisSummary) => {
+  const saved = (updated: AnalysisSummary, reordered: boolean) => {
     setEditing(null);
     replace(updated);
-    // A reorder moves every figure to another column: the open analysis reloads them (and drops its undo steps).
-    session.changedElsewhere(updated);
+    if (reordered) {
+      // Every figure moved to another column: the open analysis reloads them (and drops its undo steps).
+      session.changedElsewhere(updated);
+    } else if (session.tokenId === updated.id) {
+      session.openAnalysis(updated);
+    }
     notify.success(`Saved “${updated.name}”`);
   };
 
