@@ -3,7 +3,7 @@ import type { ScreenId } from '../domain/formula';
 import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { amountSchema } from './amounts';
+import { inputAmountSchema } from './amounts';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { MAX_PERIODS, periodSchema, yearsChoice } from './periods';
 import { text } from './text';
@@ -113,7 +113,7 @@ export type AnalysisPage = z.infer<typeof analysisPage>;
 
 /**
  * The statement update body (POST /api/update_<statement>/{tokenId}/): one `{name, metrics}` per
- * company, in order. Input keys are validated amounts; derived keys of the statement are accepted
+ * company, in order. Input keys are validated amounts (signed on the catalogue's signed rows); derived keys of the statement are accepted
  * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
  */
 export function statementUpdateSchema(screen: InputScreenId) {
@@ -132,7 +132,7 @@ export function statementMetricsSchema(screen: InputScreenId) {
     .superRefine((m, ctx) => {
       for (const [key, value] of Object.entries(m)) {
         if (inputKeys.has(key)) {
-          const parsed = amountSchema.safeParse(value);
+          const parsed = inputAmountSchema(`${screen}.${key}`).safeParse(value);
           if (!parsed.success) {
             ctx.addIssue({ code: 'custom', path: [key], message: parsed.error.issues[0]?.message ?? 'invalid' });
           }

@@ -9,9 +9,9 @@ import { DEFAULT_PERIOD_KIND, MAX_PERIODS, PERIOD_KINDS } from './periods';
 export function fixtureFormatMarkdown(): string {
   const statements = INPUT_SCREENS.map((screen) => {
     const rows = inputRows(screen)
-      .map((r) => `| \`${r.key}\` | ${r.label} |`)
+      .map((r) => `| \`${r.key}\` | ${r.label} | ${r.signed ? 'allowed' : r.negativeGoesTo ? `refused: belongs in \`${r.negativeGoesTo}\`` : 'refused'} |`)
       .join('\n');
-    return `### \`${screen}\` — ${SCREENS[screen].title}\n\n| key | label |\n|---|---|\n${rows}\n`;
+    return `### \`${screen}\` — ${SCREENS[screen].title}\n\n| key | label | negative |\n|---|---|---|\n${rows}\n`;
   }).join('\n');
   const settings = Object.entries(DEFAULT_SETTINGS)
     .map(([k, v]) => `| \`${k}\` | \`${JSON.stringify(v)}\` |`)
@@ -60,8 +60,9 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 | \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\` and optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
-Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers, not
-negative, at most 2 decimals and at most 1e13. Derived values (totals, ratios, MPBF…) are never in the file:
+Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers with at
+most 2 decimals and at most 1e13 in size, not negative except on the rows whose "negative" column says
+allowed (a tax credit, a reversal, accumulated losses: docs/domain.md "Signed figures"). Derived values (totals, ratios, MPBF…) are never in the file:
 they are computed. Unknown keys are refused, so a misspelt key cannot silently become 0 (cma-domain §7 Q4).
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their

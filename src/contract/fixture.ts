@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INPUT_SCREENS } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
-import { amountSchema } from './amounts';
+import { inputAmountSchema } from './amounts';
 import { settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 export const FIXTURE_SCHEMA_VERSION = 2 as const;
 
 function statementInputs(screen: InputScreenId) {
-  const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, amountSchema.optional()]));
+  const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
   return z.object(shape).strict().default({});
 }
 

@@ -1,4 +1,4 @@
-import type { AnyScreenId, Expr, ScreenId } from './formula';
+import type { AnyScreenId, Expr, MetricId, ScreenId } from './formula';
 import type { SettingKey, Settings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 
@@ -19,7 +19,10 @@ export interface HeaderRow {
   readonly label: string;
 }
 
-/** A figure the analyst enters: a non-negative amount with at most 2 decimals (spec §5). */
+/**
+ * A figure the analyst enters: an amount with at most 2 decimals, non-negative (spec §5) unless the row
+ * is `signed`.
+ */
 export interface InputRow {
   readonly kind: 'input';
   /** The wire key (spec §3), misspellings kept. */
@@ -30,6 +33,14 @@ export interface InputRow {
   readonly optional?: boolean;
   /** For an "of which" optional input: the wire key of the input it is part of, which it must not exceed. */
   readonly ofWhich?: string;
+  /**
+   * Why this row may hold a negative figure (a tax credit, a reversal, accumulated losses), with the
+   * Schedule III / CMA line it follows; absent: the row is minimum 0. The one list of signed rows
+   * (docs/domain.md "Signed figures").
+   */
+  readonly signed?: string;
+  /** For a minimum-0 row: the input where a negative amount of this kind belongs (named in the refusal). */
+  readonly negativeGoesTo?: MetricId;
 }
 
 /** A read-only figure computed from other rows. */

@@ -5,7 +5,13 @@ import type { SettingKey } from './settings';
 
 /** Short builders so each catalogue reads like its reference table. */
 export const header = (key: string, label: string): HeaderRow => ({ kind: 'header', key, label });
-export const input = (key: string, label: string): InputRow => ({ kind: 'input', key, label, unit: 'amount' });
+export const input = (key: string, label: string, extra: Pick<InputRow, 'signed' | 'negativeGoesTo'> = {}): InputRow => ({
+  kind: 'input',
+  key,
+  label,
+  unit: 'amount',
+  ...extra,
+});
 /**
  * An optional "of which" input (cma-forms §6): part of the input `parent` of the same statement, never
  * more than it; absent = 0, so every total is unchanged until it is entered.

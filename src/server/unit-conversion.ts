@@ -43,7 +43,7 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
     const exact = new Dec(value).times(factor);
     const fits = exact.decimalPlaces() <= AMOUNT_DECIMALS;
     const result = fits || !round ? exact : exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN);
-    if (result.gt(MAX_AMOUNT)) {
+    if (result.abs().gt(MAX_AMOUNT)) {
       tooLarge.push({ ...where(), from: value, to: exact.toFixed(), rounded: null, reason: 'too_large' });
     } else if (!fits && !round) {
       const rounded = exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_EVEN).toNumber();

@@ -25,7 +25,7 @@ export const ASSETS_LIABILITIES: Screen = {
       'Linked: Operating Statement, closing stock FG',
     ),
     input('consumableSpares', 'Consumable Spares'),
-    input('tradeDebtors6', 'Trade Debtors < 6 months'),
+    input('tradeDebtors6', 'Trade Debtors < 6 months', { negativeGoesTo: 'ocaocl.advancesFromCustomers' }),
     ofWhich('exportReceivables', 'of which: Export receivables', 'tradeDebtors6'),
     link(
       'otherCurrentAssets',
@@ -65,7 +65,7 @@ export const ASSETS_LIABILITIES: Screen = {
     derived('totalNca', 'TOTAL NON-CURRENT ASSETS', add(al('investmtLoanToAssociate'), al('otherNonCurrentAssets')), S),
     header('h_intangibleAssets', 'INTANGIBLE ASSETS'),
     input('expensesNotWrittenOff', 'Expenses not written off'),
-    input('profitLossAc', 'Profit & Loss a/c (debit balance)'),
+    input('profitLossAc', 'Profit & Loss a/c (debit balance)', { negativeGoesTo: 'assetnliabs.profitLossAcc' }),
     input('deferedRevenueExpenditure', 'Deferred Revenue Expenditure'),
     derived(
       'totalIa',
@@ -80,9 +80,9 @@ export const ASSETS_LIABILITIES: Screen = {
       S,
     ),
     header('h_currentLiabilities', 'CURRENT LIABILITIES'),
-    input('wcBorrowingsFromIob', 'WC Borrowings – our bank'),
-    input('wcFromBanksInstitution', 'WC Borrowings – other Banks / Institutions'),
-    input('sundryCreditorsTrade', 'Sundry Creditors – Trade'),
+    input('wcBorrowingsFromIob', 'WC Borrowings – our bank', { negativeGoesTo: 'ocaocl.cashAndBankBalance' }),
+    input('wcFromBanksInstitution', 'WC Borrowings – other Banks / Institutions', { negativeGoesTo: 'ocaocl.cashAndBankBalance' }),
+    input('sundryCreditorsTrade', 'Sundry Creditors – Trade', { negativeGoesTo: 'ocaocl.advanceToSuppliers' }),
     link(
       'otherCurrentLiab',
       'Other Current Liabilities',
@@ -119,8 +119,10 @@ export const ASSETS_LIABILITIES: Screen = {
     ),
     header('h_capitalSurplus', 'CAPITAL & SURPLUS'),
     input('paidUpCapital', 'Paid-up Capital'),
-    input('reservesSurplus', 'Reserves & Surplus'),
-    input('profitLossAcc', 'Profit & Loss a/c (credit balance)'),
+    input('reservesSurplus', 'Reserves & Surplus', {
+      signed: 'Schedule III Part I note "Reserves and surplus": a debit balance of the statement of profit and loss is shown as a negative figure under "Surplus", and the head\'s total may be negative (Form III 20)',
+    }),
+    input('profitLossAcc', 'Profit & Loss a/c (credit balance)', { negativeGoesTo: 'assetnliabs.profitLossAc' }),
     derived('netWorth', 'NET WORTH', add(al('paidUpCapital'), al('reservesSurplus'), al('profitLossAcc')), S),
     derived('totalLiab', 'TOTAL LIABILITIES', add(al('totalOutsideLiab'), al('netWorth')), S),
     derived('differenceIfAny', 'Difference, if any', sub(al('totalAssets'), al('totalLiab')), S),

@@ -10,11 +10,11 @@ export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
   title: 'Other Current Assets & Liabilities',
   rows: [
     header('h_oca', 'OTHER CURRENT ASSETS'),
-    input('cashAndBankBalance', 'Cash & Bank Balance'),
+    input('cashAndBankBalance', 'Cash & Bank Balance', { negativeGoesTo: 'assetnliabs.wcBorrowingsFromIob' }),
     input('fixedDepositsWithBank', 'Fixed Deposits with Bank'),
-    input('advanceIncomeTaxSalesTax', 'Advance Income Tax / Sales Tax'),
+    input('advanceIncomeTaxSalesTax', 'Advance Income Tax / Sales Tax', { negativeGoesTo: 'ocaocl.provisionForTaxEtc' }),
     input('advanceToStaffDirectors', 'Advance to Staff / Directors'),
-    input('advanceToSuppliers', 'Advance to Suppliers'),
+    input('advanceToSuppliers', 'Advance to Suppliers', { negativeGoesTo: 'assetnliabs.sundryCreditorsTrade' }),
     input('exciseCustomsTuf', 'Excise / Customs / TUF'),
     input('loansAndAdvances', 'Loans and Advances (current)'),
     input('others', 'Others'),
@@ -62,7 +62,7 @@ export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
     input('tlInstDueIn1YearBankInst', 'TL Instalments due in 1 year – other Banks / Institutions'),
     input('sundryCreditorsExpenses', 'Sundry Creditors – Expenses'),
     input('expensesPayable', 'Expenses Payable'),
-    input('provisionForTaxEtc', 'Provision for Tax etc.'),
+    input('provisionForTaxEtc', 'Provision for Tax etc.', { negativeGoesTo: 'ocaocl.advanceIncomeTaxSalesTax' }),
     input('othersCurrentLiabilities', 'Others (current liabilities)'),
     ofWhich('advancesFromCustomers', 'of which: Advances from customers / deposits from dealers', 'othersCurrentLiabilities'),
     derived(
@@ -82,7 +82,7 @@ export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
     ),
     header('h_otl', 'OTHER TERM LIABILITIES'),
     input('unsecuredLoanPromotors', 'Unsecured Loans – Promoters (quasi-equity)'),
-    input('deferredTax', 'Deferred Tax Liability'),
+    input('deferredTax', 'Deferred Tax Liability', { negativeGoesTo: 'ocaocl.othersNonCurrent' }),
     input('securityDeposit', 'Security Deposits (received)'),
     input('revaluationReserve', 'Revaluation Reserve'),
     derived(

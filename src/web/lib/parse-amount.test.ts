@@ -55,6 +55,14 @@ describe('parseAmount: accepted forms', () => {
     expect(signed('-₹1,234')).toEqual(value(-1234));
     expect(signed('₹ -1,234.00 ')).toEqual(value(-1234));
     expect(signed('−1,234')).toEqual(value(-1234));
+    expect(signed('−14.57')).toEqual(value(-14.57));
+    expect(signed('(14.57)')).toEqual(value(-14.57));
+  });
+
+  it('reads a trailing minus, as some ledger exports write a credit, where the field allows negatives', () => {
+    expect(signed('14.57-')).toEqual(value(-14.57));
+    expect(signed('1,23,456.75 -')).toEqual(value(-123456.75));
+    expect(signed('₹ 14.57−')).toEqual(value(-14.57));
   });
 
   it('treats a negative zero as zero, even where negatives are refused', () => {
@@ -95,7 +103,10 @@ describe('parseAmount: refusals (the old value is kept)', () => {
     ['(-1,234)', REFUSAL.notANumber],
     ['--5', REFUSAL.notANumber],
     ['₹₹5', REFUSAL.notANumber],
-    ['1,234-', REFUSAL.notANumber],
+    ['1,234-', REFUSAL.negative],
+    ['-1,234-', REFUSAL.notANumber],
+    ['(1,234)-', REFUSAL.notANumber],
+    ['1,234--', REFUSAL.notANumber],
     ['1e5', REFUSAL.scientific],
     ['1.23457E+13', REFUSAL.scientific],
     ['1,2,3', REFUSAL.grouping],

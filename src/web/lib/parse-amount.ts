@@ -10,7 +10,7 @@ export type PastedAmount =
   | { readonly kind: 'refused'; readonly reason: string };
 
 export interface ParseAmountOptions {
-  /** False for a minimum-0 field (every CMA input today, spec §5): a negative is refused. */
+  /** False for a minimum-0 field (every input but the signed rows, docs/domain.md "Signed figures"): a negative is refused. */
   readonly allowNegative: boolean;
   /**
    * The figure is typed in `units.shown` (the display unit) and stored in `units.entered`: it is converted
@@ -58,6 +58,7 @@ const CURRENCY = /^(₹|rs\.?|inr)/i;
 const CURRENCY_AT_END = /(₹|rs\.?|inr)$/i;
 /** Hyphen-minus, en dash, em dash and the true minus sign (U+2212) all read as a minus. */
 const MINUS = /^[-–—−]/;
+const MINUS_AT_END = /[-–—−]$/;
 const PLUS = /^\+/;
 
 /** Digits without commas, or grouped the Western way (12,345,678) or the Indian way (1,23,45,678). */
@@ -70,7 +71,8 @@ const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
  *
  * Accepted: Indian or Western grouping (`1,23,45,678`, `12,345,678`), `₹` / `Rs` / `Rs.` / `INR`
  * before or after the figure, any whitespace including non-breaking and narrow no-break spaces,
- * Excel Accounting padding (`₹ 1,234.00 `), negatives as `-1,234` or `(1,234)` where allowed, and a
+ * Excel Accounting padding (`₹ 1,234.00 `), negatives as `-1,234`, `−1,234` (U+2212), `(1,234)` or
+ * `1,234-` (a trailing minus, as some ledger exports write it) where allowed, and a
  * lone dash (`-`, `–`, `—`, or Accounting's `₹ -`) meaning zero. Trailing zeros past 2 decimals
  * (`1,234.5000`) are exact and accepted.
  *
@@ -108,8 +110,10 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
       break;
     }
   }
-  // Suffix: a closing bracket and a currency written after the figure ("1,234 INR", "(1,234)₹").
+  // Suffix: a closing bracket, a currency written after the figure ("1,234 INR", "(1,234)₹") and a
+  // trailing minus ("14.57-", as some ledger exports write a credit).
   let close = false;
+  let trailingMinus = false;
   for (;;) {
     const cur = currency ? null : CURRENCY_AT_END.exec(s);
     if (cur) {
@@ -118,9 +122,18 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
     } else if (!close && s.endsWith(')')) {
       close = true;
       s = s.slice(0, -1);
+    } else if (!trailingMinus && s.length > 1 && MINUS_AT_END.test(s)) {
+      trailingMinus = true;
+      s = s.slice(0, -1);
     } else {
       break;
     }
+  }
+  if (trailingMinus) {
+    if (sign || open) {
+      return refused(REFUSAL.notANumber);
+    }
+    minus = true;
   }
   if (open !== close || (open && sign)) {
     return refused(REFUSAL.notANumber);

@@ -142,6 +142,18 @@ describe('editing', () => {
     expect(outcome.notices?.[0]?.text).toBe('Sales / Receipts – Domestic (Beta Traders): "1,2,3" is refused: misplaced commas. Kept 0.00.');
   });
 
+  it.each(['-14.57', '(14.57)', '−14.57', '14.57-'])('stores %j as −14.57 on a signed row (a deferred-tax credit)', (raw) => {
+    expect(announce(store.setInput(1, 'opstmt', 'provisionForTaxes', raw)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.provisionForTaxes')).toBe(-14.57);
+  });
+
+  it('refuses a negative on a minimum-0 row and names the row where such an amount belongs', () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const outcome = store.setInput(1, 'assetnliabs', 'profitLossAcc', '(5)');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.notices?.[0]?.text).toContain("must not be negative: enter it as a positive figure in 'Profit & Loss a/c (debit balance)' (Assets & Liabilities)");
+  });
+
   it('refuses to edit a derived row (a programmer error)', () => {
     expect(() => store.setInput(0, 'opstmt', 'totalSales', '5')).toThrow(/derived/);
   });
@@ -298,7 +310,7 @@ describe('undo, redo and paste', () => {
     expect(store.isRefused(1, 'opstmt', 'salesDomestic')).toBe(true);
     expect(store.isRefused(0, 'opstmt', 'salesExports')).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]![0]).toMatch(/^2 cells kept their old value: .*'abc' \(not a number\).*'\(5\)' \(negative not allowed\)/);
+    expect(error.mock.calls[0]![0]).toMatch(/^2 cells kept their old value: .*'abc' \(not a number\).*'\(5\)' \(must not be negative\)/);
     // The marks last until the next edit.
     store.setInput(1, 'opstmt', 'others', '1');
     expect(store.isRefused(0, 'opstmt', 'salesDomestic')).toBe(false);

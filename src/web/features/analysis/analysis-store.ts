@@ -3,6 +3,7 @@ import type { IReactionDisposer } from 'mobx';
 import type { MetricId, ScreenId } from '../../../domain/formula';
 import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
+import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { withNotices } from '../../lib/outcome';
@@ -284,12 +285,13 @@ export class AnalysisStore {
       throw new Error(`${id} is derived and cannot be edited`);
     }
     const text = String(raw).trim();
-    // Every CMA input has minimum 0 (spec §5).
+    // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.
     const amountUnits = row.unit === 'amount' ? units : undefined;
-    const parsed = parseAmount(text, { allowNegative: false, units: amountUnits });
+    const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits });
     if (parsed.kind === 'refused') {
       const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
-      const reason = parsed.reason === REFUSAL.notANumber ? parsed.reason : `refused: ${parsed.reason}`;
+      const why = parsed.reason === REFUSAL.negative ? negativeRefusal(id) : parsed.reason;
+      const reason = why === REFUSAL.notANumber ? why : `refused: ${why}`;
       const kept = this.doc.plain(company, id, period) as number;
       return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits))]);
     }

@@ -1,7 +1,9 @@
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
+import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
+import { REFUSAL } from '../../lib/parse-amount';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import { notices } from './outcome';
@@ -45,7 +47,7 @@ function fillBlock(
  * focus on a derived row starts the block at the next input row. One value onto a selected `block`
  * fills it. Amounts are read in `units.shown` (the display unit, or the unit a block names) and converted
  * exactly to `units.entered`; without `units` they are read as stored.
- * Every CMA input has minimum 0 (cma-domain, the input rows).
+ * Inputs are minimum 0 except the catalogue's signed rows; a refused negative names where it belongs.
  */
 export function planScreenPaste(
   screen: InputScreenId,
@@ -63,13 +65,19 @@ export function planScreenPaste(
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
   const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
-  const plan = planPaste(fill?.cells ?? parsed, {
+  const planned = planPaste(fill?.cells ?? parsed, {
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
-    allowNegative: () => false,
+    allowNegative: (key) => mayBeNegative(`${screen}.${key}`),
     unitsOf: (key) => (amounts.has(key) ? units : undefined),
   });
+  const plan = {
+    ...planned,
+    refused: planned.refused.map((r) =>
+      r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${r.rowKey}`) } : r,
+    ),
+  };
   const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
   const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
