@@ -46,7 +46,7 @@ export const userProfilePatch = userProfile.partial().strict();
 /**
  * One printed line of a CMA form for one company: its number and label (the label already follows the
  * analysis's settings), and per period (in the order of `ReportModel.periods`) the value in the analysis's
- * unit (`null` = "—"), Form IV's months of holding, and the reason a figure is "—" when there is one. A heading
+ * unit (`null` = "—"), Form IV's months of holding, and the reason a figure is "—" or "NM" when there is one. A heading
  * has no `values`. `format` says how to print the value.
  */
 export const reportLine = z.object({
@@ -57,6 +57,8 @@ export const reportLine = z.object({
   values: z.array(z.number().nullable()).optional(),
   months: z.array(z.number().nullable()).optional(),
   reasons: z.array(z.string().nullable()).optional(),
+  /** Per period: the ratio is not meaningful (TNW ≤ 0) and prints "NM"; its value is kept and its reason is in `reasons`. */
+  nm: z.array(z.boolean()).optional(),
 });
 export type ReportLine = z.infer<typeof reportLine>;
 

@@ -6,26 +6,24 @@ import type { AnyResolve } from './model';
 import type { Dec } from './money';
 import { SCREENS } from './screens';
 import type { Settings } from './settings';
+import { NM_REASON, ratioVerdict, ruleOfRow, tnwNotPositive } from './verdict';
 
 /** A flag on a derived cell. `NM`: not meaningful, because TNW ≤ 0 (cma-domain §3). */
 export type MetricFlag = 'NM';
 
 /** The wording of each flag, for badges and tooltips. */
-export const FLAG_TEXT: Readonly<Record<MetricFlag, string>> = {
-  NM: 'NM – negative TNW: the ratio is computed but not meaningful, because tangible net worth is zero or negative.',
-};
+export const FLAG_TEXT: Readonly<Record<MetricFlag, string>> = { NM: NM_REASON };
 
 /**
- * The flags of one company's rows on a screen, keyed by wire key: every TNW-denominated row is `NM`
- * when TNW ≤ 0. The number itself is still shown (banks read a negative TNW as a red flag of its own).
+ * The flags of one company's rows on a screen, keyed by wire key: a row is `NM` when {@link ratioVerdict}
+ * says so (a TNW-denominated row when TNW ≤ 0). The number itself is still shown on the screens (banks
+ * read a negative TNW as a red flag of its own); the report and the xlsx print "NM".
  */
 export function flagsFor(screen: ScreenId, resolve: Resolve): Record<string, MetricFlag> {
-  // A plain number keeps the sign of the exact value, which is all this needs.
-  const tnw = plainValue(resolve, 'ratios.tangible_net_worth');
-  if (typeof tnw !== 'number' || tnw > 0) {
-    return {};
+  if (!tnwNotPositive(resolve)) {
+    return {}; // the common case, decided without walking the rows
   }
-  const flagged = SCREENS[screen].rows.filter((r): r is DerivedRow => r.kind === 'derived' && r.tnwDenominated === true);
+  const flagged = SCREENS[screen].rows.filter((r): r is DerivedRow => r.kind === 'derived' && ratioVerdict(ruleOfRow(r), resolve).kind === 'nm');
   return Object.fromEntries(flagged.map((r) => [r.key, 'NM' as const]));
 }
 

@@ -4,6 +4,8 @@ import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
 import type { Settings, SettingKey } from './settings';
 import * as flow from './assessment/fundflow';
+import { NO_PROFIT_REASON, TNW_RULE } from './verdict';
+import type { RatioRule } from './verdict';
 
 /** An item the product does not capture: printed "—" with the reason as a footnote (cma-forms §6). */
 export interface NotFurnished {
@@ -23,6 +25,8 @@ export interface FormItem {
   readonly months?: Expr;
   /** The percentage setting the label names at its default (see `labelOf`). */
   readonly norm?: SettingKey;
+  /** A ratio line's "NM" / "—" rule, applied by `ratioVerdict` wherever the line is printed. */
+  readonly rule?: RatioRule;
 }
 
 /** A CMA form: its number, title as printed and items in order. */
@@ -46,11 +50,9 @@ const o = (key: string): Expr => ref(`opstmt.${key}`);
 /** Raw materials consumed, imported: opening imported stock (the previous period's closing) + imported purchases − closing. */
 const importedConsumption = add(sub(prev('opstmt.closingStockRMImported'), o('closingStockRMImported')), o('purchaseRMImported'));
 
-/**
- * Retained profit ÷ net profit × 100, percent. "—" when PAT is 0; cma-forms also prints "—" for a loss,
- * which the DSL has no test for yet, so a loss year prints the ratio as computed (see docs/domain.md).
- */
+/** Retained profit ÷ net profit × 100, percent; "—" when PAT ≤ 0 (its rule, below): a share of a loss means nothing. */
 const retainedShare = pct(o('retainedProfit'), o('netProfitAfterTaxLoss'));
+const noProfit: RatioRule = { kind: 'positive', of: o('netProfitAfterTaxLoss'), reason: NO_PROFIT_REASON };
 
 /** Form II, operating statement (cma-forms §3.2). */
 export const FORM_II: CmaForm = {
@@ -99,7 +101,7 @@ export const FORM_II: CmaForm = {
     item('15.a', 'Equity dividend paid — amount (drawings for a firm)', o('dividendDrawings')),
     notFurnished('15.b', 'Dividend rate (% age)', 'not captured; not derived from dividends ÷ capital, which mixes preference dividend, tax and drawings'),
     item('16', 'Retained profit (14 − 15)', o('retainedProfit')),
-    item('17', 'Retained profit / Net profit (% age)', retainedShare),
+    item('17', 'Retained profit / Net profit (% age)', retainedShare, { rule: noProfit }),
   ],
 };
 
@@ -202,8 +204,8 @@ export const FORM_III: CmaForm = {
     item('44', 'Tangible net worth (24 − 42; excluding the revaluation reserve, as banks read it)', ref('ratios.tangible_net_worth')),
     item('45', 'Net working capital [(17 + 24) − (37 + 41 + 42)] to tally with (34 − 10)', ref('ratios.net_working_capital')),
     item('46', 'Current ratio (34 / 10)', ref('ratios.current_ratio')),
-    item('47', 'Total outside liabilities / Tangible net worth (18 / 44)', ref('ratios.TOl_and_TNW')),
-    item('48', 'Total term liabilities / Tangible net worth (17 / 44)', div(formIIITermLiabilities, ref('ratios.tangible_net_worth'))),
+    item('47', 'Total outside liabilities / Tangible net worth (18 / 44)', ref('ratios.TOl_and_TNW'), { rule: TNW_RULE }),
+    item('48', 'Total term liabilities / Tangible net worth (17 / 44)', div(formIIITermLiabilities, ref('ratios.tangible_net_worth')), { rule: TNW_RULE }),
     heading('', 'ADDITIONAL INFORMATION'),
     item('A', 'Arrears of depreciation', a('arrearsOfDepreciation')),
     item('B', 'Contingent liabilities', a('contingentLiabilities')),

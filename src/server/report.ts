@@ -14,6 +14,7 @@ import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
 import type { Settings } from '../domain/settings';
+import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
 import { inputsAt, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
@@ -152,8 +153,13 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
     };
   }
   const contexts = resolvers.map(contextOf);
-  const values = resolvers.map((resolve, p) => plainNumber(value, resolve, settings, contexts[p]!));
-  const reasons = values.map((v, p) => (v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null));
+  const verdicts = resolvers.map((resolve, p) => ratioVerdict(formItem.rule, resolve, settings, contexts[p]!));
+  const values = resolvers.map((resolve, p) => (verdicts[p]!.kind === 'na' ? null : plainNumber(value, resolve, settings, contexts[p]!)));
+  const reasons = values.map((v, p) => {
+    const verdict = verdicts[p]!;
+    return verdict.kind !== 'figure' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
+  });
+  const nm = verdicts.map((v) => v.kind === 'nm');
   const { months } = formItem;
   return {
     no: formItem.no,
@@ -163,6 +169,7 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
     values,
     ...(months ? { months: resolvers.map((resolve, p) => plainNumber(months, resolve, settings, contexts[p]!)) } : {}),
     ...(reasons.some((r) => r !== null) ? { reasons } : {}),
+    ...(nm.some(Boolean) ? { nm } : {}),
   };
 }
 

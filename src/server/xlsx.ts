@@ -5,44 +5,22 @@ import type { MetricUnit } from '../domain/catalogue';
 import { labelOf } from '../domain/catalogue';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
-import { evaluate, meanToDate, ref, whenEarlier } from '../domain/formula';
+import { evaluate } from '../domain/formula';
 import type { Expr, MetricId, ScreenId } from '../domain/formula';
-import { contextOf, rowOf, toPlain } from '../domain/model';
+import { contextOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
-import { isAssessedPeriod, periodLabel, previousPeriodIndex } from '../domain/periods';
-import type { Period } from '../domain/periods';
+import { isAssessedPeriod, periodLabel } from '../domain/periods';
 import type { SettingKey } from '../domain/settings';
 import { SCREENS } from '../domain/screens';
+import { ratioVerdict } from '../domain/verdict';
 import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import { fundFlowFlag } from '../domain/flags';
 import type { AnalysisDocument } from './report';
 import { assumptionsOf, DIVISION_BY_ZERO, FORM_I_TITLE, itemUnit, reasonOf } from './report';
+import { AmountCells, asFraction, columnLetter, earlierPeriods, FORMATS, LABEL_WIDTH, resultOf, wrapLabel } from './xlsx-cells';
 
-/**
- * Indian grouping (1,23,45,678.00) for zero and positive figures. Excel and LibreOffice allow two
- * conditions per format, too few for crores, lakhs and the sign, so negative figures get
- * {@link INDIAN_NEGATIVE_FORMAT} through a conditional format (LibreOffice drops the minus sign of a
- * value that falls into a condition-less last section).
- */
-export const INDIAN_AMOUNT_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00';
-
-/**
- * Indian grouping for negative figures (-1,23,45,678.00), applied by a "less than 0" conditional format.
- * Its sections carry the minus where both Excel and LibreOffice show exactly one: the first conditional
- * section gets it automatically, the others print the literal one.
- */
-export const INDIAN_NEGATIVE_FORMAT = '[<=-10000000]##\\,##\\,##\\,##0.00;[<=-100000]-##\\,##\\,##0.00;-##,##0.00';
-
-/** Number formats by unit; percentages are fractions (0.25) shown as 25.00%. */
-const FORMATS: Readonly<Record<MetricUnit, string | undefined>> = {
-  amount: INDIAN_AMOUNT_FORMAT,
-  percent: '0.00%',
-  months: '0.00',
-  days: '0.00',
-  times: '0.00',
-  yesno: undefined,
-};
+export { INDIAN_AMOUNT_FORMAT, INDIAN_NEGATIVE_FORMAT } from './xlsx-cells';
 
 /** Rows 1–2: title and subtitle; rows 3–5: company, period and assessment-year mark (repeated on every printed page). */
 const HEADER_ROWS = { company: 3, period: 4, mark: 5 } as const;
@@ -89,98 +67,6 @@ const SETTING_CELLS: ExcelSettingCells = {
   },
   drawingPowerMethod: `${ASSUMPTIONS_SHEET}!$B$${assumptionRow('drawingPowerMethod')}`,
 };
-
-/**
- * A percent formula as a fraction (the app's × 100 left out), so the cell holds 0.125 under a percent
- * format. Every percent row of the catalogues is `… × 100`, a copy of another percent row, or a mean of
- * one; any other shape throws, so a new one is noticed in the tests.
- */
-export function asFraction(expr: Expr): Expr {
-  switch (expr.op) {
-    case 'mul':
-      if (expr.b.op === 'const' && expr.b.value === '100') {
-        return expr.a;
-      }
-      break;
-    case 'ref':
-      if (rowOf(expr.id).unit === 'percent') {
-        return ref(expr.id);
-      }
-      break;
-    case 'meanToDate':
-      if (rowOf(expr.id).unit === 'percent') {
-        return meanToDate(expr.id);
-      }
-      break;
-    case 'whenEarlier':
-      return whenEarlier(asFraction(expr.expr));
-    default:
-      break;
-  }
-  throw new Error(`No fraction form for a percent formula of shape ${expr.op}`);
-}
-
-/** Label column widths, characters: the screens' column A and the forms' column B. */
-const LABEL_WIDTH = { screen: 52, form: 60 } as const;
-
-/**
- * Writes a label that wraps within its column, with the row tall enough for its lines (neither Excel nor
- * LibreOffice grows a row for wrapped text written by a library, so a long Form III label would overprint).
- */
-function wrapLabel(row: ExcelJS.Row, column: number, label: string, width: number): void {
-  const cell = row.getCell(column);
-  cell.value = label;
-  cell.alignment = { wrapText: true, vertical: 'top' };
-  const lines = Math.ceil(label.length / (width * 0.95));
-  if (lines > 1) {
-    row.height = 15 * lines;
-  }
-}
-
-/** 1 → A, 27 → AA. */
-function columnLetter(n: number): string {
-  let s = '';
-  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) {
-    s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
-  }
-  return s;
-}
-
-/** How many consecutive earlier periods `prev` and the means to date can read from period `p`. */
-function earlierPeriods(periods: readonly Period[], p: number): number {
-  let n = 0;
-  for (let i: number | null = previousPeriodIndex(periods, p); i !== null; i = previousPeriodIndex(periods, i)) {
-    n++;
-  }
-  return n;
-}
-
-/** A cell's cached result: what the app computed, "" for "—", Yes/No for a yes/no. */
-function resultOf(value: number | boolean | null, unit: MetricUnit): number | string {
-  if (value === null) {
-    return '';
-  }
-  if (typeof value === 'boolean') {
-    return value ? 'Yes' : 'No';
-  }
-  return unit === 'percent' ? value / 100 : value;
-}
-
-/** The amount cells of a sheet, for the negative-figure conditional format (collected per row). */
-class AmountCells {
-  private readonly refs: string[] = [];
-  add(row: number, from: number, to: number): void {
-    this.refs.push(`${columnLetter(from)}${row}:${columnLetter(to)}${row}`);
-  }
-  apply(sheet: ExcelJS.Worksheet): void {
-    if (this.refs.length > 0) {
-      sheet.addConditionalFormatting({
-        ref: this.refs.join(' '),
-        rules: [{ type: 'cellIs', operator: 'lessThan', formulae: ['0'], priority: 1, style: { numFmt: INDIAN_NEGATIVE_FORMAT } as ExcelJS.Style }],
-      });
-    }
-  }
-}
 
 /**
  * Builds the workbook of an analysis in the bank's layout: an Assumptions sheet (every setting in effect,
@@ -406,7 +292,13 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
         company.forEach((resolve, p) => {
           const cell = line.getCell(column(c, p));
           const result = valueOf(value, resolve);
-          if (!periodBlank(cell, value, result, resolve)) {
+          const verdict = ratioVerdict(formItem.rule, resolve, settings, contextOf(resolve));
+          if (verdict.kind !== 'figure') {
+            // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
+            cell.value = verdict.kind === 'nm' ? 'NM' : '—';
+            cell.note = verdict.reason;
+            cell.alignment = { horizontal: 'right' };
+          } else if (!periodBlank(cell, value, result, resolve)) {
             cell.value = { formula: formulaOf(formula, c, p), result: resultOf(result, unit) };
           }
           styleValue(cell, unit, true);

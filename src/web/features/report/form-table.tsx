@@ -105,7 +105,7 @@ export function FormTable({ form, company, unitLabel, shift = 0, periods }: Form
                   const mark = marks[i]?.[k];
                   return [
                     <td key={`${p.label}-v`} className={p.assessed ? 'cg-report-num cg-report-assessed' : 'cg-report-num'}>
-                      {formatLineValue(line.values?.[k], line.format, shift)}
+                      {formatLineValue(line.values?.[k], line.format, shift, line.nm?.[k] === true)}
                       {mark ? <sup className="cg-report-mark">{mark}</sup> : null}
                     </td>,
                     withMonths ? (

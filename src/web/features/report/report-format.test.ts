@@ -24,6 +24,12 @@ describe('report figures', () => {
     expect(marks).toEqual([[1, 1], [null, 2], []]);
   });
 
+  it('prints "NM" for a ratio that is not meaningful, with its reason as a footnote, and the figure otherwise', () => {
+    const tolTnw: ReportLine = { no: '47', label: 'TOL / TNW', heading: false, format: 'times', values: [2.9, -4.1], reasons: [null, 'NM – negative TNW'], nm: [false, true] };
+    expect(tolTnw.values!.map((v, p) => formatLineValue(v, tolTnw.format, 0, tolTnw.nm![p]))).toEqual(['2.90', 'NM']);
+    expect(footnotesOf([tolTnw])).toEqual({ notes: ['NM – negative TNW'], marks: [[null, 1]] });
+  });
+
   it('marks the assessment year among the periods', () => {
     const periods = [
       { year: 2024, kind: 'Audited', label: 'FY 2023-24 (Audited)' },

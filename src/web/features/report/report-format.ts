@@ -1,12 +1,18 @@
 import type { ReportLine, ReportModel } from '../../../contract';
 import { formatValue, NOT_AVAILABLE } from '../../../domain/format';
 
+/** What a ratio that is not meaningful (TNW ≤ 0) prints. */
+export const NOT_MEANINGFUL = 'NM';
+
 /**
  * One figure of a report line as printed, with the project's formatters: Indian grouping with 2 decimals
  * and a true minus for amounts, "12.50%" for percentages, 1 decimal for days, Yes/No (1/0 on the wire), and
- * "—" for a figure that cannot be computed. An amount is moved into the display unit by `shift` places of ten.
+ * "—" for a figure that cannot be computed, "NM" for a ratio that is not meaningful (`nm`). An amount is moved into the display unit by `shift` places of ten.
  */
-export function formatLineValue(value: number | null | undefined, format: ReportLine['format'], shift = 0): string {
+export function formatLineValue(value: number | null | undefined, format: ReportLine['format'], shift = 0, nm = false): string {
+  if (nm) {
+    return NOT_MEANINGFUL;
+  }
   if (value === null || value === undefined) {
     return NOT_AVAILABLE;
   }
@@ -21,13 +27,13 @@ export function reportDate(iso: string): string {
 
 /**
  * The footnotes of one form of one company: each distinct reason a figure is "—", numbered in order of first
- * appearance, and per line and period the note number to print beside the "—".
+ * appearance, and per line and period the note number to print beside the "—" or "NM".
  */
 export function footnotesOf(lines: readonly ReportLine[]): { notes: string[]; marks: (number | null)[][] } {
   const notes: string[] = [];
   const marks = lines.map((line) =>
     (line.reasons ?? []).map((reason, p) => {
-      if (!reason || (line.values?.[p] ?? null) !== null) {
+      if (!reason || ((line.values?.[p] ?? null) !== null && line.nm?.[p] !== true)) {
         return null;
       }
       const at = notes.indexOf(reason);
