@@ -38,6 +38,8 @@ export function breakEvenInputsOf(resolve: Resolve): BreakEvenInputs {
 /** One company's term loans worked through: each loan's schedule, the FY totals and the DSCR. */
 export interface CompanyLoans {
   readonly schedules: readonly LoanSchedule[];
+  /** Each loan's figures per period year, in the loans' order. */
+  readonly perLoan: readonly ReadonlyMap<number, LoanYear>[];
   /** The company's loans summed per period year. */
   readonly byYear: ReadonlyMap<number, LoanYear>;
   /** Per period, in the periods' order. */
@@ -53,10 +55,8 @@ export interface CompanyLoans {
 export function companyLoans(loans: readonly TermLoan[], periods: readonly Period[], resolvers: readonly Resolve[], settings: Settings): CompanyLoans {
   const years = periods.map((p) => p.year);
   const schedules = loans.map(loanSchedule);
-  const byYear = sumLoanYears(
-    schedules.map((s) => loanYears(s, years)),
-    years,
-  );
+  const perLoan = schedules.map((s) => loanYears(s, years));
+  const byYear = sumLoanYears(perLoan, years);
   const { byYear: dscr, tenor } = tenorDscr(
     periods.map((p, i) => ({
       year: p.year,
@@ -67,7 +67,7 @@ export function companyLoans(loans: readonly TermLoan[], periods: readonly Perio
     })),
     settings.dscrExcludeMoratoriumYears,
   );
-  return { schedules, byYear, dscr, tenor };
+  return { schedules, perLoan, byYear, dscr, tenor };
 }
 
 /** The base case of a company for the sensitivity cases: each period's PBT, tax, depreciation, break-even figures and loans. */
