@@ -69,6 +69,16 @@ export const settingsSchema = z
     nayakMarginPct: z.number().min(0).max(100),
     tandonMarginPct: z.number().min(0).max(100),
     dscrFloor: z.number().min(0).max(10),
+    dscrAverageFloor: z.number().min(0).max(10),
+    dscrExcludeMoratoriumYears: z.boolean(),
+    breakEvenVariablePctRawMaterial: z.number().min(0).max(100),
+    breakEvenVariablePctPowerFuel: z.number().min(0).max(100),
+    breakEvenVariablePctMfgDirect: z.number().min(0).max(100),
+    breakEvenVariablePctDirectLabour: z.number().min(0).max(100),
+    breakEvenVariablePctRepairs: z.number().min(0).max(100),
+    breakEvenVariablePctDepreciation: z.number().min(0).max(100),
+    breakEvenVariablePctSellingAdm: z.number().min(0).max(100),
+    breakEvenVariablePctInterest: z.number().min(0).max(100),
   })
   .strict();
 export const settingsPatch = settingsSchema.partial().strict();

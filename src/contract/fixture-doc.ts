@@ -1,6 +1,7 @@
 import { INPUT_SCREENS, inputRows } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
+import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import { MAX_COMPANIES, UNITS } from './constants';
 import { FIXTURE_SCHEMA_VERSION } from './fixture';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, PERIOD_KINDS } from './periods';
@@ -50,14 +51,14 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 
 | field | rule |
 |---|---|
-| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1, read as below); a later format gets a new number |
+| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 or 2, read as below); a later format gets a new number |
 | \`name\` | 1–120 characters |
 | \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
 | \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\` and optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers with at
@@ -67,6 +68,11 @@ they are computed. Unknown keys are refused, so a misspelt key cannot silently b
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
 path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
+
+## Version 2 (no term loans)
+
+Files written before term loans existed have \`"schemaVersion": 2\` and no \`term_loans\`; they import as
+they are, with no loans.
 
 ## Version 1 (one year)
 

@@ -8,12 +8,14 @@ import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
 import { facilityLimit, MAX_FACILITIES } from './report';
+import { termLoanSchema } from './term-loans';
+import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
-/** The current version of the analysis file format (docs/fixture-format.md). Version 1 files still import. */
-export const FIXTURE_SCHEMA_VERSION = 2 as const;
+/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 and 2 still import. */
+export const FIXTURE_SCHEMA_VERSION = 3 as const;
 
 function statementInputs(screen: InputScreenId) {
   const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
@@ -57,49 +59,58 @@ const analysisFileV1 = z
     companies: companies.map(({ name, ...inputs }) => ({ name, years: { [String(file.year)]: inputs } })),
   }));
 
-/**
- * Version 2: `periods` (oldest first, the assessment `year` among them) and per company `years`, the three
- * statements keyed by period year (a period left out has no figures yet).
- */
-const analysisFileV2 = z
+/** A company of a version 2 file: its name, its statements by period year and its Form I limits. */
+const companyV2 = z
   .object({
-    schemaVersion: z.literal(FIXTURE_SCHEMA_VERSION),
-    ...header,
-    periods: z.array(periodSchema).min(1).max(MAX_PERIODS),
-    companies: z
-      .array(
-        z
-          .object({
-            name: companyName,
-            years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), statements),
-            /** Form I: the company's existing and proposed limits (absent = none entered). */
-            limits: z.array(facilityLimit).max(MAX_FACILITIES).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_COMPANIES),
+    name: companyName,
+    years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), statements),
+    /** Form I: the company's existing and proposed limits (absent = none entered). */
+    limits: z.array(facilityLimit).max(MAX_FACILITIES).optional(),
   })
-  .strict()
-  .superRefine((file, ctx) => {
-    // The domain's rules of the time axis, the assessment year among the periods included.
-    for (const message of periodErrors(file.periods, file.year)) {
-      ctx.addIssue({ code: 'custom', path: ['periods'], message });
-    }
-    const years = new Set(file.periods.map((p) => String(p.year)));
-    file.companies.forEach((c, i) => {
-      for (const year of Object.keys(c.years).filter((y) => !years.has(y))) {
-        ctx.addIssue({ code: 'custom', path: ['companies', i, 'years', year], message: 'not one of the periods' });
+  .strict();
+
+/** A company of a version 3 file: version 2's, with its term loans (absent = none). */
+const companyV3 = companyV2.extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional() }).strict();
+
+/** A file with periods (version 2 or 3) whose companies are `company`, checked against the domain's time axis. */
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, V extends 2 | 3>(version: V, company: C) {
+  return z
+    .object({
+      schemaVersion: z.literal(version),
+      ...header,
+      periods: z.array(periodSchema).min(1).max(MAX_PERIODS),
+      companies: z.array(company).min(1).max(MAX_COMPANIES),
+    })
+    .strict()
+    .superRefine((file, ctx) => {
+      // The domain's rules of the time axis, the assessment year among the periods included.
+      for (const message of periodErrors(file.periods, file.year)) {
+        ctx.addIssue({ code: 'custom', path: ['periods'], message });
       }
+      const years = new Set(file.periods.map((p) => String(p.year)));
+      file.companies.forEach((c, i) => {
+        for (const year of Object.keys(c.years).filter((y) => !years.has(y))) {
+          ctx.addIssue({ code: 'custom', path: ['companies', i, 'years', year], message: 'not one of the periods' });
+        }
+      });
     });
-  });
+}
 
 /**
- * An analysis as a JSON file: what the app exports (version 2), imports (version 1 or 2), and what `fixtures/`
- * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 2
+ * Version 2: `periods` (oldest first, the assessment `year` among them) and per company `years`, the three
+ * statements keyed by period year (a period left out has no figures yet). Read as version 3 without loans.
+ */
+const analysisFileV2 = analysisFileWithPeriods(2, companyV2).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
+
+/** Version 3: version 2 with each company's `term_loans` (issue 24). */
+const analysisFileV3 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV3);
+
+/**
+ * An analysis as a JSON file: what the app exports (version 3), imports (version 1, 2 or 3), and what `fixtures/`
+ * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 3
  * shape whatever the version read.
  */
-export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2]);
+export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3]);
 export type AnalysisFile = z.output<typeof analysisFile>;
 
 export { INPUT_SCREENS };

@@ -8,3 +8,4 @@ export * from './fixture';
 export * from './periods';
 export * from './report';
 export * from './text';
+export * from './term-loans';

@@ -46,7 +46,7 @@ export function cellFlagText(flag: CellFlag, settings: Pick<Settings, 'dscrFloor
     case 'lowCurrentRatio':
       return { badge: '!', text: `Current ratio below ${CURRENT_RATIO_BENCHMARK} (Tandon Committee benchmark).` };
     case 'lowDscr':
-      return { badge: '!', text: `Net DSCR below the DSCR floor of ${settings.dscrFloor} set in the settings.` };
+      return { badge: '!', text: `Instalment cover (row 38) below the DSCR floor of ${settings.dscrFloor} set in the settings.` };
     case 'accrualShort':
       return { badge: '!', text: 'Net cash accrual does not cover the term-loan instalments due within a year.' };
     case 'negativeNwc':

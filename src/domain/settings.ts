@@ -21,10 +21,33 @@ export interface Settings {
   readonly tandonMarginPct: number;
   /** The lowest acceptable net DSCR, times (default 1.25; banks use 1.25–1.5, cma-domain §9). */
   readonly dscrFloor: number;
+  /** The lowest acceptable average DSCR over a term loan's tenor, times (default 1.50, issue 24). */
+  readonly dscrAverageFloor: number;
+  /**
+   * Leave out of the DSCR over the tenor the years with term-loan interest but no principal due (the
+   * moratorium years), default false: banks differ, and including them is the common reading.
+   */
+  readonly dscrExcludeMoratoriumYears: boolean;
+  /** Break-even: the variable share, %, of raw material consumed (default 100). */
+  readonly breakEvenVariablePctRawMaterial: number;
+  /** Break-even: the variable share, %, of power & fuel (default 100). */
+  readonly breakEvenVariablePctPowerFuel: number;
+  /** Break-even: the variable share, %, of manufacturing / direct expenses (default 100). */
+  readonly breakEvenVariablePctMfgDirect: number;
+  /** Break-even: the variable share, %, of direct labour (default 0). */
+  readonly breakEvenVariablePctDirectLabour: number;
+  /** Break-even: the variable share, %, of repairs & maintenance (default 0). */
+  readonly breakEvenVariablePctRepairs: number;
+  /** Break-even: the variable share, %, of depreciation (default 0). */
+  readonly breakEvenVariablePctDepreciation: number;
+  /** Break-even: the variable share, %, of selling & administration expenses (default 0). */
+  readonly breakEvenVariablePctSellingAdm: number;
+  /** Break-even: the variable share, %, of interest & finance charges (default 0). */
+  readonly breakEvenVariablePctInterest: number;
 }
 
-/** The names of the settings, for formulas that read one. */
-export type SettingKey = Exclude<keyof Settings, 'drawingPowerMethod'>;
+/** The names of the numeric settings, for formulas that read one. */
+export type SettingKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
 
 /** The defaults a new analysis starts with (cma-domain §4, §5, §9). */
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
@@ -35,4 +58,14 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   nayakMarginPct: 5,
   tandonMarginPct: 25,
   dscrFloor: 1.25,
+  dscrAverageFloor: 1.5,
+  dscrExcludeMoratoriumYears: false,
+  breakEvenVariablePctRawMaterial: 100,
+  breakEvenVariablePctPowerFuel: 100,
+  breakEvenVariablePctMfgDirect: 100,
+  breakEvenVariablePctDirectLabour: 0,
+  breakEvenVariablePctRepairs: 0,
+  breakEvenVariablePctDepreciation: 0,
+  breakEvenVariablePctSellingAdm: 0,
+  breakEvenVariablePctInterest: 0,
 });

@@ -7,6 +7,7 @@ import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { Settings } from '../domain/settings';
+import type { WireTermLoan } from '../contract/term-loans';
 import { migrationProvider } from './migrations';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -69,6 +70,8 @@ export interface CompaniesTable {
   name: string;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+  /** The company's term loans (wire shape), in order. */
+  term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */

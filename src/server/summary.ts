@@ -43,6 +43,7 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       name: c.name,
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
+      ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
     })),
   };
 }

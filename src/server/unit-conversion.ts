@@ -22,7 +22,7 @@ const LIMIT_AMOUNTS = [
 
 /**
  * Every company of `current` with its stored amounts converted from the analysis's unit to `to`: each
- * statement input of every period and each Form I amount, multiplied by 10^(exponent of the old unit −
+ * statement input of every period, each Form I amount and each term loan's amount, multiplied by 10^(exponent of the old unit −
  * exponent of the new one) exactly (a decimal shift in exact decimals). The settings are percentages, months
  * and times, so nothing else of an analysis is an amount.
  *
@@ -75,7 +75,11 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
       }
       return next;
     });
-    return { ...company, byYear, limits };
+    const termLoans = company.termLoans.map((loan) => ({
+      ...loan,
+      amount: convert(loan.amount, () => ({ company: company.name, period: `from ${loan.first_month}`, row: `Term loan: ${loan.name}, amount` })),
+    }));
+    return { ...company, byYear, limits, termLoans };
   });
 
   if (tooLarge.length + inexact.length > 0) {

@@ -5,6 +5,7 @@ import { flagsFor } from '../flags';
 import { companyResolver, inputRows, screenValues } from '../model';
 import type { CompanyInputs, InputScreenId } from '../model';
 import { Dec } from '../money';
+import { DEFAULT_SETTINGS } from '../settings';
 import type { Settings } from '../settings';
 import { SCREENS } from '../screens';
 
@@ -27,7 +28,21 @@ const company: fc.Arbitrary<CompanyInputs> = fc.record({
 });
 
 const percent = fc.integer({ min: 0, max: 100 });
+/** The term-loan and break-even settings, which no screen formula reads (they vary anyway). */
+const DEFAULT_SETTINGS_ARBITRARY = {
+  dscrAverageFloor: fc.constant(DEFAULT_SETTINGS.dscrAverageFloor),
+  dscrExcludeMoratoriumYears: fc.boolean(),
+  breakEvenVariablePctRawMaterial: percent,
+  breakEvenVariablePctPowerFuel: percent,
+  breakEvenVariablePctMfgDirect: percent,
+  breakEvenVariablePctDirectLabour: percent,
+  breakEvenVariablePctRepairs: percent,
+  breakEvenVariablePctDepreciation: percent,
+  breakEvenVariablePctSellingAdm: percent,
+  breakEvenVariablePctInterest: percent,
+};
 const settings: fc.Arbitrary<Settings> = fc.record({
+  ...DEFAULT_SETTINGS_ARBITRARY,
   drawingPowerMethod: fc.constantFrom('paidStock' as const, 'strict' as const),
   stockMarginPct: percent,
   bookDebtMarginPct: percent,

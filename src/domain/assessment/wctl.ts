@@ -141,7 +141,11 @@ export const termLoanInstalments: Expr = add(oca('tlInstDueIn1YearIob'), oca('tl
 /** Net cash accrual less TL instalments, amount. Row 37. */
 export const cashAccrualSurplus: Expr = sub(wctl('Cash_Accrual'), wctl('TL_Installment'));
 
-/** Net DSCR, times: net cash accrual ÷ TL instalments; `null` with no instalments. Row 38. */
+/**
+ * Net DSCR (row 38), times: net cash accrual ÷ the typed TL instalments; `null` with no instalments. A
+ * cover of the typed instalments only, labelled so: the DSCR banks judge a term loan on is the tenor
+ * DSCR of the Term loans screen (`loans/dscr.ts`), from the loans' own schedule.
+ */
 export const netDebtServiceCoverage: Expr = div(wctl('Cash_Accrual'), wctl('TL_Installment'));
 
 /**
@@ -269,10 +273,10 @@ export const WC_TL_ASSESSMENT: Screen = {
     derived('Cash_Accrual', 'Cash Accrual (net)', op('netCashAccrual'), `${row(35)}: net cash accrual`),
     derived('TL_Installment', 'TL Instalment (due within 1 year)', termLoanInstalments, row(36)),
     derived('Difference', 'Difference', cashAccrualSurplus, row(37)),
-    derived('Net_DSCR', 'Net DSCR', netDebtServiceCoverage, `${row(38)}; §9 DSCR`, { unit: 'times' }),
+    derived('Net_DSCR', 'Instalment cover (net cash accrual ÷ typed TL instalment)', netDebtServiceCoverage, `${row(38)}; §9 DSCR`, { unit: 'times' }),
     derived(
       'Gross_DSCR',
-      'Gross DSCR (approx.: all interest taken as TL interest)',
+      'Gross instalment cover (approx.: all interest taken as TL interest, not the tenor DSCR)',
       grossDebtServiceCoverage,
       'cma-domain §4 optional; §9 DSCR',
       { unit: 'times', ...opt },

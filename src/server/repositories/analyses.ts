@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
+import type { WireTermLoan } from '../../contract/term-loans';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { InputScreenId } from '../../domain/model';
@@ -19,6 +20,8 @@ export interface LoadedCompany {
   byYear: ReadonlyMap<number, CompanyInputs>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: FacilityLimit[];
+  /** The company's term loans (wire shape), in order. */
+  termLoans: WireTermLoan[];
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
@@ -37,7 +40,7 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
+  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -51,6 +54,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     companies: file.companies.map((c) => ({
       name: c.name,
       ...('limits' in c && c.limits ? { limits: c.limits } : {}),
+      ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
       ),
@@ -70,7 +74,7 @@ export interface AnalysisChanges {
   year?: number;
   /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
   periods?: PeriodRow[];
-  companies?: { position: number; name?: string; byYear?: FiguresByYear; limits?: FacilityLimit[] }[];
+  companies?: { position: number; name?: string; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
 }
 
 const EMPTY: StatementInputs = {};
@@ -101,6 +105,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.assetnliabs',
       'f.ocaocl',
       'c.limits',
+      'c.term_loans',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -116,14 +121,14 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   const periods: PeriodRow[] = [];
-  const companies = new Map<number, { position: number; name: string; byYear: Map<number, CompanyInputs>; limits: FacilityLimit[] }>();
+  const companies = new Map<number, LoadedCompany & { byYear: Map<number, CompanyInputs> }>();
   for (const row of rows) {
     if (row.position === first.position) {
       periods.push({ year: row.period_year, kind: row.kind });
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, byYear: new Map(), limits: row.limits };
+      company = { position: row.position, name: row.name, byYear: new Map(), limits: row.limits, termLoans: row.term_loans };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -137,6 +142,21 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
     periods,
     companies: [...companies.values()],
   };
+}
+
+/** Sets a JSONB column of the companies given as `[position, value]` (undefined values are left alone), in one statement. */
+async function writeCompanyJson(
+  trx: Kysely<Database>,
+  id: number,
+  column: 'limits' | 'term_loans',
+  values: readonly [number, unknown][] | undefined,
+): Promise<void> {
+  const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));
+  if (Object.keys(byPosition).length > 0) {
+    await sql`UPDATE companies SET ${sql.ref(column)} = x.value
+      FROM jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+      WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+  }
 }
 
 /** Where a page of the analysis list ended: the last row's `updated_at` (PostgreSQL text, exact to the µs) and id. */
@@ -263,6 +283,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               name: c.name,
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+              ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
             })),
           )
           .execute();
@@ -326,14 +347,8 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             FROM jsonb_each(${JSON.stringify(names)}::jsonb) AS x
             WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
         }
-        const limits = Object.fromEntries(
-          (changes.companies ?? []).filter((c) => c.limits !== undefined).map((c) => [String(c.position), c.limits]),
-        );
-        if (Object.keys(limits).length > 0) {
-          await sql`UPDATE companies SET limits = x.value
-            FROM jsonb_each(${JSON.stringify(limits)}::jsonb) AS x
-            WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
-        }
+        await writeCompanyJson(trx, id, 'limits', changes.companies?.map((c) => [c.position, c.limits]));
+        await writeCompanyJson(trx, id, 'term_loans', changes.companies?.map((c) => [c.position, c.termLoans]));
         await writeFigures(trx, id, changes.companies ?? []);
         await trx
           .updateTable('analyses')

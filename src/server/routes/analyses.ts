@@ -142,10 +142,10 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, byYear, limits } = source[from]!;
-        return { position, name, byYear, limits };
+        const { name, byYear, limits, termLoans } = source[from]!;
+        return { position, name, byYear, limits, termLoans };
       });
-      const companies = moved ?? converted?.map(({ position, byYear, limits }) => ({ position, byYear, limits })) ?? names?.map((name, position) => ({ position, name }));
+      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans }) => ({ position, byYear, limits, termLoans })) ?? names?.map((name, position) => ({ position, name }));
       return {
         name: patch.name,
         unit: patch.unit,

@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { periodRoutes } from './periods';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
+import { termLoanRoutes } from './term-loans';
 
 /**
  * Everything under /api. One prefix-level hook authenticates every route except those marked
@@ -23,5 +24,6 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(screenRoutes);
   await app.register(periodRoutes);
   await app.register(reportRoutes);
+  await app.register(termLoanRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

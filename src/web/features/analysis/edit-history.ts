@@ -19,7 +19,7 @@ export interface SettingTarget {
 export type EditTarget = InputCell | SettingTarget;
 
 /** A cell's figure (₹ in the analysis's unit), or a setting's value (%, times, or the drawing-power method). */
-export type EditValue = number | Settings['drawingPowerMethod'];
+export type EditValue = number | boolean | Settings['drawingPowerMethod'];
 
 /** One change of an undo step. */
 export type EditChange = Change<EditTarget, EditValue>;
@@ -72,7 +72,7 @@ const targetKey = (target: EditTarget): string => (isSettingTarget(target) ? `${
 
 const storedStep = z.object({
   label: z.string().max(300),
-  changes: z.array(z.tuple([z.string(), z.union([z.number(), z.string()]), z.union([z.number(), z.string()])])).min(1),
+  changes: z.array(z.tuple([z.string(), z.union([z.number(), z.boolean(), z.string()]), z.union([z.number(), z.boolean(), z.string()])])).min(1),
 });
 
 const storedHistory = z.object({

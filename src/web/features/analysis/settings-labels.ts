@@ -15,6 +15,16 @@ export const SETTING_LABELS: Readonly<Record<keyof Settings, SettingLabel>> = {
   nayakMarginPct: { label: 'Nayak margin (of turnover)', unit: '%' },
   tandonMarginPct: { label: 'Tandon margin', unit: '%' },
   dscrFloor: { label: 'DSCR floor', unit: 'times' },
+  dscrAverageFloor: { label: 'Average DSCR floor (tenor)', unit: 'times' },
+  dscrExcludeMoratoriumYears: { label: 'Leave moratorium years out of the tenor DSCR', unit: null },
+  breakEvenVariablePctRawMaterial: { label: 'Break-even: raw material variable', unit: '%' },
+  breakEvenVariablePctPowerFuel: { label: 'Break-even: power & fuel variable', unit: '%' },
+  breakEvenVariablePctMfgDirect: { label: 'Break-even: mfg / direct expenses variable', unit: '%' },
+  breakEvenVariablePctDirectLabour: { label: 'Break-even: direct labour variable', unit: '%' },
+  breakEvenVariablePctRepairs: { label: 'Break-even: repairs variable', unit: '%' },
+  breakEvenVariablePctDepreciation: { label: 'Break-even: depreciation variable', unit: '%' },
+  breakEvenVariablePctSellingAdm: { label: 'Break-even: selling & admin variable', unit: '%' },
+  breakEvenVariablePctInterest: { label: 'Break-even: interest variable', unit: '%' },
 };
 
 /** The drawing-power methods as a step label names them. */
@@ -24,6 +34,9 @@ const METHOD_NAMES: Readonly<Record<Settings['drawingPowerMethod'], string>> = {
 export function settingText<K extends keyof Settings>(name: K, value: Settings[K]): string {
   if (name === 'drawingPowerMethod') {
     return METHOD_NAMES[value as Settings['drawingPowerMethod']];
+  }
+  if (typeof value === 'boolean') {
+    return value ? 'yes' : 'no';
   }
   return SETTING_LABELS[name].unit === '%' ? `${value}%` : String(value);
 }

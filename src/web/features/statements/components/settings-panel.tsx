@@ -1,16 +1,32 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { settingsSchema } from '../../../../contract';
-import type { Settings } from '../../../../domain/settings';
+import type { SettingKey } from '../../../../domain/settings';
 import { announce } from '../../../lib/announce';
 import { SETTING_LABELS } from '../../analysis';
 import type { AnalysisStore } from '../../analysis';
 
-type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;
+type NumericSetting = SettingKey;
 
 /** The numeric settings in panel order, with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
 const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = (
-  ['stockMarginPct', 'bookDebtMarginPct', 'nayakRequirementPct', 'nayakMarginPct', 'tandonMarginPct', 'dscrFloor'] as const
+  [
+    'stockMarginPct',
+    'bookDebtMarginPct',
+    'nayakRequirementPct',
+    'nayakMarginPct',
+    'tandonMarginPct',
+    'dscrFloor',
+    'dscrAverageFloor',
+    'breakEvenVariablePctRawMaterial',
+    'breakEvenVariablePctPowerFuel',
+    'breakEvenVariablePctMfgDirect',
+    'breakEvenVariablePctDirectLabour',
+    'breakEvenVariablePctRepairs',
+    'breakEvenVariablePctDepreciation',
+    'breakEvenVariablePctSellingAdm',
+    'breakEvenVariablePctInterest',
+  ] as const
 ).map((key) => ({ key, label: SETTING_LABELS[key].label, unit: SETTING_LABELS[key].unit ?? '' }));
 
 /**
@@ -138,6 +154,15 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
             />
           ))}
         </div>
+        <label className="flex items-center justify-between gap-3 py-1.5">
+          <span>{SETTING_LABELS.dscrExcludeMoratoriumYears.label}</span>
+          <input
+            type="checkbox"
+            checked={s.dscrExcludeMoratoriumYears}
+            onChange={(e) => void store.updateSettings({ dscrExcludeMoratoriumYears: e.target.checked }).then(announce)}
+            className="accent-newBlue-700"
+          />
+        </label>
         <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
           Changes apply to every company at once and are saved with this analysis. Each change is one step of Undo (Ctrl+Z).
         </p>
