@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     schemaController: zodSchemaController,
+    // Unique across the servers of a deployment, so the id a 503 quotes finds its one log line.
+    genReqId: () => randomBytes(8).toString('hex'),
     // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
     trustProxy:
       typeof options.trustProxy === 'number'

@@ -152,16 +152,23 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
  * The dialect of a target. The drivers load here, on first use: a server needs only one of them, and
  * loading `pg` or PGlite takes tens of milliseconds of every start.
  */
-async function dialectOf(target: DatabaseTarget): Promise<Dialect> {
+async function dialectOf(target: DatabaseTarget, onConnectionLost: (error: Error) => void): Promise<Dialect> {
   if (target.kind === 'postgres') {
     const { default: pg } = await import('pg');
-    return new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: target.url,
-        max: 10,
-        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-      }),
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // While PostgreSQL is down a request fails within this (a 503) instead of waiting for a connection forever.
+      connectionTimeoutMillis: 5_000,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
+    // A connection that PostgreSQL ends (a restart, an administrator) emits 'error': on the pool when it is
+    // idle, on the client itself when it is checked out between two queries of a transaction. Unheard, Node
+    // turns either into an uncaught exception that ends the server. Heard, the pool drops the connection (the
+    // client's next query fails, a 503), and the next request opens a new one: the server reconnects by itself.
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
+    pool.on('error', () => undefined); // the same error, already heard on the client
+    return new PostgresDialect({ pool });
   }
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
@@ -170,6 +177,11 @@ async function dialectOf(target: DatabaseTarget): Promise<Dialect> {
     return new PGliteDialect(new PGlite(target.dataDir, { startParams }));
   }
   return new PGliteDialect(new PGlite({ startParams, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) }));
+}
+
+/** How a lost connection is reported by default (tests, scripts, a server not yet built): one line on stderr. */
+export function warnOnStderr(error: Error): void {
+  process.stderr.write(`PostgreSQL ended a connection (the next query opens a new one): ${error.message}\n`);
 }
 
 /** The name of the newest migration the server knows (they run in name order). */
@@ -198,10 +210,14 @@ async function upToDate(db: Db, schema: string | undefined): Promise<boolean> {
  * Opens the database and runs every pending migration (the same numbered migrations on PGlite and
  * PostgreSQL, design.md §5), none when the newest is applied, or those up to `upTo` (a migration's
  * name; tests of a later migration start from the schema before it). The caller owns the returned
- * handle and must `destroy()` it.
+ * handle and must `destroy()` it. `onConnectionLost` hears of PostgreSQL ending a pooled connection
+ * (a restart): the pool drops it, so this only logs (default: one line on stderr).
  */
-export async function openDatabase(target: DatabaseTarget, { upTo }: { upTo?: string } = {}): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: await dialectOf(target) });
+export async function openDatabase(
+  target: DatabaseTarget,
+  { upTo, onConnectionLost = warnOnStderr }: { upTo?: string; onConnectionLost?: (error: Error) => void } = {},
+): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: await dialectOf(target, onConnectionLost) });
   if (target.kind === 'postgres') {
     shared.add(db);
   }

@@ -69,9 +69,15 @@ export function unitConversionRefused(message: string, details: UnitConversionRe
   return new AppError(422, 'unit_conversion_refused', message, details);
 }
 
-/** 503: the database cannot take writes (disk full, read-only, unreachable); `cause` says which. */
-export function storageUnavailable(cause: string): AppError {
-  return new AppError(503, 'storage_unavailable', 'storage unavailable', [{ path: [], message: cause }]);
+/**
+ * 503: the database cannot take the request (disk full, read-only, unreachable). The answer is the same
+ * whatever the cause, which goes to the log only, under `requestId` (also in `details`, to quote to an admin).
+ */
+export function storageUnavailable(requestId: string): AppError {
+  return new AppError(503, 'storage_unavailable', 'storage unavailable', {
+    request_id: requestId,
+    message: 'The database cannot take requests right now. Try again in a moment.',
+  });
 }
 
 /** 429: too many login or registration attempts (from one IP, or for one account). */

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { jwtSecret, loadConfig } from './config';
 import { cannotUse, lockDataDir } from './data-dir-lock';
-import { openDatabase, targetFromConfig } from './database';
+import { openDatabase, targetFromConfig, warnOnStderr } from './database';
 import { StartupError } from './errors';
 import { vacuumAfterWrites } from './maintenance';
 
@@ -22,7 +23,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   } catch (err) {
     throw err instanceof Error && 'code' in err ? cannotUse(config.dataDir, err) : err;
   }
-  const db = await openDatabase(targetFromConfig(config));
+  // Until the app (and its logger) exists, a lost connection is reported on stderr.
+  const built: { log?: FastifyBaseLogger } = {};
+  const onConnectionLost = (error: Error) =>
+    built.log ? built.log.warn({ err: error }, 'PostgreSQL ended a connection; the next query opens a new one') : warnOnStderr(error);
+  const db = await openDatabase(targetFromConfig(config), { onConnectionLost });
   const app = await buildApp({
     db,
     jwtSecret: secret,
@@ -32,6 +37,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     authRateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' },
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
+  built.log = app.log;
   if (!config.databaseUrl) {
     vacuumAfterWrites(app, db);
   }

@@ -9,27 +9,37 @@ import { RequestValidationError } from './schemas';
  * down (57P0x), I/O errors (58…); and the same from the file system under PGlite.
  */
 const STORAGE_SQLSTATE = /^(08[0-9A-Z]{3}|25006|53[0-9A-Z]{3}|57P0[1-4]|58[0-9A-Z]{3})$/;
-const STORAGE_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EACCES', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+const STORAGE_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EACCES', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+/**
+ * What node-postgres throws, without a code, when the connection ends under a query (a PostgreSQL restart)
+ * or cannot be had in time: 'Connection terminated unexpectedly', '… due to connection timeout', 'Client has
+ * encountered a connection error and is not queryable', 'timeout exceeded when trying to connect'.
+ */
+const PG_CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-/** The cause, when `error` is the store failing rather than the request. */
-function storageCause(error: unknown): string | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (STORAGE_SQLSTATE.test(code) || STORAGE_ERRNO.has(code))) {
-    return `${(error as Error).message} (${code})`;
+/** True when `error` is the store failing rather than the request. */
+function isStorageFailure(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    return STORAGE_SQLSTATE.test(code) || STORAGE_ERRNO.has(code);
   }
-  return undefined;
+  return typeof message === 'string' && PG_CONNECTION_LOST.test(message);
 }
 
 /** Turns anything thrown into the one error envelope (style.md P11). */
-function envelope(error: FastifyError | AppError | RequestValidationError, invalid?: string): { status: number; body: ApiError } {
+function envelope(
+  error: FastifyError | AppError | RequestValidationError,
+  requestId: string,
+  invalid?: string,
+): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof RequestValidationError) {
     // A path id that is not an id names no analysis: the same 404 as a missing or foreign one.
     return error.part === 'params'
-      ? envelope(notFound('Analysis not found'))
-      : envelope(invalidRequest(error.issues, invalid));
+      ? envelope(notFound('Analysis not found'), requestId)
+      : envelope(invalidRequest(error.issues, invalid), requestId);
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return {
@@ -46,9 +56,9 @@ function envelope(error: FastifyError | AppError | RequestValidationError, inval
     const status = error.statusCode === 413 ? 413 : 400;
     return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
   }
-  const storage = storageCause(error);
-  if (storage) {
-    return envelope(storageUnavailable(storage));
+  if (isStorageFailure(error)) {
+    // The cause (a host and port, a file name) is for the log, which the request id finds, not for the caller.
+    return envelope(storageUnavailable(requestId), requestId);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -64,10 +74,10 @@ function envelope(error: FastifyError | AppError | RequestValidationError, inval
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
-    const { status, body } = envelope(error, request.routeOptions.config.invalid);
+    const { status, body } = envelope(error, request.id, request.routeOptions.config.invalid);
     if (status >= 500) {
       const what = status === 503 ? 'storage unavailable' : 'request failed';
-      request.log.error({ err: error, url: request.url, method: request.method }, what);
+      request.log.error({ err: error, url: request.url, method: request.method, requestId: request.id }, what);
     }
     return reply.status(status).send(body);
   });
@@ -83,7 +93,7 @@ export function registerNotFound(app: FastifyInstance, fallback?: (reply: Fastif
     if (fallback && isPage) {
       return fallback(reply);
     }
-    const { status, body } = envelope(notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
+    const { status, body } = envelope(notFound(`No route ${request.method} ${request.url.split('?')[0]}`), request.id);
     return reply.status(status).send(body);
   });
 }

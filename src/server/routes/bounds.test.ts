@@ -98,9 +98,10 @@ describe.each(BACKENDS)('bounds on $label', (backend) => {
 });
 
 describe('storage failures', () => {
-  it('answers writes with 503 {error: "storage unavailable", details} and keeps reads working', async () => {
+  it('answers writes with a fixed 503 {error: "storage unavailable", details: {request_id}}, logs the cause under that id, and keeps reads working', async () => {
     const db = await openDatabase({ kind: 'memory' });
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex') });
+    const log: string[] = [];
+    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), logger: { level: 'error', stream: { write: (line: string) => log.push(line) } } });
     try {
       const password = 'correct horse battery';
       await app.inject({ method: 'POST', url: '/api/register/', payload: { username: 'disk', email: 'disk@example.com', password, password2: password } });
@@ -112,7 +113,10 @@ describe('storage failures', () => {
       await sql`SET default_transaction_read_only = on`.execute(db);
       const write = await app.inject({ method: 'POST', url: `/api/update_companies_opstmt/${id}/`, headers, payload: [{ metrics: { others: 1 } }] });
       expect(write.statusCode).toBe(503);
-      expect(write.json()).toMatchObject({ error: 'storage unavailable', code: 'storage_unavailable', details: [{ path: [], message: expect.stringContaining('25006') }] });
+      expect(write.json()).toMatchObject({ error: 'storage unavailable', code: 'storage_unavailable', details: { request_id: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+      expect(write.body).not.toContain('25006');
+      const { request_id } = write.json<{ details: { request_id: string } }>().details;
+      expect(log.filter((line) => line.includes(request_id) && line.includes('25006'))).toHaveLength(1);
       const read = await app.inject({ method: 'GET', url: `/api/get_companies_opstmt/${id}/`, headers });
       expect(read.statusCode).toBe(200);
       expect(read.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.others).toBe(assessed(fixture()).opstmt.others ?? 0);
