@@ -14,19 +14,17 @@ import type { Period } from '../../../domain/periods';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 
-/** The period an input cell means when it names none: the first (a one-period analysis's only one). */
-export const CURRENT_PERIOD = 0;
-
 /** The time axis of a document before the server has sent its periods: one period, assessed. */
 const ONE_PERIOD: readonly Period[] = [{ year: 0, kind: 'Audited' }];
 
 /**
  * One input cell of a statement: what an edit, a refusal or an undo step points at. `period` is the
- * index of its period in the document's periods (oldest first), {@link CURRENT_PERIOD} when left out.
+ * index of its period in the document's periods (oldest first). It is never left out: a default period
+ * read the oldest year where the one on screen was meant (Ctrl+Down, the tally banner).
  */
 export interface InputCell {
   readonly company: number;
-  readonly period?: number;
+  readonly period: number;
   readonly screen: InputScreenId;
   readonly key: string;
 }
@@ -38,10 +36,10 @@ export interface InputEdit extends InputCell {
 
 /** The key of an input cell in the document and in every per-cell set: (company, period, screen, row). */
 export const inputKey = (cell: InputCell): string =>
-  `${cell.company}\t${cell.period ?? CURRENT_PERIOD}\t${cell.screen}\t${cell.key}`;
+  `${cell.company}\t${cell.period}\t${cell.screen}\t${cell.key}`;
 
 /** The cell a key of {@link inputKey} names. */
-export function cellOfKey(key: string): Required<InputCell> {
+export function cellOfKey(key: string): InputCell {
   const [company, period, screen, row] = key.split('\t') as [string, string, InputScreenId, string];
   return { company: Number(company), period: Number(period), screen, key: row };
 }
@@ -204,7 +202,7 @@ export class AnalysisDocument {
   }
 
   /** The exact value of any metric of a company: an input as entered (missing = 0) or a derived value. */
-  value(company: number, id: MetricId, period = CURRENT_PERIOD): Value {
+  value(company: number, id: MetricId, period: number): Value {
     const row = rowOf(id);
     if (row.kind === 'input') {
       const [screen, key] = splitId(id);
@@ -215,12 +213,12 @@ export class AnalysisDocument {
   }
 
   /** A metric's value as the grid shows it: a JS number, a yes/no, or null ("—"). */
-  plain(company: number, id: MetricId, period = CURRENT_PERIOD): PlainValue {
+  plain(company: number, id: MetricId, period: number): PlainValue {
     return toPlain(this.value(company, id, period));
   }
 
   /** A resolver for the domain (e.g. `explain`, `flagsFor`) reading this company's live values in one period. */
-  resolverFor(company: number, period = CURRENT_PERIOD): Resolve {
+  resolverFor(company: number, period: number): Resolve {
     return (id) => this.value(company, id, period);
   }
 
@@ -230,7 +228,7 @@ export class AnalysisDocument {
    * whether MPBF and drawing power are assessed for it ({@link isAssessedPeriod}). Reading a `prev`
    * through it reads the earlier period's computed, so MobX tracks the dependency across periods.
    */
-  contextFor(company: number, period = CURRENT_PERIOD): PeriodContext {
+  contextFor(company: number, period: number): PeriodContext {
     const here = this.periods[period];
     if (here === undefined) {
       // A cell of a period just removed, read once more before its readers let go: it has no time axis.
@@ -262,7 +260,7 @@ export class AnalysisDocument {
   }
 
   /** The flags (NM – negative TNW, not tallied, current ratio, DSCR, accrual, NWC) of a company's rows on a screen. */
-  flags(company: number, screen: ScreenId, period = CURRENT_PERIOD): Record<string, CellFlag> {
+  flags(company: number, screen: ScreenId, period: number): Record<string, CellFlag> {
     return cellFlagsFor(screen, this.resolverFor(company, period), this.settings);
   }
 

@@ -1,15 +1,15 @@
-import { autorun, observable } from 'mobx';
+import { autorun } from 'mobx';
+import type { IObservableValue } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InputScreenId } from '../../../domain/model';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import type { GridLayout } from '../../stores/ui-store';
-import { AnalysisStore } from './analysis-store';
+import type { AnalysisStore } from './analysis-store';
+import { openMultiPeriodStore } from './multi-period.mock';
+import type { ByYear } from './multi-period.mock';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api run for real.
 vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
 
-const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 const del = vi.mocked(api.delete);
 
@@ -17,54 +17,20 @@ const del = vi.mocked(api.delete);
  * Three years of one company, by hand: paid-up capital 100 each year and reserves 50, 80, 120, so
  * TNW is 150, 180, 220 and its increase —, 30, 40; sales 1,000, 1,200, 1,500, so the rise is —, 20 %, 25 %.
  */
-const BY_YEAR: Record<InputScreenId, Record<string, Record<string, number>>> = {
+const SITA: ByYear = {
   opstmt: { '2023': { salesDomestic: 1000 }, '2024': { salesDomestic: 1200 }, '2025': { salesDomestic: 1500 } },
   assetnliabs: {
     '2023': { paidUpCapital: 100, reservesSurplus: 50 },
     '2024': { paidUpCapital: 100, reservesSurplus: 80 },
     '2025': { paidUpCapital: 100, reservesSurplus: 120 },
   },
-  ocaocl: {},
 };
-const PERIODS = [
-  { year: 2023, kind: 'Audited' },
-  { year: 2024, kind: 'Audited' },
-  { year: 2025, kind: 'Estimated' },
-];
 
-function serve() {
-  get.mockImplementation(async (url: string) => {
-    const screen = /^\/api\/analyses\/1\/screens\/(\w+)\/$/.exec(url)?.[1] as InputScreenId | undefined;
-    if (screen) {
-      return {
-        data: {
-          version: 5,
-          assessment_year: 2025,
-          periods: PERIODS,
-          companies: [
-            { name: 'Sita Textiles', by_year: BY_YEAR[screen] },
-            { name: 'Beta Traders', by_year: {} },
-          ],
-        },
-      };
-    }
-    if (url === '/api/analyses/1/') {
-      return { data: { id: 1, settings: DEFAULT_SETTINGS, version: 5 } };
-    }
-    throw new Error(`unexpected GET ${url}`);
-  });
-  post.mockResolvedValue({ data: { version: 6 }, headers: {} });
-}
-
-const layout = observable.box<GridLayout>('companies');
+let layout: IObservableValue<GridLayout>;
 let store: AnalysisStore;
 
 beforeEach(async () => {
-  serve();
-  layout.set('companies');
-  const session = observable({ tokenId: 1 as number | null, numCompanies: 2, companyNames: ['A', 'B'] });
-  store = new AnalysisStore({ session, layout: () => layout.get() });
-  await store.load();
+  ({ store, layout } = await openMultiPeriodStore([SITA, {}], ['A', 'B']));
 });
 
 afterEach(() => {

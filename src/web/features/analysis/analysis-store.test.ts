@@ -74,10 +74,10 @@ describe('loading', () => {
   it('loads all three statements and the settings when the analysis opens', () => {
     expect(store.isSettled).toBe(true);
     expect(store.companyNames).toEqual([A.name, 'Beta Traders']);
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
     // The worked example tallies (cma-domain §8).
-    expect(store.plain(0, 'assetnliabs.totalCurrentAssets')).toBe(650);
-    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(true);
+    expect(store.plain(0, 'assetnliabs.totalCurrentAssets', 0)).toBe(650);
+    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied', 0)).toBe(true);
     expect(store.version).toBe(3);
     expect(store.isSaved).toBe(true);
   });
@@ -85,27 +85,27 @@ describe('loading', () => {
 
 describe('editing', () => {
   it('recomputes the dependent totals at once, across statements', () => {
-    expect(announce(store.setInput(0, 'opstmt', 'closingStockRM', '130')).ok).toBe(true);
+    expect(announce(store.setInput(0, 'opstmt', 'closingStockRM', '130', 0)).ok).toBe(true);
     // A change in raw material alone updates totalCurrentAssets (the spec §5 bug).
-    expect(store.plain(0, 'assetnliabs.closingStockRM')).toBe(130);
-    expect(store.plain(0, 'assetnliabs.totalCurrentAssets')).toBe(660);
-    expect(store.plain(0, 'assetnliabs.differenceIfAny')).toBe(10);
-    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(false);
+    expect(store.plain(0, 'assetnliabs.closingStockRM', 0)).toBe(130);
+    expect(store.plain(0, 'assetnliabs.totalCurrentAssets', 0)).toBe(660);
+    expect(store.plain(0, 'assetnliabs.differenceIfAny', 0)).toBe(10);
+    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied', 0)).toBe(false);
   });
 
   it('recomputes only the cells that depend on the edit', () => {
     let salesRuns = 0;
     let netWorthRuns = 0;
     const stopSales = autorun(() => {
-      store.plain(0, 'opstmt.totalSales');
+      store.plain(0, 'opstmt.totalSales', 0);
       salesRuns += 1;
     });
     const stopNetWorth = autorun(() => {
-      store.plain(0, 'assetnliabs.netWorth');
+      store.plain(0, 'assetnliabs.netWorth', 0);
       netWorthRuns += 1;
     });
-    store.setInput(0, 'opstmt', 'salesExports', '250');
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2050);
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2050);
     expect(salesRuns).toBe(2);
     expect(netWorthRuns).toBe(1);
     stopSales();
@@ -113,10 +113,10 @@ describe('editing', () => {
   });
 
   it('accepts Indian grouping and clears an empty entry to 0', () => {
-    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50')).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(123456.5);
-    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '')).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50', 0)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(123456.5);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '', 0)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
   });
 
   it.each([
@@ -126,18 +126,18 @@ describe('editing', () => {
     ['more than 1e13', '20000000000000'],
   ])('refuses %s, keeps the old value and tells the analyst', (_what, raw) => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    expect(announce(store.setInput(0, 'opstmt', 'salesDomestic', raw)).ok).toBe(false);
-    expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
+    expect(announce(store.setInput(0, 'opstmt', 'salesDomestic', raw, 0)).ok).toBe(false);
+    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(1800);
     expect(store.isSaved).toBe(true);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Kept 1,800.00'));
   });
 
   it('reads a typed figure with the same rules as a pasted one', () => {
-    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', 'Rs 1,234')).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1234);
-    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '-')).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
-    const outcome = store.setInput(1, 'opstmt', 'salesDomestic', '1,2,3');
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', 'Rs 1,234', 0)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(1234);
+    expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '-', 0)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
+    const outcome = store.setInput(1, 'opstmt', 'salesDomestic', '1,2,3', 0);
     expect(outcome.ok).toBe(false);
     expect(outcome.notices?.[0]?.text).toBe('Sales / Receipts – Domestic (Beta Traders): "1,2,3" is refused: misplaced commas. Kept 0.00.');
   });
@@ -155,15 +155,15 @@ describe('editing', () => {
   });
 
   it('refuses to edit a derived row (a programmer error)', () => {
-    expect(() => store.setInput(0, 'opstmt', 'totalSales', '5')).toThrow(/derived/);
+    expect(() => store.setInput(0, 'opstmt', 'totalSales', '5', 0)).toThrow(/derived/);
   });
 
   it('applies settings to every column at once and persists them', async () => {
     put.mockResolvedValue({ data: { version: 4 } });
-    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100');
-    const dpBefore = [store.plain(0, 'kfi.drawing_power_2'), store.plain(1, 'kfi.drawing_power_2')];
+    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
+    const dpBefore = [store.plain(0, 'kfi.drawing_power_2', 0), store.plain(1, 'kfi.drawing_power_2', 0)];
     await store.updateSettings({ bookDebtMarginPct: 40 });
-    const dpAfter = [store.plain(0, 'kfi.drawing_power_2'), store.plain(1, 'kfi.drawing_power_2')];
+    const dpAfter = [store.plain(0, 'kfi.drawing_power_2', 0), store.plain(1, 'kfi.drawing_power_2', 0)];
     expect(dpAfter[0]).not.toEqual(dpBefore[0]);
     expect(dpAfter[1]).toBe(60);
     expect(put).toHaveBeenCalledWith('/api/analyses/1/settings/', { ...DEFAULT_SETTINGS, bookDebtMarginPct: 40 });
@@ -172,8 +172,8 @@ describe('editing', () => {
 
 describe('saving', () => {
   it('posts only the dirty statements, with the edited input keys per company and If-Match', async () => {
-    store.setInput(0, 'opstmt', 'salesExports', '250');
-    store.setInput(1, 'opstmt', 'salesDomestic', '900.5');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
+    store.setInput(1, 'opstmt', 'salesDomestic', '900.5', 0);
     expect(store.isSaved).toBe(false);
     await store.save();
     expect(post).toHaveBeenCalledTimes(1);
@@ -192,7 +192,7 @@ describe('saving', () => {
   });
 
   it('sends only input keys of the catalogue', async () => {
-    store.setInput(0, 'ocaocl', 'cashAndBankBalance', '30');
+    store.setInput(0, 'ocaocl', 'cashAndBankBalance', '30', 0);
     await store.save();
     const body = post.mock.calls[0]![1] as { companies: { by_year: Record<string, Record<string, number>> }[] };
     const inputs = new Set(inputRows('ocaocl').map((r) => r.key));
@@ -202,7 +202,7 @@ describe('saving', () => {
   });
 
   it('saves by itself after an idle pause', async () => {
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     expect(post).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1500);
     expect(post).toHaveBeenCalledTimes(1);
@@ -212,7 +212,7 @@ describe('saving', () => {
   it('shows a conflict clearly when the analysis was changed elsewhere (409)', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     post.mockRejectedValueOnce(new ApiRequestError(409, 'stale version'));
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     announce(await store.save());
     expect(store.saveStatus).toBe('conflict');
     expect(store.isSaved).toBe(false);
@@ -222,7 +222,7 @@ describe('saving', () => {
   it('keeps the edits when a save fails, so Retry can send them', async () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     post.mockRejectedValueOnce(new ApiRequestError(0, 'The server could not be reached.'));
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     await store.save();
     expect(store.saveStatus).toBe('failed');
     await store.save();
@@ -233,7 +233,7 @@ describe('saving', () => {
   it('saves the previous analysis before switching to another', async () => {
     const { store: s2, session } = openStore();
     await s2.load();
-    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    s2.setInput(0, 'opstmt', 'salesExports', '250', 0);
     runInAction(() => {
       session.tokenId = 2;
     });
@@ -247,21 +247,21 @@ describe('undo, redo and paste', () => {
 
   it('undoes and redoes a typed edit, marking the cell unsaved each time', async () => {
     expect(store.canUndo).toBe(false);
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     expect(store.canUndo).toBe(true);
     expect(store.undoLabel).toBe('Edit Sales – Exports');
     await store.save();
     expect(store.isSaved).toBe(true);
 
-    expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, key: 'salesExports' });
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, period: 0, key: 'salesExports' });
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
     expect(store.isSaved).toBe(false);
     expect(store.canRedo).toBe(true);
     await store.save();
     expect(post.mock.calls.at(-1)![1]).toEqual({ companies: [{ position: 0, by_year: { [YEAR]: { salesExports: A.opstmt.salesExports } } }] });
 
     store.redo();
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2050);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2050);
     expect(store.isSaved).toBe(false);
     expect(store.canRedo).toBe(false);
   });
@@ -269,7 +269,7 @@ describe('undo, redo and paste', () => {
   it('keeps canUndo and canRedo reactive for the toolbar', () => {
     const seen: string[] = [];
     const stop = autorun(() => seen.push(`${store.canUndo}/${store.canRedo}`));
-    store.setInput(1, 'opstmt', 'others', '5');
+    store.setInput(1, 'opstmt', 'others', '5', 0);
     store.undo();
     store.redo();
     stop();
@@ -280,84 +280,85 @@ describe('undo, redo and paste', () => {
     const outcome = announce(store.pasteBlock('opstmt', tsv([['1,23,456', '₹ 2,000.50'], ['Rs. 12,345', '-'], ['1,000', '']]), {
       key: 'salesDomestic',
       company: 0,
+      period: 0,
     }));
     expect(outcome).toEqual({ changed: 5, refused: 0, truncated: false });
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(136801);
-    expect(store.plain(1, 'opstmt.totalSales')).toBe(2000.5);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(136801);
+    expect(store.plain(1, 'opstmt.totalSales', 0)).toBe(2000.5);
     expect(store.undoLabel).toBe('Paste of 3 × 2 cells');
 
     store.undo();
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
-    expect(store.plain(1, 'opstmt.totalSales')).toBe(0);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
+    expect(store.plain(1, 'opstmt.totalSales', 0)).toBe(0);
     expect(store.canUndo).toBe(false);
     store.redo();
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(136801);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(136801);
   });
 
   it('starts a paste focused on a derived row at the next input row', () => {
-    store.pasteBlock('opstmt', '7\n8\n', { key: 'totalSales', company: 1 });
-    expect(store.plain(1, 'opstmt.openingStockFinishedGoods')).toBe(7);
-    expect(store.plain(1, 'opstmt.openingStockWIP')).toBe(8);
+    store.pasteBlock('opstmt', '7\n8\n', { key: 'totalSales', company: 1, period: 0 });
+    expect(store.plain(1, 'opstmt.openingStockFinishedGoods', 0)).toBe(7);
+    expect(store.plain(1, 'opstmt.openingStockWIP', 0)).toBe(8);
   });
 
   it('keeps the old value of a refused cell, marks it, and lists it in one toast', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    announce(store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0 }));
-    expect(store.plain(0, 'opstmt.salesDomestic')).toBe(1800);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
-    expect(store.plain(0, 'opstmt.salesExports')).toBe(300);
-    expect(store.isRefused(0, 'opstmt', 'salesDomestic')).toBe(true);
-    expect(store.isRefused(1, 'opstmt', 'salesDomestic')).toBe(true);
-    expect(store.isRefused(0, 'opstmt', 'salesExports')).toBe(false);
+    announce(store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0, period: 0 }));
+    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(1800);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
+    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(300);
+    expect(store.isRefused(0, 'opstmt', 'salesDomestic', 0)).toBe(true);
+    expect(store.isRefused(1, 'opstmt', 'salesDomestic', 0)).toBe(true);
+    expect(store.isRefused(0, 'opstmt', 'salesExports', 0)).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]![0]).toMatch(/^2 cells kept their old value: .*'abc' \(not a number\).*'\(5\)' \(must not be negative\)/);
     // The marks last until the next edit.
-    store.setInput(1, 'opstmt', 'others', '1');
-    expect(store.isRefused(0, 'opstmt', 'salesDomestic')).toBe(false);
+    store.setInput(1, 'opstmt', 'others', '1', 0);
+    expect(store.isRefused(0, 'opstmt', 'salesDomestic', 0)).toBe(false);
   });
 
   it('records nothing for a paste that changes nothing', () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    store.pasteBlock('opstmt', 'abc\n', { key: 'salesDomestic', company: 0 });
-    store.pasteBlock('opstmt', `${A.opstmt.salesDomestic}\n`, { key: 'salesDomestic', company: 0 });
+    store.pasteBlock('opstmt', 'abc\n', { key: 'salesDomestic', company: 0, period: 0 });
+    store.pasteBlock('opstmt', `${A.opstmt.salesDomestic}\n`, { key: 'salesDomestic', company: 0, period: 0 });
     expect(store.canUndo).toBe(false);
   });
 
   it('tells the analyst when a block is cut at the grid edge', () => {
     const info = vi.spyOn(notify, 'info').mockImplementation(() => undefined);
-    announce(store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1 }));
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(1);
+    announce(store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1, period: 0 }));
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(1);
     expect(info).toHaveBeenCalledWith('The block was larger than the grid: 2 columns beyond the edge were not pasted.');
   });
 
   it('clears a block of inputs to 0 as one step, leaving derived cells alone', () => {
     store.clearInputs([
-      { company: 0, screen: 'opstmt', key: 'salesDomestic' },
-      { company: 0, screen: 'opstmt', key: 'salesExports' },
-      { company: 0, screen: 'opstmt', key: 'totalSales' },
+      { company: 0, period: 0, screen: 'opstmt', key: 'salesDomestic' },
+      { company: 0, period: 0, screen: 'opstmt', key: 'salesExports' },
+      { company: 0, period: 0, screen: 'opstmt', key: 'totalSales' },
     ]);
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(0);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(0);
     expect(store.undoLabel).toBe('Clear 2 cells');
     store.undo();
-    expect(store.plain(0, 'opstmt.totalSales')).toBe(2000);
+    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
   });
 
   it('keeps at least 100 steps', () => {
     for (let i = 1; i <= 150; i += 1) {
-      store.setInput(1, 'opstmt', 'salesDomestic', String(i));
+      store.setInput(1, 'opstmt', 'salesDomestic', String(i), 0);
     }
     let steps = 0;
     while (store.undo()) {
       steps += 1;
     }
     expect(steps).toBe(150);
-    expect(store.plain(1, 'opstmt.salesDomestic')).toBe(0);
+    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
   });
 
   it('keeps one history per analysis', async () => {
     const { store: s2, session } = openStore();
     await s2.load();
-    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    s2.setInput(0, 'opstmt', 'salesExports', '250', 0);
     runInAction(() => {
       session.tokenId = 2;
     });
@@ -374,7 +375,7 @@ describe('undo, redo and paste', () => {
   it('drops every history at sign-out (the session closes the analysis)', async () => {
     const { store: s2, session } = openStore();
     await s2.load();
-    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    s2.setInput(0, 'opstmt', 'salesExports', '250', 0);
     expect(s2.canUndo).toBe(true);
     runInAction(() => {
       session.tokenId = null;
@@ -389,11 +390,11 @@ describe('undo, redo and paste', () => {
   });
 
   it('selects a block with Shift+arrows and drops it on a plain move', () => {
-    store.select({ screen: 'opstmt', company: 0, key: 'salesExports' });
-    store.extendBlock({ screen: 'opstmt', company: 1, key: 'totalSales' });
+    store.select({ screen: 'opstmt', company: 0, period: 0, key: 'salesExports' });
+    store.extendBlock({ screen: 'opstmt', company: 1, period: 0, key: 'totalSales' });
     expect(store.blockOf('opstmt')).toEqual({ rows: ['salesExports', 'others', 'totalSales'], companies: [0, 1] });
     expect(store.inBlock('opstmt', 1, 'others')).toBe(true);
-    store.select({ screen: 'opstmt', company: 0, key: 'others' });
+    store.select({ screen: 'opstmt', company: 0, period: 0, key: 'others' });
     expect(store.inBlock('opstmt', 1, 'others')).toBe(false);
     expect(store.blockOf('opstmt')).toEqual({ rows: ['others'], companies: [0] });
   });
@@ -405,15 +406,15 @@ describe('settings in the undo history', () => {
   });
 
   it('makes a change of settings one undo step, undone and redone through the server', async () => {
-    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100');
+    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
     await store.updateSettings({ bookDebtMarginPct: 40 });
     expect(store.undoLabel).toBe('Book-debt margin 50% → 40%');
-    expect(store.plain(1, 'kfi.drawing_power_2')).toBe(60);
+    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(60);
 
     // A settings step names no cell: the screen stays where it is.
     expect(store.undo()).toBeNull();
     expect(store.settings.bookDebtMarginPct).toBe(50);
-    expect(store.plain(1, 'kfi.drawing_power_2')).toBe(50);
+    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(50);
     await vi.waitFor(() => expect(put).toHaveBeenLastCalledWith('/api/analyses/1/settings/', DEFAULT_SETTINGS));
     expect(store.redoLabel).toBe('Book-debt margin 50% → 40%');
     // The figure typed before is the next undo step.
@@ -421,7 +422,7 @@ describe('settings in the undo history', () => {
 
     store.redo();
     expect(store.settings.bookDebtMarginPct).toBe(40);
-    expect(store.plain(1, 'kfi.drawing_power_2')).toBe(60);
+    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(60);
     await vi.waitFor(() => expect(put).toHaveBeenLastCalledWith('/api/analyses/1/settings/', { ...DEFAULT_SETTINGS, bookDebtMarginPct: 40 }));
   });
 
@@ -443,7 +444,7 @@ describe('settings in the undo history', () => {
   });
 
   it('undoes a change of settings whose save is still on its way, and never an older step', async () => {
-    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100');
+    store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
     let answer: (value: unknown) => void = () => undefined;
     put.mockImplementationOnce(
       (_url: string, settings: unknown) => new Promise((resolve) => (answer = () => resolve({ data: { id: 1, settings, version: 4 } }))),
@@ -452,7 +453,7 @@ describe('settings in the undo history', () => {
     expect(store.undoLabel).toBe('DSCR floor 1.25 → 1.5');
     store.undo();
     expect(store.settings.dscrFloor).toBe(1.25);
-    expect(store.plain(1, 'assetnliabs.tradeDebtors6')).toBe(100);
+    expect(store.plain(1, 'assetnliabs.tradeDebtors6', 0)).toBe(100);
     answer(undefined);
     await saving;
     expect(store.redoLabel).toBe('DSCR floor 1.25 → 1.5');
@@ -497,18 +498,18 @@ describe('the undo history across a reload of the tab', () => {
   }
 
   it('undoes after a reload the last edit made before it, and redoes it, saving each to the server', async () => {
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     await store.save();
     store.dispose();
     // The server has 250, and a version our own save raised: the history still fits.
     store = await reloadPage(250, DEFAULT_SETTINGS, 9);
     expect(store.undoLabel).toBe('Edit Sales – Exports');
     expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, period: 0, key: 'salesExports' });
-    expect(store.plain(0, 'opstmt.salesExports')).toBe(A.opstmt.salesExports);
+    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(A.opstmt.salesExports);
     await store.save();
     expect(post.mock.calls.at(-1)![1]).toEqual({ companies: [{ position: 0, by_year: { [YEAR]: { salesExports: A.opstmt.salesExports } } }] });
     store.redo();
-    expect(store.plain(0, 'opstmt.salesExports')).toBe(250);
+    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(250);
   });
 
   it('keeps a change of settings across the reload', async () => {
@@ -522,7 +523,7 @@ describe('the undo history across a reload of the tab', () => {
   });
 
   it('drops it when the figure it would undo was changed elsewhere since', async () => {
-    store.setInput(0, 'opstmt', 'salesExports', '250');
+    store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     await store.save();
     store.dispose();
     store = await reloadPage(300);
@@ -533,7 +534,7 @@ describe('the undo history across a reload of the tab', () => {
   it('is gone after sign-out (closing the analysis drops the history of the page)', async () => {
     const { store: s2, session } = openStore();
     await s2.load();
-    s2.setInput(0, 'opstmt', 'salesExports', '250');
+    s2.setInput(0, 'opstmt', 'salesExports', '250', 0);
     runInAction(() => {
       session.tokenId = null;
     });

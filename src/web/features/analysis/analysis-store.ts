@@ -165,7 +165,8 @@ export class AnalysisStore {
     return this.history.redoLabel;
   }
 
-  plain(company: number, id: MetricId, period?: number): PlainValue {
+  /** The value of a metric of a company in a period (an index into the periods; always given, never a default). */
+  plain(company: number, id: MetricId, period: number): PlainValue {
     return this.doc.plain(company, id, period);
   }
   /** The value of a grid column's cell. */
@@ -190,7 +191,7 @@ export class AnalysisStore {
   inBlock(screen: ScreenId, column: number, key: string): boolean {
     return this.selections.inBlock(screen, column, key);
   }
-  isRefused(company: number, screen: InputScreenId, key: string, period?: number): boolean {
+  isRefused(company: number, screen: InputScreenId, key: string, period: number): boolean {
     return this.selections.isRefused({ company, period, screen, key });
   }
 
@@ -278,7 +279,7 @@ export class AnalysisStore {
    * in the outcome (never a silent 0). An amount is typed in `units.shown` (the display unit) and
    * stored exactly in `units.entered`; one the entry unit cannot hold is refused.
    */
-  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period?: number, units?: DisplayUnits): EditOutcome {
+  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits): EditOutcome {
     const id: MetricId = `${screen}.${key}`;
     const row = rowOf(id);
     if (row.kind !== 'input') {
@@ -361,14 +362,14 @@ export class AnalysisStore {
   pasteBlock(
     screen: InputScreenId,
     text: string,
-    focus: { readonly key: string; readonly company: number; readonly period?: number },
+    focus: { readonly key: string; readonly company: number; readonly period: number },
     units?: DisplayUnits,
   ): PasteOutcome {
     const columns = this.view.columns;
     // The block, like the plan, counts view columns; `place` turns them into (company, period).
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
     const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, units);
-    const place = <T extends { company: number }>(cell: T): T & { period: number } => ({ ...cell, ...columns[cell.company]! });
+    const place = <T extends { column: number }>({ column, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[column]! });
     const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
     this.selections.markRefused(plan.refusedCells.map(place));
     return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, plan.notices);

@@ -7,7 +7,7 @@ import type { Settings } from '../../../domain/settings';
 import { readJson, removeKey, undoHistoryKey, writeText } from '../../lib/storage';
 import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history';
 import type { Change, Transaction, UndoHistory } from '../history';
-import { CURRENT_PERIOD, inputKey } from './analysis-document';
+import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
 
 /** One setting of the analysis as an undo target. */
@@ -160,7 +160,7 @@ function fits(stored: StoredHistory, analysisId: number, undoStack: readonly Edi
     return false;
   }
   const cellsExist = [...undoStack, ...redoStack].every((tx) =>
-    tx.changes.every((c) => isSettingTarget(c.target) || (c.target.company < fit.companyCount && (c.target.period ?? CURRENT_PERIOD) < fit.years.length)),
+    tx.changes.every((c) => isSettingTarget(c.target) || (c.target.company < fit.companyCount && c.target.period < fit.years.length)),
   );
   return cellsExist && expectedValues(undoStack, redoStack).every(({ target, value }) => Object.is(fit.valueOf(target), value));
 }

@@ -65,9 +65,8 @@ export class GridView {
   }
 
   /** The column of a cell in this layout; -1 when the cell is not on screen (another period or company). */
-  indexOf(cell: { readonly company: number; readonly period?: number }): number {
-    const period = cell.period ?? 0;
-    return this.columns.findIndex((c) => c.company === cell.company && c.period === period);
+  indexOf(cell: { readonly company: number; readonly period: number }): number {
+    return this.columns.findIndex((c) => c.company === cell.company && c.period === cell.period);
   }
 
   /** Shows the period `period` (companies layout). */
@@ -91,9 +90,9 @@ export class GridView {
   }
 
   /** Brings a cell on screen: its period in the companies layout, its company in the years layout. */
-  reveal(cell: { readonly company: number; readonly period?: number }): void {
+  reveal(cell: { readonly company: number; readonly period: number }): void {
     if (this.layout === 'companies') {
-      this.setPeriod(cell.period ?? 0);
+      this.setPeriod(cell.period);
     } else {
       this.pickedCompany = cell.company;
     }

@@ -7,7 +7,7 @@ describe('planScreenPaste', () => {
   it('never marks a row it applied as refused when the block names it twice', () => {
     const text = 'Plant & Machinery\t100\nPlant & Machinery\t200\nNo Such Row\t5\n';
     const plan = planScreenPaste('assetnliabs', text, { key: 'plantMachinery', company: 0 }, companies);
-    expect(plan.edits).toEqual([{ company: 0, screen: 'assetnliabs', key: 'plantMachinery', value: 100 }]);
+    expect(plan.edits).toEqual([{ column: 0, screen: 'assetnliabs', key: 'plantMachinery', value: 100 }]);
     expect(plan.refusedCells).toEqual([]);
     expect(plan.refused).toBe(2);
     // The unknown label is listed with its text.
@@ -18,7 +18,7 @@ describe('planScreenPaste', () => {
     const block = { rows: ['salesDomestic', 'salesExports', 'others', 'totalSales'], companies: [0, 1] };
     const plan = planScreenPaste('opstmt', '42\r\n', { key: 'others', company: 1 }, companies, block);
     expect(plan.edits).toHaveLength(6);
-    expect(new Set(plan.edits.map((e) => `${e.key}/${e.company}=${e.value}`))).toEqual(
+    expect(new Set(plan.edits.map((e) => `${e.key}/${e.column}=${e.value}`))).toEqual(
       new Set(['salesDomestic', 'salesExports', 'others'].flatMap((k) => [`${k}/0=42`, `${k}/1=42`])),
     );
   });
@@ -40,7 +40,7 @@ describe('planScreenPaste', () => {
   it('pastes a multi-cell block from the focused cell even when a block is selected', () => {
     const block = { rows: ['salesDomestic', 'salesExports'], companies: [0, 1] };
     const plan = planScreenPaste('opstmt', '1\t2\n', { key: 'salesExports', company: 0 }, companies, block);
-    expect(plan.edits.map((e) => `${e.key}/${e.company}`)).toEqual(['salesExports/0', 'salesExports/1']);
+    expect(plan.edits.map((e) => `${e.key}/${e.column}`)).toEqual(['salesExports/0', 'salesExports/1']);
   });
 });
 
@@ -57,8 +57,8 @@ describe('planScreenPaste in a display unit', () => {
       entered: 'lakhs',
       shown: 'rupees',
     });
-    expect(plan.edits).toEqual([{ company: 1, screen: 'opstmt', key: 'salesDomestic', value: 1.23 }]);
-    expect(plan.refusedCells).toEqual([{ company: 0, screen: 'opstmt', key: 'salesDomestic' }]);
+    expect(plan.edits).toEqual([{ column: 1, screen: 'opstmt', key: 'salesDomestic', value: 1.23 }]);
+    expect(plan.refusedCells).toEqual([{ column: 0, screen: 'opstmt', key: 'salesDomestic' }]);
     expect(plan.notices.find((n) => n !== null)?.text).toContain('1.23456 ₹ lakhs cannot be stored');
   });
 });

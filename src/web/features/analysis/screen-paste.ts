@@ -5,16 +5,22 @@ import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
-import type { InputCell, InputEdit } from './analysis-document';
+import type { InputCell } from './analysis-document';
 import { notices } from './outcome';
+
+/**
+ * A cell a paste plan points at: its row and its grid column (a company, or one company's period in the
+ * years layout). The store places it in a (company, period) of the layout on screen.
+ */
+export type PlannedCell = Omit<InputCell, 'company' | 'period'> & { readonly column: number };
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
 export interface ScreenPaste {
-  readonly edits: InputEdit[];
+  readonly edits: (PlannedCell & { readonly value: number })[];
   /** The undo step's label ("Paste of 3 × 2 cells"). */
   readonly label: string;
   /** Input cells that keep their old value (marked until the next edit). */
-  readonly refusedCells: InputCell[];
+  readonly refusedCells: PlannedCell[];
   /** Every refusal, unknown rows included. */
   readonly refused: number;
   readonly truncated: boolean;
@@ -83,11 +89,11 @@ export function planScreenPaste(
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
   const label = (key: string) => rows.rowLabels[key] ?? key;
   return {
-    edits: plan.edits.map((e) => ({ company: e.companyIndex, screen, key: e.rowKey, value: e.value })),
+    edits: plan.edits.map((e) => ({ column: e.companyIndex, screen, key: e.rowKey, value: e.value })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
     refusedCells: plan.refused.flatMap((r) =>
-      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ company: r.companyIndex, screen, key: r.rowKey }],
+      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: r.rowKey }],
     ),
     refused: plan.refused.length,
     truncated: plan.truncated !== null,

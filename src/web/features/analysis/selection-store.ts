@@ -6,12 +6,12 @@ import type { InputCell } from './analysis-document';
 
 /**
  * A cell of one of the six screens: where the analyst is, or where a link should take them. `period`
- * is an index into the analysis's periods (the first when left out).
+ * is an index into the analysis's periods, always given.
  */
 export interface CellRef {
   readonly screen: ScreenId;
   readonly company: number;
-  readonly period?: number;
+  readonly period: number;
   readonly key: string;
 }
 

@@ -3,7 +3,8 @@ import type { MetricId, ScreenId } from '../../../domain/formula';
 import { references } from '../../../domain/formula';
 import { splitId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
-import type { GridShape } from './navigation';
+import type { AnalysisStore, GridColumn } from '../analysis';
+import type { CellPos, GridShape } from './navigation';
 
 /** A section heading, shown as a full-width row. */
 export interface HeaderGridRow {
@@ -68,4 +69,21 @@ export function gridRows(screen: ScreenId): GridRow[] {
 /** The navigation shape of a screen's grid; a read-only screen has no input rows to move between. */
 export function gridShape(rows: readonly GridRow[], companies: number, editable: boolean): GridShape {
   return { rows: rows.map((r) => (r.kind === 'input' && !editable ? 'derived' : r.kind)), companies };
+}
+
+/**
+ * Which grid positions hold a figure (not empty, not zero, not "No"), where Ctrl+arrows stop: each
+ * position reads its own column's company and period, the ones on screen, never a default period.
+ */
+export function filledCells(
+  store: Pick<AnalysisStore, 'plainAt'>,
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+): (pos: CellPos) => boolean {
+  return (pos) => {
+    const row = rows[pos.row];
+    const column = columns[pos.col];
+    const value = row && row.kind !== 'header' && column ? store.plainAt(column, row.id) : null;
+    return value !== null && value !== 0 && value !== false;
+  };
 }

@@ -12,7 +12,7 @@ import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
-import { gridRows, gridShape } from './grid-rows';
+import { filledCells, gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme, usePrinting } from './grid-theme';
 import { firstInput, lastInput } from './navigation';
@@ -143,14 +143,7 @@ export const StatementGrid = observer(function StatementGrid({
     [rows, refOf],
   );
 
-  const filled = useCallback(
-    (pos: CellPos) => {
-      const row = rows[pos.row];
-      const value = row && row.kind !== 'header' ? store.plain(pos.col, row.id) : null;
-      return value !== null && value !== 0 && value !== false;
-    },
-    [rows, store],
-  );
+  const filled = useMemo(() => filledCells(store, rows, placed), [store, rows, placed]);
 
   const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
   const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units });
