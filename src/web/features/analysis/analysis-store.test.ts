@@ -143,13 +143,13 @@ describe('editing', () => {
   });
 
   it.each(['-14.57', '(14.57)', '−14.57', '14.57-'])('stores %j as −14.57 on a signed row (a deferred-tax credit)', (raw) => {
-    expect(announce(store.setInput(1, 'opstmt', 'provisionForTaxes', raw)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.provisionForTaxes')).toBe(-14.57);
+    expect(announce(store.setInput(1, 'opstmt', 'provisionForTaxes', raw, 0)).ok).toBe(true);
+    expect(store.plain(1, 'opstmt.provisionForTaxes', 0)).toBe(-14.57);
   });
 
   it('refuses a negative on a minimum-0 row and names the row where such an amount belongs', () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    const outcome = store.setInput(1, 'assetnliabs', 'profitLossAcc', '(5)');
+    const outcome = store.setInput(1, 'assetnliabs', 'profitLossAcc', '(5)', 0);
     expect(outcome.ok).toBe(false);
     expect(outcome.notices?.[0]?.text).toContain("must not be negative: enter it as a positive figure in 'Profit & Loss a/c (debit balance)' (Assets & Liabilities)");
   });

@@ -26,12 +26,12 @@ describe('planScreenPaste', () => {
   it('takes a bracket or trailing-minus negative on a signed row and refuses one elsewhere, saying where it belongs', () => {
     const text = 'Add: Other Income\t(2.50)\t3\nLess: Other Expenses\t1\t0.75-\nProvision for Taxes\t(14.57)\t5\nDepreciation\t(1)\t2\n';
     const plan = planScreenPaste('opstmt', text, { key: 'addOtherIncome', company: 0 }, companies);
-    expect(plan.edits.filter((e) => e.value < 0).map((e) => `${e.key}/${e.company}=${e.value}`)).toEqual([
+    expect(plan.edits.filter((e) => e.value < 0).map((e) => `${e.key}/${e.column}=${e.value}`)).toEqual([
       'addOtherIncome/0=-2.5',
       'lessOtherExpenses/1=-0.75',
       'provisionForTaxes/0=-14.57',
     ]);
-    expect(plan.refusedCells).toEqual([{ company: 0, screen: 'opstmt', key: 'depreciation' }]);
+    expect(plan.refusedCells).toEqual([{ column: 0, screen: 'opstmt', key: 'depreciation' }]);
     expect(plan.notices.find((n) => n !== null)?.text).toContain("Depreciation / Acme: '(1)' (must not be negative)");
     const misplaced = planScreenPaste('assetnliabs', '(40)\n', { key: 'sundryCreditorsTrade', company: 1 }, companies);
     expect(misplaced.notices.find((n) => n !== null)?.text).toContain("enter it as a positive figure in 'Advance to Suppliers'");
