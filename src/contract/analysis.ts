@@ -69,6 +69,9 @@ export const settingsSchema = z
     nayakMarginPct: z.number().min(0).max(100),
     tandonMarginPct: z.number().min(0).max(100),
     dscrFloor: z.number().min(0).max(10),
+    // Checks across years (cma-forms §4.7).
+    jumpRiseTimes: z.number().min(1).max(100),
+    jumpFallPct: z.number().min(0).max(100),
   })
   .strict();
 export const settingsPatch = settingsSchema.partial().strict();

@@ -3,7 +3,7 @@ import { formatAmount } from './format';
 import type { Resolve, ScreenId, Value } from './formula';
 import { plainValue } from './model';
 import type { AnyResolve } from './model';
-import type { Dec } from './money';
+import { Dec } from './money';
 import { SCREENS } from './screens';
 import type { Settings } from './settings';
 import { NM_REASON, ratioVerdict, ruleOfRow, tnwNotPositive } from './verdict';
@@ -113,10 +113,19 @@ export function fundFlowFlag(resolve: AnyResolve): FundFlowFlag | null {
     return null;
   }
   const change = closing.minus(opening);
-  const text = change.isZero()
-    ? `balance sheets do not tally (difference ₹${formatAmount(closing.toNumber())} in both periods); the fund flow ties on the figures entered`
+  return { residual: residual.toNumber(), differenceChange: change.toNumber(), text: fundFlowTieText(opening.toNumber(), closing.toNumber()) };
+}
+
+/**
+ * The sentence of a fund flow column whose balance sheets do not tally, from the balance-sheet
+ * differences of t−1 (`opening`) and t (`closing`), amounts: "does not tie: balance-sheet difference
+ * changed by ₹x", or "balance sheets do not tally (difference ₹x in both periods); …" when it did not change.
+ */
+export function fundFlowTieText(opening: number, closing: number): string {
+  const change = new Dec(closing).minus(opening);
+  return change.isZero()
+    ? `balance sheets do not tally (difference ₹${formatAmount(closing)} in both periods); the fund flow ties on the figures entered`
     : `does not tie: balance-sheet difference changed by ₹${formatAmount(change.toNumber())}`;
-  return { residual: residual.toNumber(), differenceChange: change.toNumber(), text };
 }
 
 function isAmount(v: Value): v is Dec {

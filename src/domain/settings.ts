@@ -21,6 +21,12 @@ export interface Settings {
   readonly tandonMarginPct: number;
   /** The lowest acceptable net DSCR, times (default 1.25; banks use 1.25–1.5, cma-domain §9). */
   readonly dscrFloor: number;
+
+  // ---- checks across years (cma-forms §4.7): warnings only, they never block ----
+  /** A figure (sales, debtors, creditors, stocks) more than this many times the year before is flagged as a likely unit or typing slip (default 3). */
+  readonly jumpRiseTimes: number;
+  /** A figure that falls by more than this % against the year before is flagged likewise (default 70). */
+  readonly jumpFallPct: number;
 }
 
 /** The names of the settings, for formulas that read one. */
@@ -35,4 +41,6 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   nayakMarginPct: 5,
   tandonMarginPct: 25,
   dscrFloor: 1.25,
+  jumpRiseTimes: 3,
+  jumpFallPct: 70,
 });

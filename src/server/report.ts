@@ -203,6 +203,9 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
     { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
     { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
+    // Checks across years (cma-forms §4.7).
+    { label: 'Check across years: a rise above (times the year before)', value: String(s.jumpRiseTimes) },
+    { label: 'Check across years: a fall above (% of the year before)', value: percent(s.jumpFallPct) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];

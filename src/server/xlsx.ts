@@ -48,6 +48,8 @@ const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'stockMarginPct',
   'bookDebtMarginPct',
   'dscrFloor',
+  'jumpRiseTimes',
+  'jumpFallPct',
 ];
 /** The row of a setting on the Assumptions sheet. */
 export function assumptionRow(key: SettingKey | 'drawingPowerMethod'): number {

@@ -15,6 +15,8 @@ export const SETTING_LABELS: Readonly<Record<keyof Settings, SettingLabel>> = {
   nayakMarginPct: { label: 'Nayak margin (of turnover)', unit: '%' },
   tandonMarginPct: { label: 'Tandon margin', unit: '%' },
   dscrFloor: { label: 'DSCR floor', unit: 'times' },
+  jumpRiseTimes: { label: 'Check: rise against the year before above', unit: 'times' },
+  jumpFallPct: { label: 'Check: fall against the year before above', unit: '%' },
 };
 
 /** The drawing-power methods as a step label names them. */
