@@ -52,7 +52,7 @@ describe('checks across years (cma-forms §4.7)', () => {
       {
         level: 'warning',
         cell: 'assetnliabs.reservesSurplus',
-        text: 'Net worth moved by 14.57 more than retained profit and the change in paid-up capital: reserves moved some other way.',
+        text: "Net worth is 14.57 higher than last year's plus retained profit and the change in paid-up capital: reserves moved some other way.",
       },
     ]);
   });

@@ -5,6 +5,7 @@ import { delta, evaluate, prev, ref, sub } from './formula';
 import type { Expr, MetricId, PeriodContext, Resolve, Value } from './formula';
 import { contextOf, rowOf, toPlain } from './model';
 import { Dec } from './money';
+import { SCREENS } from './screens';
 import type { Settings } from './settings';
 import { ofWhichExcesses } from './statements/of-which';
 
@@ -51,6 +52,17 @@ const MOVERS: readonly MetricId[] = [
   'opstmt.closingStockWIP',
   'opstmt.closingStockFinishedGoods',
 ];
+
+/** Every input a check can mark: the screens give these cells a warning mark when one fires. */
+export const CHECKED_INPUTS: ReadonlySet<MetricId> = new Set<MetricId>([
+  ...STOCKS.map(([opening]): MetricId => `opstmt.${opening}`),
+  'assetnliabs.lessDepreciation',
+  'assetnliabs.reservesSurplus',
+  ...MOVERS,
+  ...(['opstmt', 'assetnliabs', 'ocaocl'] as const).flatMap((screen) =>
+    SCREENS[screen].rows.filter((r) => r.kind === 'input' && r.ofWhich !== undefined).map((r): MetricId => `${screen}.${r.key}`),
+  ),
+]);
 
 /** Reserves moved other than by retained profit and fresh capital: K − Δ paid-up capital (cma-forms §4.2 K). */
 const reservesMovedOtherwise: Expr = sub(capitalMovement, delta('assetnliabs.paidUpCapital'));
@@ -105,7 +117,7 @@ export function consistencyWarnings(
         companyType === 'company'
           ? warn(
               'assetnliabs.reservesSurplus',
-              `Net worth moved by ${amount(otherwise)} more than retained profit and the change in paid-up capital: reserves moved some other way.`,
+              `Net worth is ${amount(Math.abs(otherwise))} ${otherwise > 0 ? 'higher' : 'lower'} than last year's plus retained profit and the change in paid-up capital: reserves moved some other way.`,
             )
           : {
               level: 'info',

@@ -5,6 +5,7 @@ import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../con
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
+import { consistencyWarnings } from '../domain/consistency';
 import { fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
@@ -213,7 +214,8 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
 
 /**
  * The CMA report of an analysis (GET /api/analyses/{id}/report/): Forms I–VI of every company over all
- * periods, oldest first, labels following the settings, "—" with its reason, Form VI's column flags,
+ * periods, oldest first, labels following the settings, "—" with its reason, Form VI's column flags, the
+ * checks across years,
  * the assumptions in effect and the cover's profile. Built from the domain's form catalogues
  * (cma-forms §3, §4), evaluated with the same resolvers as every screen.
  */
@@ -228,6 +230,9 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       name: company.name,
       limits: [...company.limits],
       forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings))],
+      checks: resolvers[c]!.flatMap((resolve, p) =>
+        consistencyWarnings(resolve, settings).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
+      ),
     })),
     assumptions: assumptionsOf(doc),
     profile,
