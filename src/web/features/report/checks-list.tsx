@@ -10,7 +10,7 @@ export function ChecksList({ company, checks }: { company: string; checks: reado
     return null;
   }
   return (
-    <section className="cg-report-form cg-report-checks" aria-label={`Checks across years, ${company}`}>
+    <section className="cg-report-checks mt-6" aria-label={`Checks across years, ${company}`}>
       <h2 className="cg-report-form-title">Checks across years — {company}</h2>
       <ul className="cg-report-notes">
         {checks.map((c, i) => (
