@@ -94,6 +94,8 @@ export const reportModel = z.object({
       forms: z.array(reportForm),
       /** The checks across years (cma-forms §4.7), period by period, oldest first: warnings and information lines. */
       checks: z.array(reportCheck),
+      /** The banker's flags (TOL / TNW, current ratio, receivables, creditors, stock norms, DSCR, NWC), period by period. */
+      bankers_flags: z.array(reportCheck),
     }),
   ),
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */

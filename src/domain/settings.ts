@@ -27,6 +27,20 @@ export interface Settings {
   readonly jumpRiseTimes: number;
   /** A figure that falls by more than this % against the year before is flagged likewise (default 70). */
   readonly jumpFallPct: number;
+
+  // ---- banker's flags: figures a credit officer reads first (docs/domain.md "Banker's flags") ----
+  /** TOL / TNW above this is flagged, times (default 3.0). */
+  readonly tolTnwCeiling: number;
+  /** A current ratio below this is flagged, times (default 1.33, Tandon Committee). */
+  readonly currentRatioFloor: number;
+  /** Receivables above this many months' gross sales are flagged (default 3). */
+  readonly receivableMonthsCeiling: number;
+  /** Creditors above this many months' purchases are flagged (default 3). */
+  readonly creditorMonthsCeiling: number;
+  /** Form IV holding norms, months: raw material, stock in process, finished goods above them are flagged; 0 = no norm set (default). */
+  readonly rmNormMonths: number;
+  readonly wipNormMonths: number;
+  readonly fgNormMonths: number;
 }
 
 /** The names of the settings, for formulas that read one. */
@@ -43,4 +57,11 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   dscrFloor: 1.25,
   jumpRiseTimes: 3,
   jumpFallPct: 70,
+  tolTnwCeiling: 3,
+  currentRatioFloor: 1.33,
+  receivableMonthsCeiling: 3,
+  creditorMonthsCeiling: 3,
+  rmNormMonths: 0,
+  wipNormMonths: 0,
+  fgNormMonths: 0,
 });

@@ -6,7 +6,7 @@ import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
 import { consistencyWarnings } from '../domain/consistency';
-import { fundFlowFlag } from '../domain/flags';
+import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
 import { evaluate, NA_REASON_TEXT } from '../domain/formula';
@@ -207,6 +207,14 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     // Checks across years (cma-forms §4.7).
     { label: 'Check across years: a rise above (times the year before)', value: String(s.jumpRiseTimes) },
     { label: 'Check across years: a fall above (% of the year before)', value: percent(s.jumpFallPct) },
+    // Banker's flags.
+    { label: "Banker's flag: TOL / TNW above (times)", value: String(s.tolTnwCeiling) },
+    { label: "Banker's flag: current ratio below (times)", value: String(s.currentRatioFloor) },
+    { label: "Banker's flag: receivables above (months' gross sales)", value: String(s.receivableMonthsCeiling) },
+    { label: "Banker's flag: creditors above (months' purchases)", value: String(s.creditorMonthsCeiling) },
+    { label: 'Form IV norm: raw material (months; 0 = none)', value: String(s.rmNormMonths) },
+    { label: 'Form IV norm: stock in process (months; 0 = none)', value: String(s.wipNormMonths) },
+    { label: 'Form IV norm: finished goods (months; 0 = none)', value: String(s.fgNormMonths) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];
@@ -232,6 +240,9 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings))],
       checks: resolvers[c]!.flatMap((resolve, p) =>
         consistencyWarnings(resolve, settings).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
+      ),
+      bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
+        bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
       ),
     })),
     assumptions: assumptionsOf(doc),

@@ -5,6 +5,7 @@ import { flagsFor } from '../flags';
 import { companyResolver, inputRows, screenValues } from '../model';
 import type { CompanyInputs, InputScreenId } from '../model';
 import { Dec } from '../money';
+import { DEFAULT_SETTINGS } from '../settings';
 import type { Settings } from '../settings';
 import { SCREENS } from '../screens';
 
@@ -38,9 +39,7 @@ const settings: fc.Arbitrary<Settings> = fc.record({
   nayakMarginPct: percent,
   tandonMarginPct: percent,
   dscrFloor: fc.constantFrom(1.25, 1.5),
-  jumpRiseTimes: fc.constant(3),
-  jumpFallPct: fc.constant(70),
-});
+}).map((s) => ({ ...DEFAULT_SETTINGS, ...s }));
 
 const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
   const v = resolve(id);

@@ -174,7 +174,8 @@ export const ReportPage = observer(function ReportPage() {
               .map((form) => (
                 <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
-            <ChecksList company={company.name} checks={company.checks} />
+            <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
+            <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
           </div>
         ))}
         <Assumptions store={store} unitsText={unitsText} />

@@ -10,7 +10,7 @@ type NumericSetting = Exclude<keyof Settings, 'drawingPowerMethod'>;
 
 /** The numeric settings in panel order, with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
 const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = (
-  ['stockMarginPct', 'bookDebtMarginPct', 'nayakRequirementPct', 'nayakMarginPct', 'tandonMarginPct', 'dscrFloor', 'jumpRiseTimes', 'jumpFallPct'] as const
+  ['stockMarginPct', 'bookDebtMarginPct', 'nayakRequirementPct', 'nayakMarginPct', 'tandonMarginPct', 'dscrFloor', 'jumpRiseTimes', 'jumpFallPct', 'tolTnwCeiling', 'currentRatioFloor', 'receivableMonthsCeiling', 'creditorMonthsCeiling', 'rmNormMonths', 'wipNormMonths', 'fgNormMonths'] as const
 ).map((key) => ({ key, label: SETTING_LABELS[key].label, unit: SETTING_LABELS[key].unit ?? '' }));
 
 /**
