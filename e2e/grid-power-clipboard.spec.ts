@@ -58,7 +58,7 @@ test('an Excel block pastes with Ctrl+V, refusals keep their figures, and the pa
   await expect(cell(page, 'others', 1)).toHaveText('88.00');
   await expect(cell(page, 'others', 1)).toHaveClass(/cg-refused/);
   const toast = page.getByRole('alert').filter({ hasText: '2 cells kept their old value' });
-  await expect(toast).toContainText("Sales / Receipts – Domestic / Cosmo Foods: '(1,234)' (negative not allowed)");
+  await expect(toast).toContainText("Sales / Receipts – Domestic / Cosmo Foods: '(1,234)' (must not be negative)");
   await expect(toast).toContainText("Others / Beta Traders: 'abc' (not a number)");
 
 

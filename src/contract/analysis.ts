@@ -79,6 +79,17 @@ export const settingsSchema = z
     breakEvenVariablePctDepreciation: z.number().min(0).max(100),
     breakEvenVariablePctSellingAdm: z.number().min(0).max(100),
     breakEvenVariablePctInterest: z.number().min(0).max(100),
+    // Checks across years (cma-forms §4.7).
+    jumpRiseTimes: z.number().min(1).max(100),
+    jumpFallPct: z.number().min(0).max(100),
+    // Banker's flags.
+    tolTnwCeiling: z.number().min(0).max(100),
+    currentRatioFloor: z.number().min(0).max(10),
+    receivableMonthsCeiling: z.number().min(0).max(36),
+    creditorMonthsCeiling: z.number().min(0).max(36),
+    rmNormMonths: z.number().min(0).max(36),
+    wipNormMonths: z.number().min(0).max(36),
+    fgNormMonths: z.number().min(0).max(36),
   })
   .strict();
 export const settingsPatch = settingsSchema.partial().strict();

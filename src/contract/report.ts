@@ -71,6 +71,10 @@ export const reportForm = z.object({
   flags: z.array(z.string().nullable()).optional(),
 });
 
+/** One check across years of a company, as the report lists it: the period ("FY 2024-25 (Audited)"), its level and sentence. */
+export const reportCheck = z.object({ period: z.string(), level: z.enum(['warning', 'info']), text: z.string() });
+export type ReportCheck = z.infer<typeof reportCheck>;
+
 /** The label of the assumption that names the unit of the figures; a print in another display unit restates it. */
 export const UNIT_ASSUMPTION_LABEL = 'Figures in';
 
@@ -83,7 +87,17 @@ export const reportModel = z.object({
   analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.string(), unit_label: z.string(), version: z.number().int() }),
   assessment_year: z.number().int(),
   periods: z.array(z.object({ year: z.number().int(), kind: z.string(), label: z.string() })),
-  companies: z.array(z.object({ name: z.string(), limits: z.array(facilityLimit), forms: z.array(reportForm) })),
+  companies: z.array(
+    z.object({
+      name: z.string(),
+      limits: z.array(facilityLimit),
+      forms: z.array(reportForm),
+      /** The checks across years (cma-forms §4.7), period by period, oldest first: warnings and information lines. */
+      checks: z.array(reportCheck),
+      /** The banker's flags (TOL / TNW, current ratio, receivables, creditors, stock norms, DSCR, NWC), period by period. */
+      bankers_flags: z.array(reportCheck),
+    }),
+  ),
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */
   assumptions: z.array(z.object({ label: z.string(), value: z.string() })),
   profile: userProfile,

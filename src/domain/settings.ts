@@ -44,6 +44,26 @@ export interface Settings {
   readonly breakEvenVariablePctSellingAdm: number;
   /** Break-even: the variable share, %, of interest & finance charges (default 0). */
   readonly breakEvenVariablePctInterest: number;
+
+  // ---- checks across years (cma-forms §4.7): warnings only, they never block ----
+  /** A figure (sales, debtors, creditors, stocks) more than this many times the year before is flagged as a likely unit or typing slip (default 3). */
+  readonly jumpRiseTimes: number;
+  /** A figure that falls by more than this % against the year before is flagged likewise (default 70). */
+  readonly jumpFallPct: number;
+
+  // ---- banker's flags: figures a credit officer reads first (docs/domain.md "Banker's flags") ----
+  /** TOL / TNW above this is flagged, times (default 3.0). */
+  readonly tolTnwCeiling: number;
+  /** A current ratio below this is flagged, times (default 1.33, Tandon Committee). */
+  readonly currentRatioFloor: number;
+  /** Receivables above this many months' gross sales are flagged (default 3). */
+  readonly receivableMonthsCeiling: number;
+  /** Creditors above this many months' purchases are flagged (default 3). */
+  readonly creditorMonthsCeiling: number;
+  /** Form IV holding norms, months: raw material, stock in process, finished goods above them are flagged; 0 = no norm set (default). */
+  readonly rmNormMonths: number;
+  readonly wipNormMonths: number;
+  readonly fgNormMonths: number;
 }
 
 /** The names of the numeric settings, for formulas that read one. */
@@ -68,4 +88,13 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   breakEvenVariablePctDepreciation: 0,
   breakEvenVariablePctSellingAdm: 0,
   breakEvenVariablePctInterest: 0,
+  jumpRiseTimes: 3,
+  jumpFallPct: 70,
+  tolTnwCeiling: 3,
+  currentRatioFloor: 1.33,
+  receivableMonthsCeiling: 3,
+  creditorMonthsCeiling: 3,
+  rmNormMonths: 0,
+  wipNormMonths: 0,
+  fgNormMonths: 0,
 });

@@ -61,4 +61,18 @@ describe('"—" and "NM" on the forms, from the one rule (ratioVerdict)', () => 
     expect(cellOf('Form III', '48', 6).note).toBe(NM_REASON);
     expect(cellOf('Form III', '47', 4).value).toMatchObject({ result: expect.closeTo(2.905, 3) });
   });
+
+  it('the report lists the checks across years of each company, period by period', () => {
+    expect(report.companies[2]!.checks).toEqual([]);
+    expect(report.companies[0]!.checks).toEqual([]);
+    // Wiped Out: reserves fell by 100 more than the loss, and its 2024 balance sheet no longer tallies.
+    expect(report.companies[1]!.checks).toEqual([
+      {
+        period: 'FY 2023-24 (Audited)',
+        level: 'warning',
+        text: "Net worth is 100.00 lower than last year's plus retained profit and the change in paid-up capital: reserves moved some other way.",
+      },
+      { period: 'FY 2023-24 (Audited)', level: 'warning', text: 'Form VI does not tie: balance-sheet difference changed by ₹100.00.' },
+    ]);
+  });
 });

@@ -5,7 +5,8 @@ import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../con
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
-import { fundFlowFlag } from '../domain/flags';
+import { consistencyWarnings } from '../domain/consistency';
+import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
 import { evaluate, NA_REASON_TEXT } from '../domain/formula';
@@ -203,6 +204,17 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
     { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
     { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
+    // Checks across years (cma-forms §4.7).
+    { label: 'Check across years: a rise above (times the year before)', value: String(s.jumpRiseTimes) },
+    { label: 'Check across years: a fall above (% of the year before)', value: percent(s.jumpFallPct) },
+    // Banker's flags.
+    { label: "Banker's flag: TOL / TNW above (times)", value: String(s.tolTnwCeiling) },
+    { label: "Banker's flag: current ratio below (times)", value: String(s.currentRatioFloor) },
+    { label: "Banker's flag: receivables above (months' gross sales)", value: String(s.receivableMonthsCeiling) },
+    { label: "Banker's flag: creditors above (months' purchases)", value: String(s.creditorMonthsCeiling) },
+    { label: 'Form IV norm: raw material (months; 0 = none)', value: String(s.rmNormMonths) },
+    { label: 'Form IV norm: stock in process (months; 0 = none)', value: String(s.wipNormMonths) },
+    { label: 'Form IV norm: finished goods (months; 0 = none)', value: String(s.fgNormMonths) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];
@@ -210,7 +222,8 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
 
 /**
  * The CMA report of an analysis (GET /api/analyses/{id}/report/): Forms I–VI of every company over all
- * periods, oldest first, labels following the settings, "—" with its reason, Form VI's column flags,
+ * periods, oldest first, labels following the settings, "—" with its reason, Form VI's column flags, the
+ * checks across years,
  * the assumptions in effect and the cover's profile. Built from the domain's form catalogues
  * (cma-forms §3, §4), evaluated with the same resolvers as every screen.
  */
@@ -225,6 +238,12 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       name: company.name,
       limits: [...company.limits],
       forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings))],
+      checks: resolvers[c]!.flatMap((resolve, p) =>
+        consistencyWarnings(resolve, settings).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
+      ),
+      bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
+        bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
+      ),
     })),
     assumptions: assumptionsOf(doc),
     profile,

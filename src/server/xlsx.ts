@@ -48,6 +48,15 @@ const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'stockMarginPct',
   'bookDebtMarginPct',
   'dscrFloor',
+  'jumpRiseTimes',
+  'jumpFallPct',
+  'tolTnwCeiling',
+  'currentRatioFloor',
+  'receivableMonthsCeiling',
+  'creditorMonthsCeiling',
+  'rmNormMonths',
+  'wipNormMonths',
+  'fgNormMonths',
 ];
 /** The row of a setting on the Assumptions sheet. */
 export function assumptionRow(key: SettingKey | 'drawingPowerMethod'): number {

@@ -10,7 +10,7 @@ import type { Settings } from '../settings';
 import { SCREENS } from '../screens';
 
 /**
- * A valid input: non-negative, at most 2 decimals, up to 1 crore in the analysis's unit; zero often,
+ * A valid input of a minimum-0 row: non-negative, at most 2 decimals, up to 1 crore in the analysis's unit; zero often,
  * so zero denominators come up.
  */
 const amount = fc.oneof(
@@ -18,8 +18,11 @@ const amount = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 1_000_000_000 }).map((hundredths) => hundredths / 100) },
 );
 
+/** A valid input of a signed row (docs/domain.md "Signed figures"): either sign. */
+const signedAmount = fc.tuple(amount, fc.boolean()).map(([a, negative]) => (negative && a !== 0 ? -a : a));
+
 const statement = (screen: InputScreenId) =>
-  fc.record(Object.fromEntries(inputRows(screen).map((r) => [r.key, amount])));
+  fc.record(Object.fromEntries(inputRows(screen).map((r) => [r.key, r.signed ? signedAmount : amount])));
 
 const company: fc.Arbitrary<CompanyInputs> = fc.record({
   opstmt: statement('opstmt'),
@@ -50,7 +53,7 @@ const settings: fc.Arbitrary<Settings> = fc.record({
   nayakMarginPct: percent,
   tandonMarginPct: percent,
   dscrFloor: fc.constantFrom(1.25, 1.5),
-});
+}).map((s) => ({ ...DEFAULT_SETTINGS, ...s }));
 
 const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
   const v = resolve(id);

@@ -2,6 +2,8 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { IComputedValue } from 'mobx';
 import type { AllPeriodsScreen } from '../../../contract/periods';
 import type { DerivedRow } from '../../../domain/catalogue';
+import { consistencyWarnings } from '../../../domain/consistency';
+import type { ConsistencyWarning } from '../../../domain/consistency';
 import { cellFlagsFor } from '../../../domain/flags';
 import type { CellFlag } from '../../../domain/flags';
 import { evaluate } from '../../../domain/formula';
@@ -69,6 +71,8 @@ export class AnalysisDocument {
   /** Every entered input, keyed by {@link inputKey}; a missing key reads as 0. */
   private readonly inputs = observable.map<string, number>();
   private readonly cells = new Map<string, IComputedValue<Value>>();
+  /** The checks across years of each company × period, recomputed only when a figure they read changes. */
+  private readonly checks = new Map<string, IComputedValue<ConsistencyWarning[]>>();
 
   constructor() {
     makeObservable<AnalysisDocument, 'names'>(this, {
@@ -106,6 +110,7 @@ export class AnalysisDocument {
   /** Empties the document and opens `names.length` companies with one period. */
   reset(names: readonly string[]): void {
     this.cells.clear();
+    this.checks.clear();
     this.inputs.clear();
     this.names = [...names];
     this.settings = DEFAULT_SETTINGS;
@@ -124,6 +129,7 @@ export class AnalysisDocument {
     if (!sameYears) {
       this.inputs.clear();
       this.cells.clear();
+      this.checks.clear();
     }
     this.periods = periods.map((p) => ({ year: p.year, kind: p.kind }));
     this.assessmentYear = assessmentYear;
@@ -262,6 +268,22 @@ export class AnalysisDocument {
   /** The flags (NM – negative TNW, not tallied, current ratio, DSCR, accrual, NWC) of a company's rows on a screen. */
   flags(company: number, screen: ScreenId, period: number): Record<string, CellFlag> {
     return cellFlagsFor(screen, this.resolverFor(company, period), this.settings);
+  }
+
+  /**
+   * The checks across years of a company in a period (cma-forms §4.7): warnings on the inputs where the
+   * figures are typed, and a Form VI column that does not tie. They never block an edit or a save.
+   */
+  warnings(company: number, period: number): ConsistencyWarning[] {
+    const k = `${company}\t${period}`;
+    let check = this.checks.get(k);
+    if (!check) {
+      check = computed(() => consistencyWarnings(this.resolverFor(company, period), this.settings, 'company', this.contextFor(company, period)), {
+        name: `checks[${company}, ${period}]`,
+      });
+      this.checks.set(k, check);
+    }
+    return check.get();
   }
 
   private cell(company: number, period: number, id: MetricId, row: DerivedRow): IComputedValue<Value> {

@@ -3,7 +3,7 @@ import type { Settings } from '../../../domain/settings';
 /** How the analyst knows a setting: its label and the unit its value is in (cma-domain §4, §5, §9). */
 export interface SettingLabel {
   readonly label: string;
-  readonly unit: '%' | 'times' | null;
+  readonly unit: '%' | 'times' | 'months' | null;
 }
 
 /** The label of every setting, for the settings panel and the undo steps that change one. */
@@ -25,6 +25,15 @@ export const SETTING_LABELS: Readonly<Record<keyof Settings, SettingLabel>> = {
   breakEvenVariablePctDepreciation: { label: 'Break-even: depreciation variable', unit: '%' },
   breakEvenVariablePctSellingAdm: { label: 'Break-even: selling & admin variable', unit: '%' },
   breakEvenVariablePctInterest: { label: 'Break-even: interest variable', unit: '%' },
+  jumpRiseTimes: { label: 'Check: rise against the year before above', unit: 'times' },
+  jumpFallPct: { label: 'Check: fall against the year before above', unit: '%' },
+  tolTnwCeiling: { label: 'Flag: TOL / TNW above', unit: 'times' },
+  currentRatioFloor: { label: 'Flag: current ratio below', unit: 'times' },
+  receivableMonthsCeiling: { label: 'Flag: receivables above', unit: 'months' },
+  creditorMonthsCeiling: { label: 'Flag: creditors above', unit: 'months' },
+  rmNormMonths: { label: 'Form IV norm: raw material (0 = none)', unit: 'months' },
+  wipNormMonths: { label: 'Form IV norm: stock in process (0 = none)', unit: 'months' },
+  fgNormMonths: { label: 'Form IV norm: finished goods (0 = none)', unit: 'months' },
 };
 
 /** The drawing-power methods as a step label names them. */

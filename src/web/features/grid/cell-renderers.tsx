@@ -119,3 +119,29 @@ export const FlaggedValue = observer(function FlaggedValue(
     </span>
   );
 });
+
+/**
+ * An input a check across years can mark (cma-forms §4.7): its figure, and when a check fires on it a
+ * warning badge whose tooltip (and the cell's aria-label) gives the reason. A warning never blocks.
+ */
+export const WarnedInput = observer(function WarnedInput(
+  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn },
+) {
+  const row = params.data as MetricGridRow;
+  const id = `${params.screen}.${row.key}`;
+  const warnings = params.store.doc.warnings(params.gridColumn.company, params.gridColumn.period).filter((w) => w.cell === id);
+  const text = warnings.map((w) => w.text).join(' ');
+  const aria = `${cellAriaLabel(params)}${text ? `, ${text}` : ''}`;
+  useEffect(() => params.eGridCell?.setAttribute('aria-label', aria), [params.eGridCell, aria]);
+  const level = warnings.some((w) => w.level === 'warning') ? 'warning' : 'info';
+  return (
+    <span className={warnings.length > 0 ? 'cg-flagged cg-check-on' : 'cg-flagged'}>
+      {warnings.length > 0 ? (
+        <span className="cg-badge cg-check" title={text} aria-hidden="true" data-check={level}>
+          {level === 'warning' ? '⚠' : 'i'}
+        </span>
+      ) : null}
+      <span>{params.valueFormatted ?? ''}</span>
+    </span>
+  );
+});

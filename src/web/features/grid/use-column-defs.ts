@@ -1,5 +1,6 @@
 import type { CellClassRules, ColDef, ICellEditorParams, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
 import { useMemo } from 'react';
+import { CHECKED_INPUTS } from '../../../domain/consistency';
 import { FLAGGABLE_KEYS } from '../../../domain/flags';
 import { shiftAmount } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
@@ -10,7 +11,7 @@ import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { AnalysisStore } from '../analysis';
 import type { GridColumn } from '../analysis';
-import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell } from './cell-renderers';
+import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
 /**
@@ -135,7 +136,9 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
         cellRendererSelector: (p) =>
           p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
             ? { component: FlaggedValue, params: { store, screen, gridColumn: column } }
-            : { component: ValueCell },
+            : p.data?.kind === 'input' && CHECKED_INPUTS.has(`${screen}.${p.data.key}`)
+              ? { component: WarnedInput, params: { store, screen, gridColumn: column } }
+              : { component: ValueCell },
       }),
     );
     return [labelCol, ...valueCols];

@@ -10,6 +10,7 @@ import { SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { FormOne } from './form-one';
+import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
@@ -173,6 +174,8 @@ export const ReportPage = observer(function ReportPage() {
               .map((form) => (
                 <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
+            <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
+            <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
           </div>
         ))}
         <Assumptions store={store} unitsText={unitsText} />

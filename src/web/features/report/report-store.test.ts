@@ -15,8 +15,8 @@ function model(): ReportModel {
       { year: 2025, kind: 'Estimated', label: 'FY 2024-25 (Estimated)' },
     ],
     companies: [
-      { name: 'Alpha', limits: [{ facility: 'Cash credit', existing: 100 }], forms: [] },
-      { name: 'Beta', limits: [], forms: [] },
+      { name: 'Alpha', limits: [{ facility: 'Cash credit', existing: 100 }], forms: [], checks: [], bankers_flags: [] },
+      { name: 'Beta', limits: [], forms: [], checks: [], bankers_flags: [] },
     ],
     assumptions: [{ label: 'Tandon margin on current assets', value: '25%' }],
     profile: { firm_name: 'Rao & Co', prepared_by: 'A. Rao' },

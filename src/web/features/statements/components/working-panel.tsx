@@ -38,6 +38,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
         )
       : null;
   const shown = store.periods[period];
+  // The checks across years on the selected figure (cma-forms §4.7), under its working.
+  const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
   const earlier = (back: number): number | null => {
     let at: number | null = period;
@@ -119,6 +121,16 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 ),
               )}
             </p>
+            {checks.length > 0 ? (
+              <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
+                {checks.map((w) => (
+                  <li key={w.text} className={w.level === 'warning' ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}>
+                    {w.level === 'warning' ? '⚠ ' : 'ℹ '}
+                    {w.text}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </>
         ) : (
           <p className="text-gray-500 dark:text-gray-400">
