@@ -11,6 +11,7 @@ import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { FormOne } from './form-one';
 import { FormTable } from './form-table';
+import { LoanPages } from './loan-pages';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
@@ -173,6 +174,7 @@ export const ReportPage = observer(function ReportPage() {
               .map((form) => (
                 <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
+            <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
           </div>
         ))}
         <Assumptions store={store} unitsText={unitsText} />
