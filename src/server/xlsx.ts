@@ -35,7 +35,7 @@ export const INDIAN_AMOUNT_FORMAT = '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000
 export const INDIAN_NEGATIVE_FORMAT = '[<=-10000000]##\\,##\\,##\\,##0.00;[<=-100000]-##\\,##\\,##0.00;-##,##0.00';
 
 /** Number formats by unit; percentages are fractions (0.25) shown as 25.00%. */
-const FORMATS: Readonly<Record<MetricUnit, string | undefined>> = {
+export const FORMATS: Readonly<Record<MetricUnit, string | undefined>> = {
   amount: INDIAN_AMOUNT_FORMAT,
   percent: '0.00%',
   months: '0.00',
@@ -46,11 +46,11 @@ const FORMATS: Readonly<Record<MetricUnit, string | undefined>> = {
 
 /** Rows 1–2: title and subtitle; rows 3–5: company, period and assessment-year mark (repeated on every printed page). */
 const HEADER_ROWS = { company: 3, period: 4, mark: 5 } as const;
-const FIRST_ROW = 6;
+export const FIRST_ROW = 6;
 const PRINT_TITLES = `${HEADER_ROWS.company}:${HEADER_ROWS.mark}`;
 
 /** Sheet names: Excel allows at most 31 characters and no `/ \ ? * [ ] :`. */
-const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
+export const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
   opstmt: 'Operating Statement',
   assetnliabs: 'Assets & Liabilities',
   ocaocl: 'Other CA & CL',
@@ -138,7 +138,7 @@ function wrapLabel(row: ExcelJS.Row, column: number, label: string, width: numbe
 }
 
 /** 1 → A, 27 → AA. */
-function columnLetter(n: number): string {
+export function columnLetter(n: number): string {
   let s = '';
   for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) {
     s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
