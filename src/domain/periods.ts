@@ -29,8 +29,12 @@ export type PeriodsResult = { readonly ok: true; readonly periods: readonly Peri
  * A period as banks label it: "FY 2024-25 (Audited)" for the year ending in 2025 (cma-forms §1.2).
  */
 export function periodLabel(period: Period): string {
-  const start = period.year - 1;
-  return `FY ${start}-${String(period.year % 100).padStart(2, '0')} (${period.kind})`;
+  return `${financialYearLabel(period.year)} (${period.kind})`;
+}
+
+/** A financial year as banks write it: "FY 2024-25" for the year ending in 2025. */
+export function financialYearLabel(year: number): string {
+  return `FY ${year - 1}-${String(year % 100).padStart(2, '0')}`;
 }
 
 /**

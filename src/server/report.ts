@@ -1,4 +1,5 @@
 import type { AmountUnit } from '../contract/constants';
+import type { WireTermLoan } from '../contract/term-loans';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../contract/report';
@@ -33,8 +34,8 @@ export interface AnalysisDocument {
   readonly settings: Settings;
   /** The periods (oldest first), the assessment year and `companies[c][p]`, the inputs of company c in period p. */
   readonly inputs: AnalysisInputs;
-  /** Per company, in order: its name and Form I. */
-  readonly companies: readonly { readonly name: string; readonly limits: readonly FacilityLimit[] }[];
+  /** Per company, in order: its name, Form I and its term loans (none when absent). */
+  readonly companies: readonly { readonly name: string; readonly limits: readonly FacilityLimit[]; readonly termLoans?: readonly WireTermLoan[] }[];
 }
 
 /** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
@@ -51,7 +52,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
     },
-    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits })),
+    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits, termLoans: c.termLoans })),
   };
 }
 

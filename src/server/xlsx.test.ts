@@ -1,136 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERIODS, Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import type { AnalysisDocument } from './report';
+import { compare, expectNoErrors, profile, recalculated, soffice, tmp } from './testing/libreoffice';
 import { ASSUMPTIONS_SHEET, assumptionRow, workbookOf } from './xlsx';
 
 /**
- * The xlsx export recalculated by LibreOffice: every formula cell must give the app's value (the result
- * the export caches from the domain), in every period, with default and changed settings, and after a
- * changed Assumptions cell. LibreOffice is told to recalculate every formula on load (OOXMLRecalcMode 0)
- * and the cached results are removed before it opens the file, so nothing can pass by echoing them.
+ * The xlsx export recalculated by LibreOffice (testing/libreoffice.ts): every formula cell must give the
+ * app's value, in every period, with default and changed settings, and after a changed Assumptions cell.
  */
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'creditgrid-xlsx-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function soffice(): string {
-  for (const bin of ['soffice', 'libreoffice']) {
-    try {
-      execFileSync(bin, ['--version'], { stdio: 'ignore' });
-      return bin;
-    } catch {
-      // try the next name
-    }
-  }
-  throw new Error('LibreOffice is not installed: apt-get install libreoffice-calc-nogui (the xlsx recalculation test needs soffice)');
-}
-
-/** A LibreOffice profile that recalculates every xlsx formula on load. */
-function profile(): string {
-  const dir = path.join(tmp, 'profile');
-  mkdirSync(path.join(dir, 'user'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'user', 'registrymodifications.xcu'),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`,
-  );
-  return `file://${dir}`;
-}
-
-let run = 0;
-/** Saves `workbook` without cached results, has LibreOffice recalculate and save it, and reads it back. */
-async function recalculated(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
-  const bin = soffice();
-  const stripped = new ExcelJS.Workbook();
-  await stripped.xlsx.load(await workbook.xlsx.writeBuffer());
-  for (const sheet of stripped.worksheets) {
-    sheet.eachRow((row) =>
-      row.eachCell((cell) => {
-        const v = cell.value as { formula?: string } | null;
-        if (v && typeof v === 'object' && 'formula' in v && v.formula) {
-          cell.value = { formula: v.formula } as ExcelJS.CellFormulaValue;
-        }
-      }),
-    );
-  }
-  const dir = path.join(tmp, `run${++run}`);
-  mkdirSync(dir);
-  const input = path.join(dir, 'in.xlsx');
-  await stripped.xlsx.writeFile(input);
-  const outDir = path.join(dir, 'out');
-  execFileSync(bin, [`-env:UserInstallation=${profile()}`, '--headless', '--convert-to', 'xlsx', '--outdir', outDir, input], {
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
-  const out = new ExcelJS.Workbook();
-  await out.xlsx.readFile(path.join(outDir, 'in.xlsx'));
-  return out;
-}
-
-type Cached = number | string | boolean | null | undefined;
-const resultOf = (cell: ExcelJS.Cell): Cached => {
-  const v = cell.value as { result?: Cached; error?: string } | Cached;
-  return v !== null && typeof v === 'object' ? (v.result as Cached) : v;
-};
-
-/**
- * Compares every formula cell of `expected` (the app's cached results) with the same cell of `actual`
- * (LibreOffice's); answers how many cells were compared.
- */
-function compare(expected: ExcelJS.Workbook, actual: ExcelJS.Workbook): number {
-  let count = 0;
-  const mismatches: string[] = [];
-  for (const sheet of expected.worksheets) {
-    const other = actual.getWorksheet(sheet.name)!;
-    sheet.eachRow((row, r) =>
-      row.eachCell((cell, c) => {
-        const v = cell.value as { formula?: string; result?: Cached } | null;
-        if (!v || typeof v !== 'object' || !('formula' in v)) {
-          return;
-        }
-        count++;
-        const want = v.result;
-        const got = resultOf(other.getCell(r, c));
-        const ok =
-          typeof want === 'number'
-            ? typeof got === 'number' && Math.abs(got - want) <= 1e-9 * Math.max(1, Math.abs(want))
-            : (want ?? '') === (got ?? '');
-        if (!ok) {
-          mismatches.push(`${sheet.name}!${cell.address}: app ${JSON.stringify(want)}, LibreOffice ${JSON.stringify(got)} (=${v.formula})`);
-        }
-      }),
-    );
-  }
-  expect(mismatches.slice(0, 20)).toEqual([]);
-  return count;
-}
-
-/** No error value anywhere in the recalculated workbook. */
-function expectNoErrors(workbook: ExcelJS.Workbook): void {
-  const errors: string[] = [];
-  for (const sheet of workbook.worksheets) {
-    sheet.eachRow((row) =>
-      row.eachCell((cell) => {
-        const v = cell.value as { error?: string; result?: { error?: string } } | null;
-        const text = JSON.stringify(v);
-        if (/#(VALUE|DIV\/0|REF|NAME|N\/A|NUM)/.test(text)) {
-          errors.push(`${sheet.name}!${cell.address}: ${text}`);
-        }
-      }),
-    );
-  }
-  expect(errors).toEqual([]);
-}
 
 const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 

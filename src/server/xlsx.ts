@@ -24,11 +24,11 @@ export { INDIAN_AMOUNT_FORMAT, INDIAN_NEGATIVE_FORMAT } from './xlsx-cells';
 
 /** Rows 1–2: title and subtitle; rows 3–5: company, period and assessment-year mark (repeated on every printed page). */
 const HEADER_ROWS = { company: 3, period: 4, mark: 5 } as const;
-const FIRST_ROW = 6;
+export const FIRST_ROW = 6;
 const PRINT_TITLES = `${HEADER_ROWS.company}:${HEADER_ROWS.mark}`;
 
 /** Sheet names: Excel allows at most 31 characters and no `/ \ ? * [ ] :`. */
-const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
+export const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
   opstmt: 'Operating Statement',
   assetnliabs: 'Assets & Liabilities',
   ocaocl: 'Other CA & CL',

@@ -30,6 +30,9 @@ const WctlPage = screen((m) => m.WctlPage);
 const KfiPage = screen((m) => m.KfiPage);
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportPage);
+const termLoans = () => import('../features/term-loans');
+const TermLoansPage = lazyPage(termLoans, (m) => m.TermLoansPage);
+const BreakEvenPage = lazyPage(termLoans, (m) => m.BreakEvenPage);
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
@@ -41,6 +44,8 @@ const analysisRoutes: readonly [string, ComponentType][] = [
   [SCREEN_PATHS.kfi, KfiPage],
   [PATHS.dashboard, DashboardPage],
   [PATHS.report, ReportPage],
+  [PATHS.termLoans, TermLoansPage],
+  [PATHS.breakEven, BreakEvenPage],
 ];
 
 /**
@@ -51,6 +56,8 @@ const afterEdits = () => flushEdits().then(() => null);
 const loaders: Readonly<Record<string, () => Promise<null>>> = {
   [PATHS.dashboard]: afterEdits,
   [PATHS.report]: afterEdits,
+  [PATHS.termLoans]: afterEdits,
+  [PATHS.breakEven]: afterEdits,
 };
 
 /** The routing table of spec §2. */

@@ -11,6 +11,10 @@ export const PATHS = {
   dashboard: '/visual1',
   /** The CMA report (Forms I–VI, assumptions) of the open analysis, to print or save as PDF. */
   report: '/report',
+  /** Each company's term loans, their schedule and the DSCR over the tenor. */
+  termLoans: '/term-loans',
+  /** Break-even and the sensitivity cases. */
+  breakEven: '/breakeven',
 } as const;
 
 /** The route of each analysis screen (spec §2); links in the working can open any of them. */
@@ -32,4 +36,6 @@ export const NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: SCREEN_PATHS.ratios, label: 'Ratios' },
   { to: SCREEN_PATHS.wctl, label: 'WC TL ASSMT' },
   { to: SCREEN_PATHS.kfi, label: 'KFI' },
+  { to: PATHS.termLoans, label: 'Term loans' },
+  { to: PATHS.breakEven, label: 'Break-even' },
 ];

@@ -1,7 +1,8 @@
 import type { ReportLine } from '../../../contract';
 import { footnotesOf, formatLineValue } from './report-format';
 
-type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | null)[] | undefined };
+/** A printed table: a CMA form (`id` "II"…"VI"), or a page of the report beyond them named by `head` ("Term loans"). */
+export type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | null)[] | undefined; head?: string };
 
 interface FormTableProps {
   readonly form: Form;
@@ -85,7 +86,7 @@ export function FormTable({ form, company, unitLabel, shift = 0, periods }: Form
     <section className="cg-report-form" aria-label={`${form.title}, ${company}`}>
       <h2 className="cg-report-form-title">{form.title}</h2>
       <table className="cg-report-table">
-        <ReportTableHead company={company} title={`Form ${form.id}`} unitLabel={unitLabel} periods={periods} withMonths={withMonths} />
+        <ReportTableHead company={company} title={form.head ?? `Form ${form.id}`} unitLabel={unitLabel} periods={periods} withMonths={withMonths} />
         <tbody>
           {form.lines.map((line, i) =>
             line.heading ? (

@@ -42,6 +42,18 @@ const summary = (version: number): AnalysisSummary => ({
 
 type Reply = { status: number; data?: unknown };
 
+/** The two companies with no loans: the schedule and break-even the report prints after the forms. */
+const noLoans = { version: 4, periods: model().periods.map(({ year, kind }) => ({ year, kind })), companies: [] };
+const noBreakEven = { ...noLoans, assessment_year: 2025 };
+
+/** What each GET of the report answers. */
+function readOf(url: string): unknown {
+  if (url.includes('/term-loans/schedule/')) {
+    return noLoans;
+  }
+  return url.includes('/screens/breakeven/') ? noBreakEven : model();
+}
+
 /** Answers each request at the HTTP client (the api client's interceptors run for real), recording it. */
 function fakeServer(respond: (config: InternalAxiosRequestConfig) => Reply) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -64,7 +76,7 @@ afterEach(() => {
 });
 
 async function loaded(respond: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: model() })) {
-  const seen = fakeServer((config) => (config.method === 'get' ? { status: 200, data: model() } : respond(config)));
+  const seen = fakeServer((config) => (config.method === 'get' ? { status: 200, data: readOf(config.url ?? '') } : respond(config)));
   const store = new ReportStore(9);
   await store.load();
   return { store, seen };

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FacilityLimit, ReportModel, UserProfile } from '../../../contract';
+import type { BreakEvenScreen, FacilityLimit, ReportModel, TermLoanSchedule, UserProfile } from '../../../contract';
+import { fetchBreakEven, fetchSchedule } from '../term-loans';
 import { ApiRequestError } from '../../lib/api-client';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
@@ -21,6 +22,9 @@ export type LimitsSave = { state: 'idle' | 'saving' | 'saved' } | { state: 'conf
  */
 export class ReportStore {
   model: ReportModel | null = null;
+  /** The term loans' schedule and DSCR, and the break-even, printed after each company's forms. */
+  loans: TermLoanSchedule | null = null;
+  breakEven: BreakEvenScreen | null = null;
   loadError: string | null = null;
   company: CompanyChoice = 'all';
   /** Form I as typed, per company. */
@@ -46,9 +50,11 @@ export class ReportStore {
   async load(): Promise<void> {
     this.loadError = null;
     try {
-      const model = await fetchReport(this.analysisId);
+      const [model, loans, breakEven] = await Promise.all([fetchReport(this.analysisId), fetchSchedule(this.analysisId), fetchBreakEven(this.analysisId)]);
       runInAction(() => {
         this.model = model;
+        this.loans = loans;
+        this.breakEven = breakEven;
         this.resetDrafts();
         this.limitsSave = { state: 'idle' };
         if (typeof this.company === 'number' && this.company >= model.companies.length) {

@@ -1,0 +1,77 @@
+import type ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { AnalysisFile } from '../contract/fixture';
+import type { AnalysisDocument } from './report';
+import { fixture } from './testing/harness';
+import { compare, expectNoErrors, recalculated } from './testing/libreoffice';
+import { workbookOf } from './xlsx';
+import { addTermLoanSheets } from './xlsx-loans';
+
+const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
+
+/** fixtures/term-loan.json as the export's document, the first company's loan at `ratePct`. */
+function document(ratePct: number): AnalysisDocument {
+  const file: AnalysisFile = fixture('term-loan');
+  return {
+    id: 1,
+    name: file.name,
+    version: 1,
+    unit: file.unit,
+    settings: file.settings,
+    inputs: {
+      periods: file.periods,
+      assessmentYear: file.year,
+      companies: file.companies.map((c) => file.periods.map((p) => ({ ...EMPTY, ...c.years[String(p.year)] }) as AnalysisDocument['inputs']['companies'][number][number])),
+    },
+    companies: file.companies.map((c) => ({
+      name: c.name,
+      limits: [],
+      termLoans: (('term_loans' in c ? c.term_loans : undefined) ?? []).map((loan) => ({ ...loan, rate_pct: ratePct })),
+    })),
+  };
+}
+
+function exported(ratePct: number): ExcelJS.Workbook {
+  const doc = document(ratePct);
+  const workbook = workbookOf(doc);
+  addTermLoanSheets(workbook, doc);
+  return workbook;
+}
+
+/** The cell holding the first loan's rate: the row under the "Rate % a year" heading. */
+function rateCell(sheet: ExcelJS.Worksheet): ExcelJS.Cell {
+  let found: ExcelJS.Cell | null = null;
+  sheet.eachRow((row, r) => {
+    if (found === null && row.getCell(2).value === 'Rate % a year') {
+      found = sheet.getCell(r + 1, 2);
+    }
+  });
+  return found!;
+}
+
+describe('the term-loan sheets of the xlsx export, recalculated by LibreOffice', () => {
+  it('give the app’s schedule, year-wise DSCR, minimum and average as live formulas', { timeout: 180_000 }, async () => {
+    const workbook = exported(12);
+    const sheet = workbook.getWorksheet('Term loans 1')!;
+    // Only the company with loans gets a sheet.
+    expect(workbook.getWorksheet('Term loans 2')).toBeUndefined();
+    // loans-and-projections §2: FY 2026-27 interest 13.32, principal 24; §4: DSCR 43.32 ÷ 37.32.
+    const fy2027 = sheet.getRow(4 + 4);
+    expect(fy2027.getCell(1).value).toBe('FY 2026-27 (Projected)');
+    expect((fy2027.getCell(2).value as { result: number }).result).toBe(13.32);
+    expect((fy2027.getCell(11).value as { result: number }).result).toBeCloseTo(43.32 / 37.32, 12);
+    const actual = await recalculated(workbook);
+    expectNoErrors(actual);
+    expect(compare(workbook, actual)).toBeGreaterThan(1000);
+  });
+
+  it('recomputes the schedule and the DSCR when the rate is edited in the workbook', { timeout: 180_000 }, async () => {
+    const workbook = exported(12);
+    rateCell(workbook.getWorksheet('Term loans 1')!).value = 10;
+    const actual = await recalculated(workbook);
+    expectNoErrors(actual);
+    // What the app computes at 10 %, cell for cell; and not what it computed at 12 %.
+    expect(compare(exported(10), actual)).toBeGreaterThan(1000);
+    expect(() => compare(exported(12), actual)).toThrow();
+  });
+});

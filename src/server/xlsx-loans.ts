@@ -1,0 +1,176 @@
+import type ExcelJS from 'exceljs';
+import { termLoanOf } from '../contract/term-loans';
+import { analysisResolvers } from '../domain/analysis';
+import { companyLoans } from '../domain/loans/company';
+import { MONTHS_BETWEEN_INSTALMENTS, financialYearOf, monthText } from '../domain/loans/term-loan';
+import type { Dec } from '../domain/money';
+import { periodLabel } from '../domain/periods';
+import { SCREENS } from '../domain/screens';
+import type { AnalysisDocument } from './report';
+import { FIRST_ROW, SHEET_NAMES } from './xlsx';
+import { FORMATS, columnLetter } from './xlsx-cells';
+
+/** The year table's columns, in order. */
+const YEAR_COLUMNS = [
+  'Year',
+  'Interest paid',
+  'Interest capitalised',
+  'Principal due',
+  'Closing (31 March)',
+  'Due next year',
+  'PAT',
+  'Depreciation',
+  'PAT + dep. + TL interest',
+  'TL interest + principal',
+  'DSCR',
+  'In tenor (1/0)',
+  'DSCR in tenor',
+] as const;
+/** A loan block's month columns: A number, B month, C FY, D opening, E interest, F capitalised, G paid, H principal, I closing. */
+const MONTH_COLUMNS = ['No.', 'Month', 'FY', 'Opening', 'Interest', 'Int. capitalised', 'Interest paid', 'Principal', 'Closing'] as const;
+
+const num = (d: Dec) => d.toNumber();
+/** The operating statement's cell of company `c` in period `p` (the statements sheet: column A labels, then companies × periods). */
+function opstmtCell(key: string, c: number, p: number, periodCount: number): string {
+  const row = FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
+  return `'${SHEET_NAMES.opstmt}'!${columnLetter(2 + c * periodCount + p)}${row}`;
+}
+
+/**
+ * Adds to the workbook of an analysis one "Term loans n" sheet per company that has loans: the company's
+ * loans year by year with the DSCR of each period (PAT and depreciation read from the Operating Statement
+ * sheet), its minimum and average over the tenor, and each loan month by month as rows of formulas over
+ * its amount and rate cells, so editing a rate in Excel recomputes the schedule and the DSCR. The number of
+ * months, the moratorium and the instalments fix the rows and stay as typed. Each formula carries the app's
+ * exact result, shown before a recalculation.
+ */
+export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
+  const { periods } = doc.inputs;
+  const resolvers = analysisResolvers(doc.inputs, doc.settings);
+  doc.companies.forEach((company, c) => {
+    const loans = (company.termLoans ?? []).map(termLoanOf);
+    if (loans.length === 0) {
+      return;
+    }
+    const worked = companyLoans(loans, periods, resolvers[c]!, doc.settings);
+    const sheet = workbook.addWorksheet(`Term loans ${c + 1}`, { pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+    sheet.getCell('A1').value = `Term loan repayment schedule and DSCR — ${company.name}`;
+    sheet.getCell('A1').font = { bold: true, size: 13 };
+    sheet.getCell('A2').value = 'Amounts and rates in each loan’s parameter row are live: edit a rate and the schedule and DSCR recompute.';
+    sheet.getColumn(1).width = 22;
+    for (let k = 2; k <= YEAR_COLUMNS.length; k++) {
+      sheet.getColumn(k).width = 16;
+    }
+    const set = (row: number, col: number, value: ExcelJS.CellValue, format?: string) => {
+      const cell = sheet.getCell(row, col);
+      cell.value = value;
+      if (format) {
+        cell.numFmt = format;
+      }
+      return cell;
+    };
+    const amount = FORMATS.amount;
+    const times = FORMATS.times;
+
+    // Loan blocks below the year table: parameters, then one row per month.
+    const yearTop = 4;
+    let row = yearTop + periods.length + 4;
+    const ranges: { fy: string; month: string; capitalised: string; paid: string; principal: string; closing: string }[] = [];
+    loans.forEach((loan, l) => {
+      const schedule = worked.schedules[l]!;
+      const m = loan.moratoriumMonths;
+      const k = MONTHS_BETWEEN_INSTALMENTS[loan.frequency];
+      const n = loan.instalments;
+      set(row, 1, `Loan ${l + 1}: ${loan.name}`).font = { bold: true };
+      ['Amount', 'Rate % a year', 'Moratorium (months)', 'Moratorium interest', 'Instalments', 'Months between', 'Repayment'].forEach((h, i) => set(row + 1, i + 1, h).font = { bold: true });
+      const p = row + 2;
+      set(p, 1, loan.amount, amount);
+      set(p, 2, loan.ratePct);
+      [m, loan.moratoriumInterest, n, k, loan.repayment].forEach((v, i) => set(p, i + 3, v));
+      const amountCell = `$A$${p}`;
+      const rate = `($B$${p}/1200)`;
+      const first = p + 3;
+      const last = first + schedule.months.length - 1;
+      const afterMoratorium = m === 0 ? amountCell : `$I$${first + m - 1}`;
+      const afterValue = m === 0 ? loan.amount : num(schedule.months[m - 1]!.closing);
+      set(p + 1, 1, 'Balance after moratorium');
+      set(p + 1, 2, { formula: afterMoratorium.replace(/\$/g, ''), result: afterValue }, amount);
+      const instalmentCell = `$D$${p + 1}`;
+      set(p + 1, 3, loan.repayment === 'emi' ? 'EMI' : 'Principal per instalment');
+      const instalment =
+        loan.repayment === 'emi'
+          ? `IF(${rate}=0,${afterMoratorium}/${n},${afterMoratorium}*${rate}/(1-(1+${rate})^(-${n})))`
+          : `${afterMoratorium}/${n}`;
+      const firstDue = schedule.months.find((x) => !x.principal.isZero());
+      const instalmentValue = loan.repayment === 'emi' && firstDue ? num(firstDue.principal.plus(firstDue.interest)) : afterValue / n;
+      set(p + 1, 4, { formula: instalment, result: instalmentValue }, amount);
+      MONTH_COLUMNS.forEach((h, i) => set(first - 1, i + 1, h).font = { bold: true });
+      schedule.months.forEach((month, t) => {
+        const r = first + t;
+        const no = t + 1;
+        set(r, 1, no);
+        set(r, 2, monthText(month.month));
+        set(r, 3, financialYearOf(month.month));
+        set(r, 4, { formula: t === 0 ? amountCell.replace(/\$/g, '') : `I${r - 1}`, result: num(month.opening) }, amount);
+        set(r, 5, { formula: `D${r}*${rate}`, result: num(month.interest) }, amount);
+        set(r, 6, month.capitalised ? { formula: `E${r}`, result: num(month.interest) } : 0, amount);
+        set(r, 7, { formula: `E${r}-F${r}`, result: month.capitalised ? 0 : num(month.interest) }, amount);
+        const due = no > m && (no - m) % k === 0;
+        const principal = !due ? null : (no - m) / k === n ? `D${r}` : loan.repayment === 'emi' ? `${instalmentCell}-E${r}` : instalmentCell;
+        set(r, 8, principal === null ? 0 : { formula: principal, result: num(month.principal) }, amount);
+        set(r, 9, { formula: `D${r}+F${r}-H${r}`, result: num(month.closing) }, amount);
+      });
+      const range = (col: string) => `$${col}$${first}:$${col}$${last}`;
+      ranges.push({ fy: range('C'), month: range('B'), capitalised: range('F'), paid: range('G'), principal: range('H'), closing: range('I') });
+      row = last + 3;
+    });
+
+    // The year table: Σ over the loans by FY, then the DSCR over the tenor.
+    YEAR_COLUMNS.forEach((h, i) => set(yearTop, i + 1, h).font = { bold: true });
+    const sumOver = (pick: (r: (typeof ranges)[number]) => string, key: (r: (typeof ranges)[number]) => string, criterion: string) =>
+      ranges.map((r) => `SUMIF(${key(r)},${criterion},${pick(r)})`).join('+');
+    periods.forEach((period, i) => {
+      const r = yearTop + 1 + i;
+      const y = worked.byYear.get(period.year)!;
+      const d = worked.dscr[i]!;
+      const resolve = resolvers[c]![i]!;
+      set(r, 1, periodLabel(period));
+      set(r, 2, { formula: sumOver((x) => x.paid, (x) => x.fy, String(period.year)), result: num(y.interest) }, amount);
+      set(r, 3, { formula: sumOver((x) => x.capitalised, (x) => x.fy, String(period.year)), result: num(y.interestCapitalised) }, amount);
+      set(r, 4, { formula: sumOver((x) => x.principal, (x) => x.fy, String(period.year)), result: num(y.principal) }, amount);
+      set(r, 5, { formula: sumOver((x) => x.closing, (x) => x.month, `"${period.year}-03"`), result: num(y.closing) }, amount);
+      set(r, 6, { formula: sumOver((x) => x.principal, (x) => x.fy, String(period.year + 1)), result: num(y.dueNextYear) }, amount);
+      const plain = (id: 'opstmt.netProfitAfterTaxLoss' | 'opstmt.depreciation') => {
+        const v = resolve(id);
+        return v === null || typeof v === 'boolean' ? 0 : v.toNumber();
+      };
+      set(r, 7, { formula: opstmtCell('netProfitAfterTaxLoss', c, i, periods.length), result: plain('opstmt.netProfitAfterTaxLoss') }, amount);
+      set(r, 8, { formula: opstmtCell('depreciation', c, i, periods.length), result: plain('opstmt.depreciation') }, amount);
+      set(r, 9, { formula: `G${r}+H${r}+B${r}`, result: d.numerator === null ? 0 : num(d.numerator) }, amount);
+      set(r, 10, { formula: `B${r}+D${r}`, result: num(d.denominator) }, amount);
+      set(r, 11, { formula: `IF(J${r}=0,"",I${r}/J${r})`, result: d.dscr === null ? '' : num(d.dscr) }, times);
+      const tenor = period.kind === 'Estimated' || period.kind === 'Projected';
+      const covered = worked.tenor.years.includes(period.year) ? 1 : 0;
+      const rule = !tenor ? '0' : `IF(AND(J${r}>0${doc.settings.dscrExcludeMoratoriumYears ? `,D${r}>0` : ''}),1,0)`;
+      set(r, 12, tenor ? { formula: rule, result: covered } : 0);
+      // MIN skips the text "" of the years outside the tenor (MINIFS would need Excel 2019).
+      set(r, 13, { formula: `IF(L${r}=1,K${r},"")`, result: covered === 1 ? num(d.dscr!) : '' }, times);
+    });
+    const top = yearTop + 1;
+    const bottom = yearTop + periods.length;
+    const summary = bottom + 1;
+    const t = worked.tenor;
+    set(summary, 1, 'Minimum DSCR').font = { bold: true };
+    set(summary, 11, { formula: `IF(SUM(L${top}:L${bottom})=0,"",MIN(M${top}:M${bottom}))`, result: t.min === null ? '' : num(t.min) }, times);
+    set(summary + 1, 1, 'Average DSCR (Σ numerators ÷ Σ denominators)').font = { bold: true };
+    set(
+      summary + 1,
+      11,
+      {
+        formula: `IF(SUMPRODUCT(J${top}:J${bottom},L${top}:L${bottom})=0,"",SUMPRODUCT(I${top}:I${bottom},L${top}:L${bottom})/SUMPRODUCT(J${top}:J${bottom},L${top}:L${bottom}))`,
+        result: t.average === null ? '' : num(t.average),
+      },
+      times,
+    );
+  });
+}
