@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
-import { MAX_COMPANIES } from './constants';
+import { MAX_COMPANIES, UNITS } from './constants';
 import { text } from './text';
 
 /**
@@ -78,7 +78,7 @@ export const UNIT_ASSUMPTION_LABEL = 'Figures in';
  * xlsx export render this same model.
  */
 export const reportModel = z.object({
-  analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.string(), unit_label: z.string(), version: z.number().int() }),
+  analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.enum(UNITS), unit_label: z.string(), version: z.number().int() }),
   assessment_year: z.number().int(),
   periods: z.array(z.object({ year: z.number().int(), kind: z.string(), label: z.string() })),
   companies: z.array(z.object({ name: z.string(), limits: z.array(facilityLimit), forms: z.array(reportForm) })),

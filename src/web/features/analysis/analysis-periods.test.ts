@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import type { GridLayout } from '../../stores/ui-store';
 import { AnalysisStore } from './analysis-store';
+import { testSession } from './test-session';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api run for real.
 vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
@@ -39,6 +40,7 @@ function serve() {
       return {
         data: {
           version: 5,
+          unit: 'lakhs',
           assessment_year: 2025,
           periods: PERIODS,
           companies: [
@@ -62,8 +64,7 @@ let store: AnalysisStore;
 beforeEach(async () => {
   serve();
   layout.set('companies');
-  const session = observable({ tokenId: 1 as number | null, numCompanies: 2, companyNames: ['A', 'B'] });
-  store = new AnalysisStore({ session, layout: () => layout.get() });
+  store = new AnalysisStore({ session: testSession(), layout: () => layout.get() });
   await store.load();
 });
 
