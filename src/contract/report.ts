@@ -38,7 +38,7 @@ export type AnalysisLimits = z.infer<typeof analysisLimits>;
 
 /** GET|PATCH /api/me/profile/: the firm name and the preparer printed on the report's cover, per user. */
 export const userProfile = z
-  .object({ firm_name: z.string().trim().max(160), prepared_by: z.string().trim().max(120) })
+  .object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120) })
   .strict();
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfilePatch = userProfile.partial().strict();
