@@ -30,3 +30,19 @@ export function text(options: { multiline?: boolean; shown?: boolean } = {}) {
     ? checked
     : checked.refine((s) => !BIDI_CONTROL.test(s), 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)');
 }
+
+/**
+ * The longest start of `s` that fits in `max` UTF-16 code units (the length the schemas' `.max()` counts),
+ * cut between graphemes: never inside a surrogate pair (which would leave an unpaired half, shown as �),
+ * nor between a letter and its combining marks or inside an emoji sequence.
+ */
+export function cutText(s: string, max: number): string {
+  let out = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)) {
+    if (out.length + segment.length > max) {
+      break;
+    }
+    out += segment;
+  }
+  return out;
+}
