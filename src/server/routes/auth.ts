@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       const refresh = await app.tokens.refresh(user);
       await app.repos.sessions.start(user.id, sessionId, refresh);
       const access = await app.tokens.access({ id: user.id, username: user.username, sessionId });
-      setSessionCookies(request, reply, access);
+      setSessionCookies(reply, access, app.tokens.csrf(sessionId));
       return { access, refresh: refresh.token };
     },
   );
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       throw unauthorized('The refresh token is invalid, expired or revoked');
     }
     const access = await app.tokens.access({ id: user.id, username: user.username, sessionId: outcome.sessionId });
-    setSessionCookies(request, reply, access);
+    setSessionCookies(reply, access, app.tokens.csrf(outcome.sessionId));
     return { access, refresh: next.token };
   });
 
