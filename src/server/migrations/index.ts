@@ -4,6 +4,7 @@ import * as sessions from './002-sessions';
 import * as contactMessages from './003-contact-messages';
 import * as periods from './004-periods';
 import * as report from './005-report';
+import * as loginFailures from './006-login-failures';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -16,5 +17,6 @@ export const migrationProvider: MigrationProvider = {
     '003-contact-messages': contactMessages,
     '004-periods': periods,
     '005-report': report,
+    '006-login-failures': loginFailures,
   }),
 };
