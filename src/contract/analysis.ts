@@ -122,8 +122,8 @@ export const ANALYSES_PAGE = { default: 50, max: 200 } as const;
 export const analysisListQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(ANALYSES_PAGE.max).default(ANALYSES_PAGE.default),
-    cursor: z.string().max(200).optional(),
-    q: z.string().trim().max(120).optional(),
+    cursor: text().max(200).optional(),
+    q: text().trim().max(120).optional(),
   })
   .strict();
 export type AnalysisListQuery = z.infer<typeof analysisListQuery>;

@@ -10,7 +10,7 @@ export const registerRequest = z
       .min(3, 'must be at least 3 characters')
       .max(150)
       .regex(/^[\w.@+-]+$/, 'may contain only letters, digits and @ . + - _'),
-    password: text().min(8, 'must be at least 8 characters').max(256),
+    password: text({ shown: false }).min(8, 'must be at least 8 characters').max(256),
     password2: z.string().max(256),
   })
   .strict()
@@ -19,7 +19,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** POST /api/login/ (spec §7). */
 export const loginRequest = z
-  .object({ username: text().min(1).max(150), password: text().min(1).max(256) })
+  .object({ username: text().min(1).max(150), password: text({ shown: false }).min(1).max(256) })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequest>;
 

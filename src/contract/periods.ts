@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InputScreenId } from '../domain/model';
-import { MAX_COMPANIES } from './constants';
+import { MAX_COMPANIES, UNITS } from './constants';
 
 /**
  * Periods on the wire: an analysis has 1–10 financial years (consecutive as created), each of a kind, oldest first.
@@ -74,6 +74,8 @@ export const periodPatch = z
  */
 export const allPeriodsScreen = z.object({
   version: z.number().int(),
+  /** The entry unit the amounts are in, read with them: a client takes the unit from here, never from its own storage. */
+  unit: z.enum(UNITS),
   assessment_year: z.number().int(),
   periods: z.array(periodSchema),
   companies: z.array(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
-import { MAX_COMPANIES } from './constants';
+import { MAX_COMPANIES, UNITS } from './constants';
 import { text } from './text';
 
 /**
@@ -38,7 +38,7 @@ export type AnalysisLimits = z.infer<typeof analysisLimits>;
 
 /** GET|PATCH /api/me/profile/: the firm name and the preparer printed on the report's cover, per user. */
 export const userProfile = z
-  .object({ firm_name: z.string().trim().max(160), prepared_by: z.string().trim().max(120) })
+  .object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120) })
   .strict();
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfilePatch = userProfile.partial().strict();
@@ -84,7 +84,7 @@ export const UNIT_ASSUMPTION_LABEL = 'Figures in';
  * xlsx export render this same model.
  */
 export const reportModel = z.object({
-  analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.string(), unit_label: z.string(), version: z.number().int() }),
+  analysis: z.object({ id: z.number().int(), name: z.string(), unit: z.enum(UNITS), unit_label: z.string(), version: z.number().int() }),
   assessment_year: z.number().int(),
   periods: z.array(z.object({ year: z.number().int(), kind: z.string(), label: z.string() })),
   companies: z.array(

@@ -94,6 +94,7 @@ export function allPeriodsRecords(loaded: LoadedAnalysis, screen: AnyScreenId): 
   const years = loaded.periods.map((p) => String(p.year));
   return {
     version: loaded.analysis.version,
+    unit: loaded.analysis.unit,
     assessment_year: loaded.analysis.year,
     periods: loaded.periods,
     companies: periodResolvers(loaded).map((byPeriod, c) => ({

@@ -1,13 +1,13 @@
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirError, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { runProcess } from './testing/server-process';
 
-const children: ChildProcessWithoutNullStreams[] = [];
+const children: ChildProcess[] = [];
 
 function run(entry: string, env: Record<string, string>, args: string[] = []) {
   const running = runProcess(entry, env, args);
@@ -101,5 +101,36 @@ describe('the DATA_DIR lock (real processes)', () => {
     expect(server.output().stderr).toBe(
       `CreditGrid failed to start: Cannot use DATA_DIR ${dataDir}: a part of the path is a file, not a directory (ENOTDIR)\n`,
     );
+  });
+});
+
+describe('the DATA_DIR lock race', () => {
+  it('lets exactly one of two processes take over a stale lock when both try at once, in 200 of 200 rounds', { timeout: 120_000 }, async () => {
+    const racers = [0, 1].map(() => {
+      const child = fork(path.resolve('src/server/testing/lock-racer.ts'), { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+      children.push(child);
+      return child;
+    });
+    const next = (child: ChildProcess) => new Promise<Record<string, unknown>>((resolve) => child.once('message', resolve));
+    await Promise.all(racers.map(next));
+    const root = mkdtempSync(path.join(os.tmpdir(), 'creditgrid-race-'));
+    const stale = deadPid();
+    let double = 0;
+    let none = 0;
+    for (let round = 0; round < 200; round++) {
+      const dir = path.join(root, String(round));
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, LOCK_FILE), `${stale}\n`);
+      const answers = racers.map(next);
+      const at = Date.now() + 30;
+      for (const racer of racers) {
+        racer.send({ dir, at });
+      }
+      const acquired = (await Promise.all(answers)).filter((a) => a.acquired).length;
+      double += Number(acquired === 2);
+      none += Number(acquired === 0);
+    }
+    expect({ double, none }).toEqual({ double: 0, none: 0 });
+    rmSync(root, { recursive: true, force: true });
   });
 });

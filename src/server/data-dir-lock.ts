@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StartupError } from './errors';
 
@@ -55,10 +56,49 @@ export function cannotUse(dir: string, err: unknown): DataDirError {
   return new DataDirError(`Cannot use DATA_DIR ${dir}: ${cause} (${code ?? 'error'})`);
 }
 
+/** A claim older than this was left by a process that died mid-takeover (a takeover takes microseconds). */
+const ABANDONED_CLAIM_MS = 10_000;
+
 /**
- * Takes the exclusive lock on the embedded database's directory: creates `DATA_DIR/creditgrid.lock`
- * holding this PID (atomically, `O_EXCL`). A lock whose process is gone (kill -9, a crash) is stale
- * and is taken over. The lock is released when the process exits, or by the returned function.
+ * Replaces the stale lock naming `holder` with `fresh` (a file holding our PID), atomically against every
+ * other process doing the same: only the one that creates the claim file for that holder may replace it, and
+ * only while the lock still names that holder. Reading, unlinking and creating (the old way) let two
+ * processes started together both "take over" one stale lock.
+ * @returns whether the lock is ours now; false when another process got there first (look again)
+ */
+function takeOver(file: string, fresh: string, holder: number): boolean {
+  const claim = `${file}.takeover-${holder}`;
+  try {
+    closeSync(openSync(claim, 'wx', 0o644));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw err;
+    }
+    try {
+      if (Date.now() - statSync(claim).mtimeMs > ABANDONED_CLAIM_MS) {
+        unlinkSync(claim);
+      }
+    } catch {
+      // Gone already: its owner finished.
+    }
+    return false;
+  }
+  try {
+    if (!Object.is(holderOf(file), holder)) {
+      return false; // taken over (or released) since we read it
+    }
+    renameSync(fresh, file);
+    return true;
+  } finally {
+    rmSync(claim, { force: true });
+  }
+}
+
+/**
+ * Takes the exclusive lock on the embedded database's directory: `DATA_DIR/creditgrid.lock` holding this
+ * PID, created whole and exclusively (written to a file of our own, then hard-linked into place: a link fails
+ * when the name exists). A lock whose process is gone (kill -9, a crash) is stale and is taken over
+ * atomically ({@link takeOver}). The lock is released when the process exits, or by the returned function.
  *
  * @param dir the DATA_DIR (created when missing)
  * @returns a function releasing the lock (idempotent)
@@ -67,27 +107,26 @@ export function cannotUse(dir: string, err: unknown): DataDirError {
  */
 export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, LOCK_FILE);
+  const fresh = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
     mkdirSync(dir, { recursive: true });
+    writeFileSync(fresh, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
   } catch (err) {
     throw cannotUse(dir, err);
   }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(file, 'wx', 0o644);
+  try {
+    for (let attempt = 0; ; attempt++) {
       try {
-        writeSync(fd, `${process.pid}\n`);
-      } finally {
-        closeSync(fd);
-      }
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw cannotUse(dir, err);
+        linkSync(fresh, file);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+          throw cannotUse(dir, err);
+        }
       }
       const holder = holderOf(file);
       if (Number.isNaN(holder) && attempt === 0) {
-        // Empty or half-written: another process is taking the lock this very moment; look again shortly.
+        // Empty or half-written (a lock file of an older version being written): look again shortly.
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
         continue;
       }
@@ -97,15 +136,16 @@ export function lockDataDir(dir: string): () => void {
           holder,
         );
       }
-      if (attempt > 2) {
+      if (attempt > 50) {
         throw new DataDirError(`DATA_DIR ${dir}: could not take over the stale lock ${file}`);
       }
-      try {
-        unlinkSync(file);
-      } catch {
-        // Another process removed it first; the next attempt decides.
+      if (takeOver(file, fresh, holder)) {
+        break;
       }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     }
+  } finally {
+    rmSync(fresh, { force: true });
   }
   let held = true;
   const release = () => {

@@ -98,6 +98,16 @@ export interface UserProfilesTable {
   prepared_by: string;
 }
 
+/** Failed logins of one username from one client address (the login backoff, src/server/login-throttle.ts). */
+export interface LoginFailuresTable {
+  /** Lower-cased. */
+  username: string;
+  address: string;
+  failures: number;
+  blocked_until: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** The schema, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -109,6 +119,7 @@ export interface Database {
   analysis_periods: AnalysisPeriodsTable;
   company_periods: CompanyPeriodsTable;
   user_profiles: UserProfilesTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Db = Kysely<Database>;

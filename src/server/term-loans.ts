@@ -111,6 +111,7 @@ export function breakEvenScreen(loaded: LoadedAnalysis): BreakEvenScreen {
   const years = loaded.periods.map((p) => String(p.year));
   return {
     version: loaded.analysis.version,
+    unit: loaded.analysis.unit,
     assessment_year: loaded.analysis.year,
     periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
     companies: periodResolvers(loaded).map((byPeriod, c) => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Lifetimes of the two JWTs. */
@@ -58,6 +58,13 @@ export function tokenService(secret: string) {
       return p && typeof p.username === 'string' && typeof p.sid === 'string' && typeof p.exp === 'number'
         ? { user: { id: p.user_id as number, username: p.username, sessionId: p.sid }, expiresAt: p.exp }
         : null;
+    },
+    /**
+     * The CSRF token of a session: an HMAC of its id under the server's secret, so a `csrftoken` planted in
+     * a browser (a cookie set from a sibling subdomain, an attacker's own session's) never matches another session.
+     */
+    csrf(sessionId: string): string {
+      return createHmac('sha256', key).update(`csrf:${sessionId}`).digest('base64url');
     },
     /** The user id and `jti` of a validly signed, unexpired refresh token, or null (revocation is checked by the caller). */
     async verifyRefresh(token: string): Promise<{ userId: number; jti: string } | null> {

@@ -187,7 +187,9 @@ export function readCache(db: Db, baseRepos: Repositories) {
      * SQL (`mergeStatement` in the analyses repository), and answers the analysis as it stands after the
      * save; 404, 409 or 400 (`invalid` names the update) when nothing could be written. When the cache holds the version just before
      * this save, the answer is that version with the merged statement in place (no read); otherwise it is
-     * loaded. On the embedded database the answer becomes the cached analysis.
+     * loaded, and may already hold later writes of others. `version` is the one this save produced (the
+     * ETag to answer with: a later one would let the client's next If-Match overwrite writes it never saw).
+     * On the embedded database the answer becomes the cached analysis.
      */
     async mergeStatement(
       userId: number,
@@ -197,8 +199,9 @@ export function readCache(db: Db, baseRepos: Repositories) {
       screen: InputScreenId,
       patches: StatementInputs[],
       invalid: string,
-    ): Promise<LoadedAnalysis> {
+    ): Promise<{ loaded: LoadedAnalysis; version: number }> {
       const before = local ? local.analyses.get(id) : sharedAnalyses.get(id);
+      let version = 0;
       const save = async (): Promise<LoadedAnalysis> => {
         const saved = await baseRepos.analyses.mergeStatement(userId, id, expectedVersion, year, screen, patches);
         if (!saved) {
@@ -211,6 +214,7 @@ export function readCache(db: Db, baseRepos: Repositories) {
           throw invalidRequest([{ path: [], message: `expected ${current.companies.length} companies, got ${patches.length}` }], invalid);
         }
         const { analysis, statements } = saved;
+        version = analysis.version;
         if (!before || before.analysis.user_id !== userId || before.analysis.version !== analysis.version - 1) {
           return baseRepos.analyses.load(userId, id);
         }
@@ -224,11 +228,11 @@ export function readCache(db: Db, baseRepos: Repositories) {
         };
       };
       if (local) {
-        return local.analyses.write(id, save);
+        return { loaded: await local.analyses.write(id, save), version };
       }
       const loaded = await save();
       sharedAnalyses.set(id, loaded);
-      return loaded;
+      return { loaded, version };
     },
 
     /** The user's analysis `id` through the cache; 404 when missing or not theirs. */

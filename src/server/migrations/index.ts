@@ -5,6 +5,7 @@ import * as contactMessages from './003-contact-messages';
 import * as periods from './004-periods';
 import * as report from './005-report';
 import * as termLoans from './006-term-loans';
+import * as loginFailures from './007-login-failures';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -18,5 +19,6 @@ export const migrationProvider: MigrationProvider = {
     '004-periods': periods,
     '005-report': report,
     '006-term-loans': termLoans,
+    '007-login-failures': loginFailures,
   }),
 };

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfFailed, unauthorized } from '../errors';
 import type { AuthUser } from '../tokens';
@@ -6,7 +6,10 @@ import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from '../tokens';
 
 /** The httpOnly cookie holding the access JWT. */
 export const ACCESS_COOKIE = 'access_token';
-/** The readable double-submit CSRF cookie; its value must come back in `X-CSRFToken` (spec §7). */
+/**
+ * The readable CSRF cookie; its value must come back in `X-CSRFToken` (spec §7). It is bound to the session
+ * (`tokens.csrf`): the header is checked against the session's own token, not against the cookie.
+ */
 export const CSRF_COOKIE = 'csrftoken';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,7 +34,7 @@ export async function verifiedUser(app: FastifyInstance, token: string, request?
 
 /**
  * Authenticates a request: `Authorization: Bearer <access>` (API clients; no CSRF check), or the
- * access cookie, which on unsafe methods also needs `X-CSRFToken` equal to the `csrftoken` cookie.
+ * access cookie, which on unsafe methods also needs `X-CSRFToken` equal to its session's CSRF token.
  * No credentials or a bad token → 401; a failed CSRF check → 403.
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
@@ -53,17 +56,16 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     throw unauthorized('The session has expired; log in again');
   }
   if (!SAFE_METHODS.has(request.method)) {
-    const expected = request.cookies[CSRF_COOKIE];
     const sent = request.headers['x-csrftoken'];
-    if (!expected || typeof sent !== 'string' || !sameSecret(expected, sent)) {
+    if (typeof sent !== 'string' || !sameSecret(app.tokens.csrf(user.sessionId), sent)) {
       throw csrfFailed();
     }
   }
   return user;
 }
 
-/** Sets the access cookie, and the CSRF cookie unless the browser already has one. */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, access: string): void {
+/** Sets the access cookie and the session's CSRF token (`tokens.csrf` of its session). */
+export function setSessionCookies(reply: FastifyReply, access: string, csrf: string): void {
   reply.setCookie(ACCESS_COOKIE, access, {
     path: '/',
     httpOnly: true,
@@ -71,7 +73,7 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
     secure: 'auto',
     maxAge: ACCESS_TTL_SECONDS,
   });
-  reply.setCookie(CSRF_COOKIE, request.cookies[CSRF_COOKIE] || randomBytes(24).toString('base64url'), {
+  reply.setCookie(CSRF_COOKIE, csrf, {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',

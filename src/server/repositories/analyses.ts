@@ -4,6 +4,7 @@ import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
 import type { WireTermLoan } from '../../contract/term-loans';
+import { cutText } from '../../contract/text';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { InputScreenId } from '../../domain/model';
@@ -168,13 +169,13 @@ export interface ListPosition {
 /** The longest analysis name (the contract's rule). */
 const MAX_NAME = 120;
 
-/** `name`, or `name (2)`, `name (3)`, … : the first the user does not have yet (cut to fit {@link MAX_NAME}). */
+/** `name`, or `name (2)`, `name (3)`, … : the first the user does not have yet (cut between graphemes to fit {@link MAX_NAME}). */
 async function freeName(executor: Kysely<Database>, userId: number, name: string): Promise<string> {
   const rows = await executor.selectFrom('analyses').select('name').where('user_id', '=', userId).execute();
   const taken = new Set(rows.map((r) => r.name));
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : ` (${n})`;
-    const candidate = `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
+    const candidate = `${cutText(name, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
     if (!taken.has(candidate)) {
       return candidate;
     }

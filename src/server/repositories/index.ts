@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import type { AnalysesLimits } from './analyses';
 import { analysesRepository } from './analyses';
 import { contactMessagesRepository } from './contact-messages';
+import { loginFailuresRepository } from './login-failures';
 import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
@@ -14,6 +15,7 @@ export function createRepositories(db: Db, limits?: AnalysesLimits) {
     analyses: analysesRepository(db, limits),
     contactMessages: contactMessagesRepository(db),
     profiles: profilesRepository(db),
+    loginFailures: loginFailuresRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

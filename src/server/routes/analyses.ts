@@ -48,7 +48,24 @@ function positionOf(cursor: string): ListPosition {
   }
   return { updatedAt: parsed.data[0], id: parsed.data[1] };
 }
-const listPosition = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/), z.number().int().min(1)]);
+const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(\.\d{1,6})?[+-](\d\d)(?::(\d\d))?$/;
+
+/** Whether `s` is a timestamp PostgreSQL wrote: the shape, and a day, time and offset that exist (not 2024-13-45 99:99:99). */
+function isRealTimestamp(s: string): boolean {
+  const m = TIMESTAMP.exec(s);
+  if (!m) {
+    return false;
+  }
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map((i) => Number(m[i] ?? 0)) as [
+    number, number, number, number, number, number, number, number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const dayExists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return dayExists && hour < 24 && minute < 60 && second < 60 && offsetHours <= 15 && offsetMinutes < 60;
+}
+
+/** `[updated_at, id]`: a real timestamp, and an id a PostgreSQL `serial` can hold. */
+const listPosition = z.tuple([z.string().refine(isRealTimestamp), z.number().int().min(1).max(2_147_483_647)]);
 
 /** A file name made of the analysis's name: letters, digits, dashes. */
 function fileName(name: string, ext: string): string {

@@ -103,6 +103,21 @@ describe.each(BACKENDS)('auth on $label', (backend) => {
       expect((await create(u.cookie, u.csrf, u.id)).statusCode).toBe(201);
     });
 
+    it("binds the CSRF token to the session: a planted csrftoken, or another session's, is refused", async () => {
+      const u = await t.user();
+      const access = /access_token=[^;]+/.exec(u.cookie)![0];
+      // A cookie set from a sibling subdomain, echoed in the header: the double-submit check alone would pass it.
+      const planted = await create(`${access}; csrftoken=planted-by-attacker`, 'planted-by-attacker', u.id);
+      expect(planted.statusCode).toBe(403);
+      expect(planted.json()).toMatchObject({ code: 'csrf_failed' });
+      // The same user's other session (another login) has another token.
+      const other = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: u.username, password: 'correct horse battery' } });
+      const otherCsrf = other.cookies.find((c) => c.name === 'csrftoken')!.value;
+      expect(otherCsrf).not.toBe(u.csrf);
+      expect((await create(`${access}; csrftoken=${otherCsrf}`, otherCsrf, u.id)).statusCode).toBe(403);
+      expect((await create(u.cookie, u.csrf, u.id)).statusCode).toBe(201);
+    });
+
     it('needs no CSRF header with a bearer token', async () => {
       const u = await t.user();
       const res = await u.inject({

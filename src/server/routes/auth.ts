@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loggedOut, loginRequest, refreshRequest, registeredUser, registerRequest, tokenPair } from '../../contract/auth';
 import type { Issue } from '../../contract/errors';
 import { invalidRequest, tooManyRequests, unauthorized } from '../errors';
-import { loginThrottle } from '../login-throttle';
 import { passwordProblems } from '../passwords';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth';
 
@@ -23,7 +22,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
   const limited = { public: true, rateLimit };
-  const throttle = loginThrottle();
+  const throttle = app.repos.loginFailures;
 
   app.post(
     '/register/',
@@ -59,24 +58,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     { schema: { body: loginRequest, response: { 200: tokenPair } }, config: { ...limited, invalid: 'Username and password are required' } },
     async (request, reply) => {
       const body = request.body;
-      const wait = throttle.waitMs(body.username);
+      const wait = await throttle.waitMs(body.username, request.ip);
       if (wait > 0) {
         void reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw tooManyRequests(`${Math.ceil(wait / 1000)} seconds`, 'Too many failed logins for this account');
+        throw tooManyRequests(`${Math.ceil(wait / 1000)} seconds`, 'Too many failed logins for this account from this address');
       }
       const user = await app.repos.users.findByUsername(body.username);
       dummyHash ??= hash('not-a-password');
       const ok = await verify(user?.password_hash ?? (await dummyHash), body.password);
       if (!user || !ok) {
-        throttle.failed(body.username);
+        await throttle.failed(body.username, request.ip);
         throw unauthorized('Username or password does not exist');
       }
-      throttle.succeeded(body.username);
+      await throttle.succeeded(body.username, request.ip);
       const sessionId = randomUUID();
       const refresh = await app.tokens.refresh(user);
       await app.repos.sessions.start(user.id, sessionId, refresh);
       const access = await app.tokens.access({ id: user.id, username: user.username, sessionId });
-      setSessionCookies(request, reply, access);
+      setSessionCookies(reply, access, app.tokens.csrf(sessionId));
       return { access, refresh: refresh.token };
     },
   );
@@ -100,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       throw unauthorized('The refresh token is invalid, expired or revoked');
     }
     const access = await app.tokens.access({ id: user.id, username: user.username, sessionId: outcome.sessionId });
-    setSessionCookies(request, reply, access);
+    setSessionCookies(reply, access, app.tokens.csrf(outcome.sessionId));
     return { access, refresh: next.token };
   });
 

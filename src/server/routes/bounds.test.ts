@@ -76,6 +76,20 @@ describe.each(BACKENDS)('bounds on $label', (backend) => {
     expect(names).toEqual(['Q3 review', 'Q3 review (2)', 'Q3 review (3)']);
   });
 
+  it('cuts a full-length name for its " (2)" between characters, never inside a surrogate pair', async () => {
+    const u = await t.user();
+    // 115 letters, an emoji (two UTF-16 units) where the cut falls, and three more: 120 units, the most a name may have.
+    const name = `${'x'.repeat(115)}😀yyy`;
+    const names: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: { ...fixture(), name } });
+      expect(res.statusCode).toBe(201);
+      names.push(res.json<{ name: string }>().name);
+    }
+    expect(names).toEqual([name, `${'x'.repeat(115)} (2)`]);
+    expect(names[1]).not.toContain('\uFFFD');
+  });
+
   it('caps analyses per user with a 409 and a clear message, creating nothing', async () => {
     const app = await buildApp({ db: t.db, jwtSecret: randomBytes(32).toString('hex'), maxAnalysesPerUser: 2 });
     try {

@@ -22,4 +22,17 @@ describe.each(BACKENDS)('concurrent writes on $label', (backend) => {
       expect({ round, ...stored[0]!.metrics }).toMatchObject({ round, salesExports: 1000 + round, others: 2000 + round });
     }
   });
+
+  it('answers each of 20 concurrent writes with the ETag of the version it produced: 20 distinct, consecutive versions', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u);
+    const writes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${analysis.id}/`, payload: [{ metrics: { salesExports: i + 1 } }] }),
+      ),
+    );
+    expect(writes.map((w) => w.statusCode)).toEqual(Array(20).fill(200));
+    const versions = writes.map((w) => Number(JSON.parse(w.headers.etag as string))).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 20 }, (_, i) => analysis.version + 1 + i));
+  });
 });

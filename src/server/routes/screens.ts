@@ -53,7 +53,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         // Only this statement of this period is written, merged into the stored one in SQL (no read-modify-write).
         const wanted = request.query.year;
-        const loaded = await app.cache.mergeStatement(
+        const { loaded, version } = await app.cache.mergeStatement(
           userOf(request).id,
           request.params.tokenId,
           ifMatchVersion(request),
@@ -62,7 +62,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.map((company) => company.metrics as StatementInputs),
           `Invalid ${path} update`,
         );
-        return reply.header('etag', `"${loaded.analysis.version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
+        return reply.header('etag', `"${version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
       },
     );
   }

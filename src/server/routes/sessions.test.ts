@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { LOGIN_BACKOFF } from '../login-throttle';
+import { LOGIN_BACKOFF } from '../repositories/login-failures';
 import { BACKENDS, useTestApp } from '../testing/harness';
 
 describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
@@ -67,27 +67,39 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${other.access}` } })).statusCode).toBe(200);
   });
 
-  it(`throttles one account after ${LOGIN_BACKOFF.freeFailures} failures, whatever the IP, with a Retry-After`, async () => {
+  it(`throttles a username from one address after ${LOGIN_BACKOFF.freeFailures} failures, with a Retry-After; the owner elsewhere still gets in`, async () => {
     const u = await t.user();
     const attempt = (password: string, ip: string) =>
       t.app.inject({ method: 'POST', url: '/api/login/', remoteAddress: ip, payload: { username: u.username, password } });
-    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) {
-      expect((await attempt('wrong password', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i <= LOGIN_BACKOFF.freeFailures; i++) {
+      expect((await attempt('wrong password', '10.0.0.66')).statusCode).toBe(401);
     }
-    expect((await attempt('wrong password', '10.0.1.1')).statusCode).toBe(401);
-    const blocked = await attempt('correct horse battery', '10.0.2.1');
+    const blocked = await attempt('correct horse battery', '10.0.0.66');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('1');
-    expect(blocked.json()).toMatchObject({ code: 'rate_limited', error: expect.stringContaining('this account') });
-    // Another account behind the same IP is not affected.
+    expect(blocked.json()).toMatchObject({ code: 'rate_limited', error: expect.stringContaining('this account from this address') });
+    // The stranger's guesses do not lock the owner out: the right password from the owner's address works.
+    expect((await attempt('correct horse battery', '10.0.0.7')).statusCode).toBe(200);
+    // Another account behind the stranger's address is not affected.
     const other = await t.user();
-    const fine = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      remoteAddress: '10.0.2.1',
-      payload: { username: other.username, password: 'correct horse battery' },
-    });
+    const fine = await t.app.inject({ method: 'POST', url: '/api/login/', remoteAddress: '10.0.0.66', payload: { username: other.username, password: 'correct horse battery' } });
     expect(fine.statusCode).toBe(200);
+  });
+
+  it('counts the failures in the database, so a second server of the deployment refuses the same guesses', async () => {
+    const u = await t.user();
+    const second = await buildApp({ db: t.db, jwtSecret: randomBytes(32).toString('hex'), authRateLimit: { max: 10_000, timeWindow: '1 minute' } });
+    try {
+      const attempt = (app: typeof second, password: string) =>
+        app.inject({ method: 'POST', url: '/api/login/', remoteAddress: '10.0.3.3', payload: { username: u.username, password } });
+      for (let i = 0; i <= LOGIN_BACKOFF.freeFailures; i++) {
+        expect((await attempt(i % 2 ? second : t.app, 'wrong password')).statusCode).toBe(401);
+      }
+      expect((await attempt(second, 'correct horse battery')).statusCode).toBe(429);
+      expect((await attempt(t.app, 'correct horse battery')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 

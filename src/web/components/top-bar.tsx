@@ -31,8 +31,12 @@ const AnalysisBadge = observer(function AnalysisBadge() {
         <span className="font-semibold text-gray-900 dark:text-white">{session.analysisName || 'Untitled analysis'}</span>
         <span aria-hidden="true">·</span>
         <span>Year {session.year ?? '—'}</span>
-        <span aria-hidden="true">·</span>
-        <span>{unitsCaption(ui.displayUnitsOf(session.tokenId, session.unit))}</span>
+        {session.unit === null ? null : (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{unitsCaption(ui.displayUnitsOf(session.tokenId, session.unit))}</span>
+          </>
+        )}
         <span aria-hidden="true">·</span>
         <span>{companies}</span>
       </p>

@@ -32,7 +32,6 @@ describe('SessionStore', () => {
       numCompanies: 3,
       year: 2024,
       companyNames: ['Anand Steels', 'Coastal Agro', 'Vishal Pharma'],
-      unit: 'crores',
       analysisName: 'Steel peers',
     });
     expect(localStorage.getItem('numCompanies')).toBe('3');
@@ -45,7 +44,22 @@ describe('SessionStore', () => {
     expect([store.unit, store.outsideChanges]).toEqual(['crores', 0]);
     store.changedElsewhere({ ...summary, unit: 'rupees', version: 4 });
     expect([store.unit, store.outsideChanges]).toEqual(['rupees', 1]);
-    expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toMatchObject({ unit: 'rupees' });
+  });
+
+  it('takes the unit only from the server: a reload knows none until the figures load, and an answer for another analysis is ignored', async () => {
+    await store.rehydrate();
+    store.openAnalysis(summary);
+    store.dispose();
+    // An earlier version kept the unit in "root": a conversion made elsewhere since would have left it stale.
+    localStorage.setItem('root', JSON.stringify({ ...JSON.parse(localStorage.getItem('root')!), unit: 'lakhs' }));
+    const reloaded = new SessionStore();
+    await reloaded.rehydrate();
+    expect(reloaded.unit).toBeNull();
+    reloaded.unitIs(7, 'thousands');
+    expect(reloaded.unit).toBeNull();
+    reloaded.unitIs(42, 'rupees');
+    expect(reloaded.unit).toBe('rupees');
+    reloaded.dispose();
   });
 
   it('restores a persisted session on start, as a reload would', async () => {
@@ -57,7 +71,6 @@ describe('SessionStore', () => {
     await reloaded.rehydrate();
     expect(reloaded.tokenId).toBe(42);
     expect(reloaded.companyNames).toEqual(summary.company_names);
-    expect(reloaded.unit).toBe('crores');
     expect(reloaded.hasAnalysis).toBe(true);
     reloaded.dispose();
   });
@@ -81,7 +94,7 @@ describe('SessionStore', () => {
     await other.rehydrate();
     expect(other.tokenId).toBeNull();
     expect(other.numCompanies).toBe(2);
-    expect(other.unit).toBe('lakhs');
+    expect(other.unit).toBeNull();
     expect(other.companyNames).toEqual(['A']);
     other.dispose();
   });

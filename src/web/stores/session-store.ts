@@ -1,19 +1,20 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
-import { DEFAULT_UNIT, UNITS } from '../../contract/constants';
 import type { AmountUnit, AnalysisSummary } from '../../contract';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
 
 /** Spec §9: rehydration of the persisted state fails after this long. */
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-/** The persisted shape under localStorage `root` (spec §3). */
+/**
+ * The persisted shape under localStorage `root` (spec §3). The entry unit is not in it: another tab, device
+ * or script may convert the analysis while this one is closed, so a reload takes it from the server alone.
+ */
 export interface PersistedSession {
   tokenId: number | null;
   numCompanies: number;
   year: number | null;
   companyNames: string[];
-  unit: AmountUnit;
   analysisName: string;
 }
 
@@ -30,7 +31,12 @@ export class SessionStore {
   numCompanies = 0;
   year: number | null = null;
   companyNames: string[] = [];
-  unit: AmountUnit = DEFAULT_UNIT;
+  /**
+   * The entry unit of the open analysis as the server last answered it (the summary it was opened from, or
+   * the figures as loaded); null until it has answered. Never restored from storage: a figure typed against
+   * a stale unit would be stored at another scale.
+   */
+  unit: AmountUnit | null = null;
   analysisName = '';
   /**
    * Counts the changes made to the open analysis outside its screens (its entry unit converted or
@@ -59,6 +65,13 @@ export class SessionStore {
     this.analysisName = summary.name;
   }
 
+  /** The server answered that analysis `tokenId` is in `unit` (its figures were loaded in it). */
+  unitIs(tokenId: number, unit: AmountUnit): void {
+    if (tokenId === this.tokenId) {
+      this.unit = unit;
+    }
+  }
+
   /**
    * The analysis `summary` describes was changed outside its screens: when it is the open one, takes its new
    * unit label (and names) and tells the screens to reload its figures ({@link outsideChanges}).
@@ -76,7 +89,7 @@ export class SessionStore {
     this.numCompanies = 0;
     this.year = null;
     this.companyNames = [];
-    this.unit = DEFAULT_UNIT;
+    this.unit = null;
     this.analysisName = '';
   }
 
@@ -87,7 +100,6 @@ export class SessionStore {
       numCompanies: this.numCompanies,
       year: this.year,
       companyNames: [...this.companyNames],
-      unit: this.unit,
       analysisName: this.analysisName,
     };
   }
@@ -98,7 +110,7 @@ export class SessionStore {
     this.numCompanies = typeof saved.numCompanies === 'number' ? saved.numCompanies : 0;
     this.year = typeof saved.year === 'number' ? saved.year : null;
     this.companyNames = Array.isArray(saved.companyNames) ? saved.companyNames.filter((n): n is string => typeof n === 'string') : [];
-    this.unit = UNITS.includes(saved.unit as AmountUnit) ? (saved.unit as AmountUnit) : DEFAULT_UNIT;
+    this.unit = null; // a `unit` saved by an earlier version is ignored: the server says it on load
     this.analysisName = typeof saved.analysisName === 'string' ? saved.analysisName : '';
   }
 

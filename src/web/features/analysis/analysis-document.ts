@@ -90,6 +90,7 @@ export class AnalysisDocument {
       setPeriods: action,
       apply: action,
       applyAllPeriods: action,
+      dropInputs: action,
     });
   }
 
@@ -127,13 +128,18 @@ export class AnalysisDocument {
   setPeriods(periods: readonly Period[], assessmentYear: number): boolean {
     const sameYears = periods.length === this.periods.length && periods.every((p, i) => p.year === this.periods[i]!.year);
     if (!sameYears) {
-      this.inputs.clear();
-      this.cells.clear();
-      this.checks.clear();
+      this.dropInputs();
     }
     this.periods = periods.map((p) => ({ year: p.year, kind: p.kind }));
     this.assessmentYear = assessmentYear;
     return sameYears;
+  }
+
+  /** Drops every input (and what was computed from them); the caller loads them again. */
+  dropInputs(): void {
+    this.inputs.clear();
+    this.cells.clear();
+    this.checks.clear();
   }
 
   /** Adds companies up to `count`, named by `nameOf` (their index). */

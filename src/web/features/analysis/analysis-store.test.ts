@@ -1,4 +1,4 @@
-import { autorun, observable, runInAction } from 'mobx';
+import { autorun, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worked from '../../../../fixtures/worked-example.json';
 import { inputRows } from '../../../domain/model';
@@ -7,6 +7,8 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { AnalysisStore } from './analysis-store';
+import { testSession } from './test-session';
+import type { AmountUnit } from '../../../contract';
 import { announce } from '../../lib/announce';
 import { clearSessionStorage } from '../../lib/storage';
 
@@ -24,13 +26,14 @@ const A = worked.companies[0] as WorkedCompany;
 const YEAR = '2025';
 
 /** The all-periods server in miniature: one period, company A of the worked example, and an empty company B. */
-function serveAnalysis(version = 3) {
+function serveAnalysis(version = 3, unit: AmountUnit = 'lakhs') {
   get.mockImplementation(async (url: string) => {
     const screen = /^\/api\/analyses\/1\/screens\/(\w+)\/$/.exec(url)?.[1] as InputScreenId | undefined;
     if (screen) {
       return {
         data: {
           version,
+          unit,
           assessment_year: 2025,
           periods: [{ year: 2025, kind: 'Audited' }],
           companies: [
@@ -49,7 +52,7 @@ function serveAnalysis(version = 3) {
 }
 
 function openStore() {
-  const session = observable({ tokenId: 1 as number | null, numCompanies: 2, companyNames: ['A', 'B'] });
+  const session = testSession();
   return { store: new AnalysisStore({ session }), session };
 }
 
@@ -488,7 +491,7 @@ describe('the undo history across a reload of the tab', () => {
       const screen = /^\/api\/analyses\/1\/screens\/(\w+)\/$/.exec(url)?.[1] as InputScreenId | undefined;
       if (screen) {
         const figures = screen === 'opstmt' ? { ...A.opstmt, salesExports: serverFigure } : A[screen];
-        return { data: { version, assessment_year: 2025, periods: [{ year: 2025, kind: 'Audited' }], companies: [{ name: A.name, by_year: { [YEAR]: figures } }, { name: 'Beta Traders', by_year: { [YEAR]: {} } }] } };
+        return { data: { version, unit: 'lakhs', assessment_year: 2025, periods: [{ year: 2025, kind: 'Audited' }], companies: [{ name: A.name, by_year: { [YEAR]: figures } }, { name: 'Beta Traders', by_year: { [YEAR]: {} } }] } };
       }
       return { data: { id: 1, settings: serverSettings, version } };
     });

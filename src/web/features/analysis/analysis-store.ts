@@ -14,11 +14,13 @@ import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
 import { periodLabel } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
+import type { AmountUnit } from '../../../contract';
 import { AnalysisDocument } from './analysis-document';
+import type { AnalysisHost, RemovedPeriod } from './analysis-host';
 import type { InputCell, InputEdit } from './analysis-document';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
-import type { GridColumn, GridLayout } from './grid-view';
+import type { GridColumn } from './grid-view';
 import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
 import { EditHistory, isSettingTarget } from './edit-history';
@@ -29,27 +31,6 @@ import { planScreenPaste } from './screen-paste';
 import { SelectionStore } from './selection-store';
 import type { Block, CellRef } from './selection-store';
 import { settingsStepLabel } from './settings-labels';
-
-/** What the store needs from the root: the open analysis (tokenId, companies) of the session. */
-export interface AnalysisHost {
-  readonly session: {
-    readonly tokenId: number | null;
-    readonly numCompanies: number;
-    readonly companyNames: readonly string[];
-  };
-  /** Hears the outcome of work nobody awaits (the idle save); the app shows its notices as toasts. */
-  readonly onBackground?: (outcome: Outcome) => void;
-  /** The analyst's grid layout (a UI preference); companies side by side when left out. */
-  readonly layout?: () => GridLayout;
-}
-
-/** A removed period, kept so the removal can be undone: where it was, its kind and every figure it held. */
-export interface RemovedPeriod {
-  readonly period: Period;
-  readonly at: 'before' | 'after';
-  readonly label: string;
-  readonly edits: readonly InputEdit[];
-}
 
 /**
  * The open analysis as the screens use it: a thin facade over the {@link AnalysisDocument} (figures),
@@ -62,7 +43,10 @@ export class AnalysisStore {
   readonly doc = new AnalysisDocument();
   readonly view: GridView;
   readonly selections: SelectionStore;
-  readonly history = new EditHistory(() => this.doc.periods.map((p) => p.year));
+  readonly history = new EditHistory(
+    () => this.doc.periods.map((p) => p.year),
+    () => this.host.session.unit,
+  );
   /** The last period removed, until its removal is undone or another period operation runs. */
   lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
@@ -74,7 +58,7 @@ export class AnalysisStore {
     this.report = host.onBackground ?? (() => undefined);
     this.view = new GridView(this.doc, host.layout ?? (() => 'companies'));
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
-    this.sync = new AnalysisSync(this.doc, this.defaultName, this.report);
+    this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded);
     makeObservable(this, {
       lastRemoved: observableRef,
       commitEdits: action,
@@ -90,6 +74,14 @@ export class AnalysisStore {
     // The dashboard reads derived figures from the server: its route waits for this save first.
     this.stopFlush = onFlushEdits(() => this.sync.save().then(this.report));
   }
+
+  /** The figures loaded in `unit`: another unit than this page knew was converted elsewhere, and its undo steps are at the old scale. */
+  private readonly unitLoaded = (tokenId: number, unit: AmountUnit): void => {
+    if (this.host.session.unit !== null && this.host.session.unit !== unit) {
+      this.history.forget(tokenId);
+    }
+    this.host.session.unitIs(tokenId, unit);
+  };
 
   /** Stops following the session (tests, hot reload). */
   dispose(): void {
@@ -210,6 +202,7 @@ export class AnalysisStore {
         this.history.restore({
           years: this.doc.periods.map((p) => p.year),
           companyCount: this.doc.companyCount,
+          unit: this.host.session.unit!,
           valueOf: (target) => (isSettingTarget(target) ? this.doc.settings[target.setting] : (this.doc.input(target) ?? 0)),
         });
       }

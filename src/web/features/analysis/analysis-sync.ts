@@ -8,6 +8,7 @@ import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
+import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import { fetchAllPeriods, fetchAnalysis, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
@@ -44,14 +45,19 @@ export class AnalysisSync {
   private saveQueued = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
+  /** The entry unit the loaded figures (and the edits typed over them) are in; null until a statement loads. */
+  private figuresUnit: AmountUnit | null = null;
+
   /**
    * @param defaultName the name of a company the server sends unnamed
    * @param onBackground hears the outcome of saves nobody awaits
+   * @param onUnit hears the entry unit each statement loaded in: the one source of the analysis's unit
    */
   constructor(
     private readonly doc: AnalysisDocument,
     private readonly defaultName: (company: number) => string,
     private readonly onBackground: (outcome: Outcome) => void,
+    private readonly onUnit: (tokenId: number, unit: AmountUnit) => void = () => undefined,
   ) {
     makeObservable(this, {
       tokenId: observable,
@@ -97,6 +103,7 @@ export class AnalysisSync {
     this.loading = null;
     this.tokenId = tokenId;
     this.version = null;
+    this.figuresUnit = null;
     this.saveStatus = 'saved';
     this.dirty.clear();
     for (const s of INPUT_SCREENS) {
@@ -144,12 +151,21 @@ export class AnalysisSync {
     runInAction(() => (this.loadState[screen] = 'loading'));
     try {
       const data = await fetchAllPeriods(screen, tokenId);
-      runInAction(() => {
+      return runInAction(() => {
         if (this.tokenId !== tokenId) {
-          return;
+          return null;
         }
-        if (!this.doc.setPeriods(data.periods, data.assessment_year)) {
-          // The years changed under us (another tab's period operation): what was loaded is keyed by the old ones.
+        // Converted elsewhere (another tab, device or script) since the figures here were loaded: they, and
+        // any edit typed over them, are in the old unit, and saving one would store it at another scale.
+        const converted = this.figuresUnit !== null && this.figuresUnit !== data.unit ? { from: this.figuresUnit, unsaved: this.dirty.size } : null;
+        this.figuresUnit = data.unit;
+        this.onUnit(tokenId, data.unit);
+        if (converted) {
+          this.doc.dropInputs();
+        }
+        if (!this.doc.setPeriods(data.periods, data.assessment_year) || converted) {
+          // The years changed under us (another tab's period operation), or the unit: what was loaded is keyed
+          // by the old years, or scaled by the old unit.
           this.dirty.clear();
           for (const s of INPUT_SCREENS) {
             if (s !== screen && this.loadState[s] === 'loaded') {
@@ -161,8 +177,8 @@ export class AnalysisSync {
         // An edit made while the load was under way wins over the stored figure.
         this.doc.applyAllPeriods(screen, data, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
         this.loadState[screen] = 'loaded';
+        return converted?.unsaved ? notices.convertedElsewhere(converted.unsaved, converted.from, data.unit) : null;
       });
-      return null;
     } catch (err) {
       runInAction(() => {
         if (this.tokenId === tokenId) {

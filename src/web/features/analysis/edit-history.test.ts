@@ -5,23 +5,25 @@ import { clearSessionStorage, STORAGE_KEYS, undoHistoryKey, writeJson } from '..
 import { inputKey } from './analysis-document';
 import { EditHistory, isSettingTarget, MAX_STORED_CHARS } from './edit-history';
 import type { EditTarget, EditValue, HistoryFit } from './edit-history';
+import type { AmountUnit } from '../../../contract';
 
 const YEARS = [2024, 2025];
 const sales = { company: 0, period: 1, screen: 'opstmt', key: 'salesDomestic' } as const;
 const exports = { company: 1, period: 0, screen: 'opstmt', key: 'salesExports' } as const;
 
 /** The analysis as a server would load it: figures by cell key, settings, years and companies. */
-function analysis(figures: Record<string, number> = {}, settings = DEFAULT_SETTINGS, years = YEARS, companyCount = 2): HistoryFit {
+function analysis(figures: Record<string, number> = {}, settings = DEFAULT_SETTINGS, years = YEARS, companyCount = 2, unit: AmountUnit = 'lakhs'): HistoryFit {
   return {
     years,
     companyCount,
+    unit,
     valueOf: (target: EditTarget): EditValue => (isSettingTarget(target) ? settings[target.setting] : (figures[inputKey(target)] ?? 0)),
   };
 }
 
 /** A history of analysis 7 as a page would hold it. */
 function page(analysisId = 7) {
-  const history = new EditHistory(() => YEARS);
+  const history = new EditHistory(() => YEARS, () => 'lakhs');
   history.open(analysisId);
   return history;
 }
@@ -88,9 +90,10 @@ describe('the undo history across a reload', () => {
 describe('a stored history that does not fit is dropped, never crashes', () => {
   const key = undoHistoryKey(7);
   const valid = {
-    format: 1,
+    format: 2,
     analysisId: 7,
     years: YEARS,
+    unit: 'lakhs',
     undo: [{ label: 'Edit', changes: [[inputKey(sales), 0, 5]] }],
     redo: [],
   };
@@ -98,7 +101,8 @@ describe('a stored history that does not fit is dropped, never crashes', () => {
   it.each([
     ['corrupt JSON', '{"format":1,'],
     ['JSON of another shape', '[1,2,3]'],
-    ['another format', JSON.stringify({ ...valid, format: 2 })],
+    ['another format (1 kept no unit)', JSON.stringify({ ...valid, format: 1 })],
+    ['another entry unit (the analysis was converted elsewhere since)', JSON.stringify({ ...valid, unit: 'thousands' })],
     ['a row the catalogue does not have', JSON.stringify({ ...valid, undo: [{ label: 'x', changes: [['0\t1\topstmt\tnoSuchRow', 0, 5]] }] })],
     ['a derived row', JSON.stringify({ ...valid, undo: [{ label: 'x', changes: [['0\t1\topstmt\ttotalSales', 0, 5]] }] })],
     ['an unknown setting', JSON.stringify({ ...valid, undo: [{ label: 'x', changes: [['setting\tcolour', 0, 5]] }] })],

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { z } from 'zod';
-import { settingsSchema } from '../../../contract';
+import { settingsSchema, UNITS } from '../../../contract';
+import type { AmountUnit } from '../../../contract';
 import { INPUT_SCREENS, rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
@@ -49,6 +50,8 @@ export interface HistoryFit {
   /** The years of its periods, oldest first (cells name periods by index). */
   readonly years: readonly number[];
   readonly companyCount: number;
+  /** The entry unit its figures loaded in. */
+  readonly unit: AmountUnit;
   /** What a cell (0 when never entered) or a setting holds now. */
   readonly valueOf: (target: EditTarget) => EditValue;
 }
@@ -61,7 +64,7 @@ export interface HistoryFit {
 export const MAX_STORED_CHARS = 512 * 1024;
 
 /** The version of the stored shape; an entry of another version is ignored. */
-const STORED_FORMAT = 1;
+const STORED_FORMAT = 2;
 
 export const isSettingTarget = (target: EditTarget): target is SettingTarget => 'setting' in target;
 
@@ -79,6 +82,8 @@ const storedHistory = z.object({
   format: z.literal(STORED_FORMAT),
   analysisId: z.number().int(),
   years: z.array(z.number().int()),
+  /** The entry unit the figures of its steps are in. */
+  unit: z.enum(UNITS).nullable(),
   undo: z.array(storedStep),
   redo: z.array(storedStep),
 });
@@ -159,6 +164,10 @@ function fits(stored: StoredHistory, analysisId: number, undoStack: readonly Edi
   if (stored.analysisId !== analysisId || stored.years.length !== fit.years.length || stored.years.some((y, i) => y !== fit.years[i])) {
     return false;
   }
+  if (stored.unit !== fit.unit) {
+    // Converted elsewhere since: its figures are at another scale, even where the values still match (0 stays 0).
+    return false;
+  }
   const cellsExist = [...undoStack, ...redoStack].every((tx) =>
     tx.changes.every((c) => isSettingTarget(c.target) || (c.target.company < fit.companyCount && c.target.period < fit.years.length)),
   );
@@ -176,6 +185,8 @@ function fits(stored: StoredHistory, analysisId: number, undoStack: readonly Edi
  * - it is malformed, of another format, or names another analysis, a row or a setting this app does not know;
  * - the analysis's years are not the ones it was kept with (cells name periods by index), or a cell
  *   it names is in a company the analysis no longer has;
+ * - the analysis's entry unit is not the one it was kept in (converted elsewhere: undoing would put back
+ *   figures at the old scale);
  * - any figure or setting it touches does not hold the value the history left it with: someone
  *   (another tab or device) changed what the steps would undo, and undoing would overwrite their work.
  *
@@ -194,8 +205,14 @@ export class EditHistory {
   /** Each step's stored JSON, made once. */
   private readonly serialised = new WeakMap<EditTransaction, string>();
 
-  /** @param years the years of the open analysis's periods, oldest first, stored with its history */
-  constructor(private readonly years: () => readonly number[]) {
+  /**
+   * @param years the years of the open analysis's periods, oldest first, stored with its history
+   * @param unit the entry unit its figures are in (as the server loaded them), stored with its history
+   */
+  constructor(
+    private readonly years: () => readonly number[],
+    private readonly unit: () => AmountUnit | null,
+  ) {
     // `current` stays a plain getter: a computed would return the same history object and hide its changes.
     makeObservable<EditHistory, 'analysisId' | 'tick'>(this, {
       analysisId: observable,
@@ -370,7 +387,7 @@ export class EditHistory {
     if (id === null || !history) {
       return;
     }
-    const head = JSON.stringify({ format: STORED_FORMAT, analysisId: id, years: this.years() }).slice(0, -1);
+    const head = JSON.stringify({ format: STORED_FORMAT, analysisId: id, years: this.years(), unit: this.unit() }).slice(0, -1);
     let budget = MAX_STORED_CHARS - head.length - ',"undo":[],"redo":[]}'.length;
     const newestFirst = (stack: readonly EditTransaction[]): string[] => {
       const kept: string[] = [];

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api } from '../../lib/api-client';
 import type { GridLayout } from '../../stores/ui-store';
 import { AnalysisStore } from './analysis-store';
+import { testSession } from './test-session';
 
 /** Figures of one company by statement, then year, then wire key (the wire's `by_year`). */
 export type ByYear = Partial<Record<InputScreenId, Record<string, Record<string, number>>>>;
@@ -33,6 +34,7 @@ export async function openMultiPeriodStore(
       return {
         data: {
           version: 5,
+          unit: 'lakhs',
           assessment_year: 2025,
           periods: THREE_PERIODS,
           companies: names.map((name, c) => ({ name, by_year: figures[c]?.[screen] ?? {} })),
@@ -46,8 +48,7 @@ export async function openMultiPeriodStore(
   });
   vi.mocked(api.post).mockResolvedValue({ data: { version: 6 }, headers: {} });
   const layout = observable.box<GridLayout>('companies');
-  const session = observable({ tokenId: 1 as number | null, numCompanies: names.length, companyNames: [...names] });
-  const store = new AnalysisStore({ session, layout: () => layout.get() });
+  const store = new AnalysisStore({ session: testSession(names), layout: () => layout.get() });
   await store.load();
   return { store, layout };
 }

@@ -1,3 +1,5 @@
+import { UNIT_LABELS } from '../../../contract';
+import type { AmountUnit } from '../../../contract';
 import { formatAmount } from '../../../domain/format';
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
@@ -34,6 +36,11 @@ export const notices = {
     error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
   conflict: (): Notice => error('This analysis was changed elsewhere — reload'),
+  /** Unsaved figures dropped because the analysis was converted to another entry unit elsewhere. */
+  convertedElsewhere: (unsaved: number, from: AmountUnit, to: AmountUnit): Notice =>
+    error(
+      `${unsaved === 1 ? '1 figure' : `${unsaved} figures`} typed in ${UNIT_LABELS[from]} could not be saved: the analysis was converted to ${UNIT_LABELS[to]} elsewhere. Type ${unsaved === 1 ? 'it' : 'them'} again.`,
+    ),
   settingsFailed: (err: unknown): Notice => error(`Could not save the settings: ${messageOf(err)}`),
   /** A period operation refused with 409: a stale version, or a rule (the assessment year, the only period). */
   periodConflict: (err: unknown): Notice => error(`The years were not changed: ${messageOf(err)}. Reload if the analysis was changed elsewhere.`),

@@ -1,5 +1,6 @@
 import type { ChartPath, ChartRow } from '../../../contract/charts';
 import type { AllPeriodsScreen, WirePeriod } from '../../../contract/periods';
+import type { AmountUnit } from '../../../contract/constants';
 import { api } from '../../lib/api-client';
 import type { TrendRow } from './chart-options';
 
@@ -47,6 +48,8 @@ export const fetchCurrentRatio = (tokenId: number, year: number | null = null) =
 
 /** The periods of an analysis with every company's sales, PAT and TNW in each (the trend card and the period switcher). */
 export interface TrendData {
+  /** The entry unit the amounts are in, as the server answered with them. */
+  readonly unit: AmountUnit;
   readonly periods: readonly WirePeriod[];
   readonly assessmentYear: number;
   readonly rows: TrendRow[];
@@ -64,6 +67,7 @@ export async function fetchTrend(tokenId: number): Promise<TrendData> {
   );
   const years = op!.periods.map((p) => String(p.year));
   return {
+    unit: op!.unit,
     periods: op!.periods,
     assessmentYear: op!.assessment_year,
     rows: op!.companies.map((c, i) => ({

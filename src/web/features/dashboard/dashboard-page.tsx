@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type ApexCharts from 'apexcharts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
@@ -16,12 +16,12 @@ import {
   fetchPbdit,
   fetchPbtPat,
   fetchRevenue,
-  fetchTrend,
 } from './api';
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow, TrendData } from './api';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
 import { ChartCard } from './chart-card';
+import { useTrend } from './use-trend';
 import type { AmountFormat } from './chart-options';
 import {
   CHART_SIZES,
@@ -351,25 +351,6 @@ const NotationSwitch = observer(function NotationSwitch() {
   );
 });
 
-/** The analysis's periods and trend, loaded once per analysis; null until they arrive (or when they cannot). */
-function useTrend(tokenId: number | null): TrendData | null {
-  const [trend, setTrend] = useState<{ tokenId: number; data: TrendData } | null>(null);
-  useEffect(() => {
-    if (tokenId === null) {
-      return;
-    }
-    let current = true;
-    fetchTrend(tokenId).then(
-      (data) => current && setTrend({ tokenId, data }),
-      (error: unknown) => console.error("Dashboard: couldn't load the periods", error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [tokenId]);
-  return trend?.tokenId === tokenId ? trend.data : null;
-}
-
 /** The period of the seven cards: the assessment year first, then the others oldest first. */
 function PeriodSwitch({ trend, year, onChange }: { trend: TrendData; year: number | null; onChange: (year: number | null) => void }) {
   const ordered = [...trend.periods].sort((a, b) => Number(b.year === trend.assessmentYear) - Number(a.year === trend.assessmentYear));
@@ -393,13 +374,23 @@ function PeriodSwitch({ trend, year, onChange }: { trend: TrendData; year: numbe
   );
 }
 
+/** " · figures entered in ₹ lakhs (shown in ₹ crores on the statements), charted in rupees": the display unit never changes the charts. */
+function EnteredIn({ unit, shown }: { unit: AmountUnit; shown: AmountUnit }) {
+  return (
+    <>
+      {' · '}figures entered in {UNIT_LABELS[unit]}
+      {shown === unit ? '' : ` (shown in ${UNIT_LABELS[shown]} on the statements)`}, charted in rupees
+    </>
+  );
+}
+
 const Dashboard = observer(function Dashboard() {
   const { session, ui } = useStores();
   const theme = useChartTheme();
-  const { tokenId, unit } = session;
-  // The charts read amounts in rupees from the entry unit, so the display unit never changes them.
-  const shown = ui.displayUnitsOf(tokenId, unit).shown;
-  const trend = useTrend(tokenId);
+  const { tokenId } = session;
+  const trend = useTrend(tokenId, session.unitIs);
+  // The entry unit is the one the server answered with the figures (the session's until they arrive).
+  const unit = trend?.unit ?? session.unit;
   // The picked period belongs to one analysis; another analysis opens on its assessment year.
   const [picked, setPicked] = useState<{ tokenId: number | null; year: number | null }>({ tokenId: null, year: null });
   const year = picked.tokenId === tokenId ? picked.year : null;
@@ -416,8 +407,8 @@ const Dashboard = observer(function Dashboard() {
               <span className="font-medium text-gray-900 dark:text-gray-100">{session.analysisName || 'Untitled analysis'}</span>
               {session.year !== null && <> · FY {session.year}</>}
               {' · '}
-              {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'} · figures entered in {UNIT_LABELS[unit]}
-              {shown === unit ? '' : ` (shown in ${UNIT_LABELS[shown]} on the statements)`}, charted in rupees
+              {session.numCompanies} {session.numCompanies === 1 ? 'company' : 'companies'}
+              {unit === null ? null : <EnteredIn unit={unit} shown={ui.displayUnitsOf(tokenId, unit).shown} />}
             </p>
           )}
         </div>
@@ -439,7 +430,13 @@ const Dashboard = observer(function Dashboard() {
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
         <ErrorBoundary what="the charts">
-          <DashboardCards key={tokenId} tokenId={tokenId} year={year} trend={trend} unit={unit} theme={theme} format={format} />
+          {unit === null ? (
+            <p className="text-sm text-gray-600 dark:text-gray-300" role="status">
+              Loading...
+            </p>
+          ) : (
+            <DashboardCards key={tokenId} tokenId={tokenId} year={year} trend={trend} unit={unit} theme={theme} format={format} />
+          )}
         </ErrorBoundary>
       )}
     </div>

@@ -109,18 +109,18 @@ export const ReportPage = observer(function ReportPage() {
   const { session, ui } = useStores();
   const tokenId = session.tokenId;
   const [store, setStore] = useState<ReportStore | null>(null);
-  // Amounts print, and Form I is edited, in the display unit chosen on the analysis screens.
-  const units = ui.displayUnitsOf(tokenId, session.unit);
-  const { entered, shown } = units;
+  // Amounts print, and Form I is edited, in the display unit chosen on the analysis screens; the entry unit is
+  // the one the report came in (a new choice makes a new store, so Form I's drafts are in the units shown).
+  const chosen = tokenId === null ? undefined : ui.displayUnits[tokenId];
 
   useEffect(() => {
     if (tokenId === null) {
       return;
     }
-    const next = new ReportStore(tokenId, { entered, shown });
+    const next = new ReportStore(tokenId, (entered) => ui.displayUnitsOf(tokenId, entered));
     setStore(next);
-    void next.load();
-  }, [tokenId, entered, shown]);
+    void next.load().then(() => next.model && session.unitIs(tokenId, next.model.analysis.unit));
+  }, [tokenId, chosen, ui, session]);
 
   const name = store?.model?.analysis.name;
   useEffect(() => {
@@ -159,6 +159,7 @@ export const ReportPage = observer(function ReportPage() {
     );
   }
   const periods = periodHeaders(model);
+  const units = store.units!;
   const shift = displayShift(units);
   const unitsText =
     units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BreakEvenScreen, FacilityLimit, ReportModel, TermLoanSchedule, UserProfile } from '../../../contract';
+import type { AmountUnit, BreakEvenScreen, FacilityLimit, ReportModel, TermLoanSchedule, UserProfile } from '../../../contract';
 import { fetchBreakEven, fetchSchedule } from '../term-loans';
 import { ApiRequestError } from '../../lib/api-client';
 import { displayShift } from '../../lib/display-units';
@@ -35,11 +35,20 @@ export class ReportStore {
   /** The UDIN the CA writes on the cover of this print (not stored: it is issued per document). */
   udin = '';
 
+  /**
+   * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
+   *   chosen on the analysis screens); the entry unit itself comes from the loaded report, never from the client
+   */
   constructor(
     readonly analysisId: number,
-    readonly units?: DisplayUnits,
+    private readonly displayUnitsOf: (entered: AmountUnit) => DisplayUnits = (entered) => ({ entered, shown: entered }),
   ) {
-    makeAutoObservable(this, { analysisId: false, units: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false }, { autoBind: true });
+  }
+
+  /** The units the report prints in: its entry unit as loaded, shown in the chosen display unit; undefined until loaded. */
+  get units(): DisplayUnits | undefined {
+    return this.model ? this.displayUnitsOf(this.model.analysis.unit) : undefined;
   }
 
   private draftsOf(limits: readonly FacilityLimit[]): LimitDraft[] {

@@ -1,5 +1,4 @@
-import { analysisSummary, analysisTermLoans, breakEvenScreenSchema, sensitivityResponse, settingsSchema, termLoanSchedule } from '../../../contract';
-import type { Settings } from '../../../domain/settings';
+import { analysisSummary, analysisTermLoans, breakEvenScreenSchema, sensitivityResponse, termLoanSchedule } from '../../../contract';
 import type { AnalysisSummary, AnalysisTermLoans, BreakEvenScreen, SensitivityRequest, SensitivityResponse, TermLoanSchedule } from '../../../contract';
 import { api } from '../../lib/api-client';
 
@@ -33,8 +32,8 @@ export async function postSensitivity(analysisId: number, request: SensitivityRe
   return sensitivityResponse.parse(res.data);
 }
 
-/** GET /api/analyses/{id}/settings/: the floors the DSCR is judged against. */
-export async function fetchSettings(analysisId: number): Promise<Settings> {
-  const res = await api.get<unknown>(`/api/analyses/${analysisId}/settings/`);
-  return settingsSchema.parse(res.data);
+/** GET /api/analyses/{id}/: the analysis's unit (the only source of it) and the floors the DSCR is judged against. */
+export async function fetchAnalysis(analysisId: number): Promise<AnalysisSummary> {
+  const res = await api.get<unknown>(`/api/analyses/${analysisId}/`);
+  return analysisSummary.parse(res.data);
 }

@@ -66,7 +66,7 @@ export const TermLoansPage = observer(function TermLoansPage() {
       </section>
     );
   }
-  const unitLabel = UNIT_LABELS[session.unit];
+  const unitLabel = store.unit === null ? '' : UNIT_LABELS[store.unit];
   return (
     <div className="w-full px-3 py-5 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalysisSummary, TermLoanSchedule } from '../../../contract';
+import type { AmountUnit, AnalysisSummary, TermLoanSchedule } from '../../../contract';
 import { ApiRequestError } from '../../lib/api-client';
 import { messageOf } from '../../lib/errors';
-import { fetchSchedule, fetchSettings, fetchTermLoans, putTermLoans } from './api';
+import { fetchAnalysis, fetchSchedule, fetchTermLoans, putTermLoans } from './api';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { draftOf, newLoanDraft, parseLoans } from './loan-draft';
@@ -24,6 +24,8 @@ export class TermLoansStore {
   schedule: TermLoanSchedule | null = null;
   /** The floors the DSCR is judged against. */
   settings: Settings = DEFAULT_SETTINGS;
+  /** The analysis's unit as the server holds it (null until loaded): the loans' amounts are in it. */
+  unit: AmountUnit | null = null;
   version = 0;
   loadError: string | null = null;
   save: LoansSave = { state: 'idle' };
@@ -43,13 +45,14 @@ export class TermLoansStore {
   async load(): Promise<void> {
     this.loadError = null;
     try {
-      const [{ loans, version }, schedule, settings] = await Promise.all([
+      const [{ loans, version }, schedule, analysis] = await Promise.all([
         fetchTermLoans(this.analysisId),
         fetchSchedule(this.analysisId),
-        fetchSettings(this.analysisId),
+        fetchAnalysis(this.analysisId),
       ]);
       runInAction(() => {
-        this.settings = settings;
+        this.settings = analysis.settings;
+        this.unit = analysis.unit;
         this.version = version;
         this.schedule = schedule;
         this.drafts = loans.companies.map((list) => list.map(draftOf));

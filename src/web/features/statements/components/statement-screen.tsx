@@ -74,11 +74,14 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   // A one-year analysis keeps the spec's "Year 2025"; with several years the assessment year is named with its kind.
   const assessment = analysis.periods.length > 1 ? analysis.periods.find((p) => p.year === analysis.assessmentYear) : undefined;
   const yearText = assessment ? `Assessment year ${periodLabel(assessment)}` : session.year === null ? null : `Year ${session.year}`;
-  const { entered, shown } = ui.displayUnitsOf(session.tokenId, session.unit);
+  // The entry unit is the one the server loaded the figures in; none (so no grid to type in) until it has.
+  const known = session.unit === null ? null : ui.displayUnitsOf(session.tokenId, session.unit);
+  const entered = known?.entered;
+  const shown = known?.shown;
   // One object per choice, so the grid's columns are rebuilt only when the units change.
-  const units = useMemo(() => ({ entered, shown }), [entered, shown]);
-  const shift = displayShift(units);
-  const meta = [session.analysisName, yearText, unitsCaption(units)]
+  const units = useMemo(() => (entered && shown ? { entered, shown } : null), [entered, shown]);
+  const shift = units ? displayShift(units) : 0;
+  const meta = [session.analysisName, yearText, units ? unitsCaption(units) : null]
     .filter(Boolean)
     .join(' · ');
 
@@ -107,6 +110,13 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
         <p className="p-6 text-gray-600 dark:text-gray-400" role="status">
           Loading...
         </p>
+      ) : units === null ? (
+        <div role="alert" className="flex items-center gap-3 p-6 text-gray-700 dark:text-gray-300">
+          The figures could not be loaded.
+          <button type="button" className={buttonSecondary} onClick={() => void analysis.reload().then(announce)}>
+            Retry
+          </button>
+        </div>
       ) : (
         <>
           {analysis.loadFailed ? (

@@ -18,10 +18,11 @@ export const UnitControls = observer(function UnitControls({ selectClass, button
   const { session, ui } = useStores();
   const [changing, setChanging] = useState(false);
   const id = session.tokenId;
-  if (id === null) {
-    return null;
+  const unit = session.unit;
+  if (id === null || unit === null) {
+    return null; // no unit to offer choices from until the server has said it
   }
-  const { entered, shown } = ui.displayUnitsOf(id, session.unit);
+  const { entered, shown } = ui.displayUnitsOf(id, unit);
   return (
     <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
       <label className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
@@ -45,7 +46,7 @@ export const UnitControls = observer(function UnitControls({ selectClass, button
       </button>
       {changing ? (
         <EntryUnitDialog
-          analysis={{ id, name: session.analysisName, unit: session.unit }}
+          analysis={{ id, name: session.analysisName, unit }}
           onClose={() => setChanging(false)}
           onChanged={() => setChanging(false)}
         />
