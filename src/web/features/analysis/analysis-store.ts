@@ -258,11 +258,11 @@ export class AnalysisStore {
 
   /**
    * Applies edits as ONE undo step (a typed figure, a clear, a whole paste), marks them unsaved and
-   * clears the marks of the last paste's refusals. Edits that change nothing are not recorded.
+   * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
   commitEdits(edits: readonly InputEdit[], label: string): InputEdit[] {
-    this.selections.markRefused([]);
+    this.selections.clearRefused(edits);
     const previous = this.doc.apply(edits);
     this.sync.markDirty(previous);
     this.history.record(
@@ -275,7 +275,7 @@ export class AnalysisStore {
   /**
    * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
    * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
-   * in the outcome (never a silent 0). An amount is typed in `units.shown` (the display unit) and
+   * in the outcome (never a silent 0), and the cell marked refused until its next edit. An amount is typed in `units.shown` (the display unit) and
    * stored exactly in `units.entered`; one the entry unit cannot hold is refused.
    */
   setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits): EditOutcome {
@@ -292,6 +292,8 @@ export class AnalysisStore {
       const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
       const reason = parsed.reason === REFUSAL.notANumber ? parsed.reason : `refused: ${parsed.reason}`;
       const kept = this.doc.plain(company, id, period) as number;
+      // Marked as a refused paste is, so a figure that did not go in is not taken for one that did.
+      this.selections.addRefused({ company, period, screen, key });
       return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits))]);
     }
     this.commitEdits([{ company, period, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
@@ -330,7 +332,7 @@ export class AnalysisStore {
     if (!step) {
       return null;
     }
-    this.selections.markRefused([]);
+    this.selections.clearRefused(step.edits);
     this.sync.markDirty(this.doc.apply(step.edits));
     if (Object.keys(step.settings).length > 0) {
       // A refused save has put the settings back as they were; the step goes back where it was too.
