@@ -332,7 +332,8 @@ export class AnalysisStore {
     if (!step) {
       return null;
     }
-    this.selections.clearRefused(step.edits);
+    // An undone paste takes its marks with it.
+    this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
     if (Object.keys(step.settings).length > 0) {
       // A refused save has put the settings back as they were; the step goes back where it was too.
