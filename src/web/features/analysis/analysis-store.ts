@@ -357,7 +357,8 @@ export class AnalysisStore {
    * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
    * columns across the grid's columns: companies, or one company's periods in the years layout (a
    * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
-   * block; amounts are read in `units.shown` and stored exactly in `units.entered`. Refused cells keep their old value and are
+   * block; amounts are read in `units.shown` and stored exactly in `units.entered`. The computed rows of a
+   * block copied from a grid here (`computedRows`, by block row) are skipped. Refused cells keep their old value and are
    * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
    */
   pasteBlock(
@@ -365,11 +366,20 @@ export class AnalysisStore {
     text: string,
     focus: { readonly key: string; readonly company: number; readonly period: number },
     units?: DisplayUnits,
+    computedRows: readonly (string | null)[] | null = null,
   ): PasteOutcome {
     const columns = this.view.columns;
     // The block, like the plan, counts view columns; `place` turns them into (company, period).
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, units);
+    const plan = planScreenPaste(
+      screen,
+      text,
+      { key: focus.key, company: this.view.indexOf(focus) },
+      columns.map(this.view.titleOf),
+      block,
+      units,
+      computedRows,
+    );
     const place = <T extends { column: number }>({ column, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[column]! });
     const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
     this.selections.markRefused(plan.refusedCells.map(place));

@@ -9,7 +9,7 @@ import { isTextField } from '../../lib/dom';
 import { notify } from '../../lib/notify';
 import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { copyBlock, parseTsv, unitOfBlock } from '../clipboard';
+import { COMPUTED_ROWS_TYPE, computedRowsData, copyBlock, parseTsv, readComputedRows, unitOfBlock } from '../clipboard';
 import { copySelection } from './grid-clipboard';
 
 interface GridClipboard {
@@ -64,7 +64,9 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       const selection = copySelection(store, screen, 'block', displayShift(units));
       if (selection) {
         e.preventDefault();
-        e.clipboardData.setData('text/plain', copyBlock(selection));
+        const text = copyBlock(selection);
+        e.clipboardData.setData('text/plain', text);
+        e.clipboardData.setData(COMPUTED_ROWS_TYPE, computedRowsData(selection, text));
       }
     },
     [store, screen, syncSelection, cellOfEvent, units],
@@ -91,6 +93,8 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       if (!at) {
         return;
       }
+      // A block copied from a grid here knows its computed rows: they are skipped, not pasted into inputs.
+      const computed = readComputedRows(e.clipboardData.getData(COMPUTED_ROWS_TYPE), text);
       const from = unitOfBlock(text);
       if (units && from && from !== units.shown) {
         const focusBack = e.target instanceof HTMLElement ? e.target : null;
@@ -101,14 +105,14 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
           resolve: (choice) => {
             setPending(null);
             if (choice) {
-              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units));
+              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units, computed));
             }
             focusBack?.focus();
           },
         });
         return;
       }
-      announce(store.pasteBlock(screen as InputScreenId, text, at, units));
+      announce(store.pasteBlock(screen as InputScreenId, text, at, units, computed));
     },
     [store, screen, editable, cellOfEvent, units, cancelEdit],
   );
