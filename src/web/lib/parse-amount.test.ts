@@ -125,6 +125,10 @@ describe('parseAmount: refusals (the old value is kept)', () => {
     ['(1,234)', REFUSAL.negative],
     ['₹ (1,234.00)', REFUSAL.negative],
     ['–5', REFUSAL.negative],
+    ['1 23 456', REFUSAL.spaces],
+    ['1, 234', REFUSAL.spaces],
+    ['1234 5', REFUSAL.spaces],
+    ['₹ 12 .5', REFUSAL.spaces],
   ])('refuses %j: %s', (text, reason) => {
     expect(positive(text)).toEqual(refused(reason));
   });

@@ -28,6 +28,7 @@ export const REFUSAL = {
   decimals: 'more than 2 decimals',
   tooLarge: `above ${MAX_AMOUNT.toExponential()}`,
   negative: 'negative not allowed',
+  spaces: 'spaces inside a figure (it may be several figures run together)',
 } as const;
 
 // Digits as typed: Indian grouping, and every decimal the exact value has.
@@ -78,12 +79,17 @@ const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
  *
  * Refused, with the reason, and never rounded or turned into 0: text, scientific notation (`1E+05`,
  * which Excel shows when a column is too narrow and which has lost digits), commas in wrong places
- * (`1,2,3`, `1234,567`), more than one decimal point, more than 2 significant decimals, values above
+ * (`1,2,3`, `1234,567`), plain spaces between digits (`1 23 456`), more than one decimal point, more than 2 significant decimals, values above
  * 1e13, and negatives in a minimum-0 field. With `options.units`, the figure is in the display unit and
  * converted exactly to the entry unit, where the decimal and size limits apply.
  * @returns `empty` for a blank cell, which a paste leaves unchanged.
  */
 export function parseAmount(text: string, options: ParseAmountOptions): PastedAmount {
+  // A plain space between digits is typed, not formatted: `1 23 456` may be three figures run together.
+  // (The no-break spaces number formats put between groups, U+00A0 and U+202F, are read as grouping.)
+  if (/\d[ \t]+[\d.,]|[\d,][ \t]+\d/.test(text)) {
+    return refused(REFUSAL.spaces);
+  }
   // JS `\s` covers U+00A0, U+2007, U+2009 and U+202F as well as Excel's padding spaces.
   let s = text.replace(/\s+/g, '');
   if (s === '') {

@@ -315,9 +315,22 @@ describe('undo, redo and paste', () => {
     expect(store.isRefused(0, 'opstmt', 'salesExports', 0)).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]![0]).toMatch(/^2 cells kept their old value: .*'abc' \(not a number\).*'\(5\)' \(must not be negative\)/);
-    // The marks last until the next edit.
+    // A mark lasts until its own cell's next edit: another cell's edit leaves it.
     store.setInput(1, 'opstmt', 'others', '1', 0);
+    expect(store.isRefused(0, 'opstmt', 'salesDomestic', 0)).toBe(true);
+    store.setInput(0, 'opstmt', 'salesDomestic', '1,900', 0);
     expect(store.isRefused(0, 'opstmt', 'salesDomestic', 0)).toBe(false);
+    expect(store.isRefused(1, 'opstmt', 'salesDomestic', 0)).toBe(true);
+  });
+
+  it('marks a refused typed figure on its cell until that cell is edited again', () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    store.setInput(1, 'opstmt', 'salesExports', '12abc', 0);
+    expect(store.isRefused(1, 'opstmt', 'salesExports', 0)).toBe(true);
+    store.setInput(0, 'opstmt', 'salesExports', '5', 0);
+    expect(store.isRefused(1, 'opstmt', 'salesExports', 0)).toBe(true);
+    store.setInput(1, 'opstmt', 'salesExports', '15', 0);
+    expect(store.isRefused(1, 'opstmt', 'salesExports', 0)).toBe(false);
   });
 
   it('records nothing for a paste that changes nothing', () => {

@@ -252,11 +252,11 @@ export class AnalysisStore {
 
   /**
    * Applies edits as ONE undo step (a typed figure, a clear, a whole paste), marks them unsaved and
-   * clears the marks of the last paste's refusals. Edits that change nothing are not recorded.
+   * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
   commitEdits(edits: readonly InputEdit[], label: string): InputEdit[] {
-    this.selections.markRefused([]);
+    this.selections.clearRefused(edits);
     const previous = this.doc.apply(edits);
     this.sync.markDirty(previous);
     this.history.record(
@@ -269,7 +269,7 @@ export class AnalysisStore {
   /**
    * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
    * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
-   * in the outcome (never a silent 0). An amount is typed in `units.shown` (the display unit) and
+   * in the outcome (never a silent 0), and the cell marked refused until its next edit. An amount is typed in `units.shown` (the display unit) and
    * stored exactly in `units.entered`; one the entry unit cannot hold is refused.
    */
   setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits): EditOutcome {
@@ -287,6 +287,8 @@ export class AnalysisStore {
       const why = parsed.reason === REFUSAL.negative ? negativeRefusal(id) : parsed.reason;
       const reason = why === REFUSAL.notANumber ? why : `refused: ${why}`;
       const kept = this.doc.plain(company, id, period) as number;
+      // Marked as a refused paste is, so a figure that did not go in is not taken for one that did.
+      this.selections.addRefused({ company, period, screen, key });
       return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits))]);
     }
     this.commitEdits([{ company, period, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
@@ -325,6 +327,7 @@ export class AnalysisStore {
     if (!step) {
       return null;
     }
+    // An undone paste takes its marks with it.
     this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
     if (Object.keys(step.settings).length > 0) {
@@ -349,7 +352,8 @@ export class AnalysisStore {
    * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
    * columns across the grid's columns: companies, or one company's periods in the years layout (a
    * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
-   * block; amounts are read in `units.shown` and stored exactly in `units.entered`. Refused cells keep their old value and are
+   * block; amounts are read in `units.shown` and stored exactly in `units.entered`. The computed rows of a
+   * block copied from a grid here (`computedRows`, by block row) are skipped. Refused cells keep their old value and are
    * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
    */
   pasteBlock(
@@ -357,11 +361,20 @@ export class AnalysisStore {
     text: string,
     focus: { readonly key: string; readonly company: number; readonly period: number },
     units?: DisplayUnits,
+    computedRows: readonly (string | null)[] | null = null,
   ): PasteOutcome {
     const columns = this.view.columns;
     // The block, like the plan, counts view columns; `place` turns them into (company, period).
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(screen, text, { key: focus.key, company: this.view.indexOf(focus) }, columns.map(this.view.titleOf), block, units);
+    const plan = planScreenPaste(
+      screen,
+      text,
+      { key: focus.key, company: this.view.indexOf(focus) },
+      columns.map(this.view.titleOf),
+      block,
+      units,
+      computedRows,
+    );
     const place = <T extends { column: number }>({ column, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[column]! });
     const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
     this.selections.markRefused(plan.refusedCells.map(place));

@@ -32,6 +32,20 @@ export const notices = {
     return { tone: 'info', text: `The block was larger than the grid: ${cut} beyond the edge were not pasted.` };
   },
   pasteRefused: (text: string): Notice => error(text),
+  /** A block with rows or columns (1-based) of text that name none of the statement's rows: nothing was pasted. */
+  pasteStopped: (rows: readonly number[], columns: readonly number[]): Notice => {
+    const list = (n: readonly number[], one: string) => (n.length === 0 ? '' : `${n.length === 1 ? one : `${one}s`} ${n.join(', ')}`);
+    const where = [list(rows, 'row'), list(columns, 'column')].filter(Boolean).join(' and ');
+    return error(
+      `Nothing was pasted: ${where} of the block hold${rows.length + columns.length === 1 ? 's' : ''} text that names none of this statement's rows. ` +
+        'Pasted by position, every figure would land in the wrong row or year. Copy the figures alone, or with the row labels of this screen.',
+    );
+  },
+  /** Computed rows of a block copied here (TOTAL SALES), skipped by a paste so the rows below stay in place. */
+  pasteSkippedComputed: (labels: readonly string[]): Notice => ({
+    tone: 'info',
+    text: `${labels.length === 1 ? `${labels[0]} is` : `${labels.join(', ')} are`} computed here, so ${labels.length === 1 ? 'its row was' : 'their rows were'} skipped; the figures below went to their own rows.`,
+  }),
   loadFailed: (screen: InputScreenId, err: unknown): Notice =>
     error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),

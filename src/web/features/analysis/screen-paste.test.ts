@@ -44,6 +44,37 @@ describe('planScreenPaste', () => {
   });
 });
 
+describe('planScreenPaste of a block copied here with a computed row', () => {
+  // Copied from Sales – Domestic down to the first opening stock: Domestic, Exports, Others, TOTAL SALES, FG (opening).
+  const text = '100\r\n20\r\n3\r\n123\r\n40';
+  const computed = [null, null, null, 'TOTAL SALES', null];
+
+  it('skips the computed row, so the row below it lands on its own input row, and says so', () => {
+    const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies, null, undefined, computed);
+    expect(plan.edits.map((e) => `${e.key}=${e.value}`)).toEqual(['salesDomestic=100', 'salesExports=20', 'others=3', 'openingStockFinishedGoods=40']);
+    expect(plan.notices.find((n) => n !== null)?.text).toBe(
+      'TOTAL SALES is computed here, so its row was skipped; the figures below went to their own rows.',
+    );
+  });
+
+  it('without the copy\'s note of its computed rows (a block from Excel), pastes every row by position', () => {
+    const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies);
+    expect(plan.edits.map((e) => e.key)).toEqual(['salesDomestic', 'salesExports', 'others', 'openingStockFinishedGoods', 'openingStockWIP']);
+  });
+});
+
+describe('planScreenPaste of a block with foreign headers', () => {
+  it('pastes nothing and names the rows and columns of text that stopped it', () => {
+    const text = 'Particulars\tFY 2023\tFY 2024\r\nWidgets\t100\t200\r\n';
+    const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 0 }, companies);
+    expect(plan.edits).toEqual([]);
+    expect(plan.notices.find((n) => n !== null)?.text).toBe(
+      "Nothing was pasted: row 1 and column 1 of the block hold text that names none of this statement's rows. " +
+        'Pasted by position, every figure would land in the wrong row or year. Copy the figures alone, or with the row labels of this screen.',
+    );
+  });
+});
+
 describe('planScreenPaste in a display unit', () => {
   const inCrores = { entered: 'lakhs', shown: 'crores' } as const;
 

@@ -51,7 +51,8 @@ function fillBlock(
  * Plans a TSV block (from Excel or from "copy with labels") onto a statement from the focused cell.
  * Rows go down the statement's input rows (or line up by row label), columns across companies; a
  * focus on a derived row starts the block at the next input row. One value onto a selected `block`
- * fills it. Amounts are read in `units.shown` (the display unit, or the unit a block names) and converted
+ * fills it. The rows `computedRows` names (by block row: a label, or null for an input) came from a
+ * computed row of a grid here and are skipped. A block stopped by rows or columns of text pastes nothing. Amounts are read in `units.shown` (the display unit, or the unit a block names) and converted
  * exactly to `units.entered`; without `units` they are read as stored.
  * Inputs are minimum 0 except the catalogue's signed rows; a refused negative names where it belongs.
  */
@@ -62,9 +63,12 @@ export function planScreenPaste(
   companyNames: readonly string[],
   block: { rows: readonly string[]; companies: readonly number[] } | null = null,
   units?: DisplayUnits,
+  computedRows: readonly (string | null)[] | null = null,
 ): ScreenPaste {
   const rows = pasteRowsOf(SCREENS[screen]);
-  const parsed = parseTsv(text);
+  // A copied block's computed rows are skipped: pasted by position they would push every row below down one.
+  const skipped = computedRows?.filter((label): label is string => label !== null) ?? [];
+  const parsed = parseTsv(text).filter((_, i) => (computedRows?.[i] ?? null) === null);
   const fill = fillBlock(parsed, block, rows.rowKeys);
   const focus = fill?.focus ?? focused;
   const order = SCREENS[screen].rows.map((r) => r.key);
@@ -98,6 +102,8 @@ export function planScreenPaste(
     refused: plan.refused.length,
     truncated: plan.truncated !== null,
     notices: [
+      plan.stoppedBy ? notices.pasteStopped(plan.stoppedBy.rows, plan.stoppedBy.columns) : null,
+      skipped.length > 0 && plan.edits.length > 0 ? notices.pasteSkippedComputed(skipped) : null,
       plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null,
       plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
     ],

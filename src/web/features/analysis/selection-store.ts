@@ -35,7 +35,7 @@ export class SelectionStore {
   focusRequest: CellRef | null = null;
   /** The other corner of a Shift+arrow block (the focused cell is the first); null when only the focused cell is selected. */
   blockAnchor: CellRef | null = null;
-  /** Input cells the last paste refused (kept their old value), by {@link inputKey}; cleared by the next edit. */
+  /** Input cells a paste or a typed entry refused (kept their old value), by {@link inputKey}; each until its next edit. */
   refused: ReadonlySet<string> = new Set<string>();
   /** The cell last focused on each screen, where typing resumes when the screen is shown again. */
   private readonly lastFocused = new Map<ScreenId, CellRef>();
@@ -118,7 +118,20 @@ export class SelectionStore {
     this.refused = new Set(cells.map(inputKey));
   }
 
-  /** True when the last paste refused this cell (it is marked until the next edit). */
+  /** Marks one more refused cell (a typed figure), keeping the other marks. */
+  addRefused(cell: InputCell): void {
+    this.refused = new Set([...this.refused, inputKey(cell)]);
+  }
+
+  /** Takes the marks off cells just edited: a mark stays until its own cell's next edit. */
+  clearRefused(cells: readonly InputCell[]): void {
+    const edited = new Set(cells.map(inputKey));
+    if ([...this.refused].some((key) => edited.has(key))) {
+      this.refused = new Set([...this.refused].filter((key) => !edited.has(key)));
+    }
+  }
+
+  /** True when a paste or a typed entry refused this cell (it is marked until its next edit). */
   isRefused(cell: InputCell): boolean {
     return this.refused.has(inputKey(cell));
   }

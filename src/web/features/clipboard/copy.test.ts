@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlainValue } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
-import { copyBlock, copyBlockWithLabels, copyCell, copyShown } from './copy';
+import { computedRowsData, copyBlock, copyBlockWithLabels, copyCell, copyShown, readComputedRows } from './copy';
 import type { CopySelection } from './copy';
 import { pasteRowsOf, planPaste } from './paste-plan';
 import { parseTsv } from './tsv';
@@ -116,5 +116,30 @@ describe('copies in a display unit', () => {
     const rows = parseTsv(copyBlockWithLabels(inCrores, 'Operating Statement (₹ crores)'));
     expect(rows[0]).toEqual(['Operating Statement (₹ crores)', 'Acme Ltd']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['1234.565', '-0.2', '', '1234.365']);
+  });
+});
+
+describe('the computed rows a copy notes beside its TSV', () => {
+  const block: CopySelection = {
+    rows: [
+      { key: 'others', label: 'Others', unit: 'amount' },
+      { key: 'totalSales', label: 'TOTAL SALES', unit: 'amount', computed: true },
+    ],
+    companies: [0],
+    companyNames: ['Acme'],
+    valueOf: (key) => (key === 'others' ? 5 : 105),
+  };
+
+  it('are read back for the same text, by block row', () => {
+    const text = copyBlock(block);
+    expect(text).toBe('5\r\n105');
+    expect(readComputedRows(computedRowsData(block, text), text)).toEqual([null, 'TOTAL SALES']);
+  });
+
+  it('are ignored when the clipboard text is not the one copied, or the note is malformed', () => {
+    const data = computedRowsData(block, '5\r\n105');
+    expect(readComputedRows(data, '5\r\n106')).toBeNull();
+    expect(readComputedRows('', '5\r\n105')).toBeNull();
+    expect(readComputedRows('{"text":"5","rows":[1]}', '5')).toBeNull();
   });
 });

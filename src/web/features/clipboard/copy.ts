@@ -5,7 +5,8 @@ import { toTsv } from './tsv';
 
 /** A selected block of the grid: rows in display order (inputs or derived) by company columns. */
 export interface CopySelection {
-  readonly rows: readonly { readonly key: string; readonly label: string; readonly unit?: MetricUnit }[];
+  /** `computed`: a derived row (TOTAL SALES), which a paste back into a statement skips. */
+  readonly rows: readonly { readonly key: string; readonly label: string; readonly unit?: MetricUnit; readonly computed?: boolean }[];
   /** Company column indexes in display order. */
   readonly companies: readonly number[];
   readonly companyNames: readonly string[];
@@ -65,4 +66,33 @@ export function copyBlockWithLabels(selection: CopySelection, corner = ''): stri
     ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c), row.unit, selection.shift)),
   ]);
   return toTsv([header, ...body]);
+}
+
+/**
+ * The clipboard type under which a copy from a grid says which of its rows are computed, beside the TSV.
+ * Chromium carries such a type between its pages; Excel and other programs never see it.
+ */
+export const COMPUTED_ROWS_TYPE = 'application/x-creditgrid-computed-rows';
+
+/** What a copy puts under {@link COMPUTED_ROWS_TYPE}: the TSV it goes with, and each row's label when computed, else null. */
+export function computedRowsData(selection: CopySelection, text: string): string {
+  return JSON.stringify({ text, rows: selection.rows.map((row) => (row.computed ? row.label : null)) });
+}
+
+/**
+ * The computed rows of a pasted block, by block row (a label, or null for an input row), read from
+ * {@link COMPUTED_ROWS_TYPE}; null when the data is absent, malformed, or goes with another text (the
+ * clipboard was written since).
+ */
+export function readComputedRows(data: string, text: string): (string | null)[] | null {
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || !('text' in parsed) || !('rows' in parsed)) {
+      return null;
+    }
+    const { text: copied, rows } = parsed as { text: unknown; rows: unknown };
+    return copied === text && Array.isArray(rows) && rows.every((r) => r === null || typeof r === 'string') ? (rows as (string | null)[]) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 /** Copy and paste as pure logic: TSV, copy formats, and the plan of a pasted block. */
-export { copyBlock, copyBlockWithLabels, copyCell } from './copy';
+export { COMPUTED_ROWS_TYPE, computedRowsData, copyBlock, copyBlockWithLabels, copyCell, readComputedRows } from './copy';
 export type { CopySelection } from './copy';
 export { describeRefusals, pasteRowsOf, planPaste } from './paste-plan';
 export type { PastePlan, PasteRefusal } from './paste-plan';

@@ -162,9 +162,24 @@ describe('planPaste by label', () => {
 
   it('falls back to position when the first column holds numbers or names none of our rows', () => {
     expect(planPaste([['1', '2'], ['Depreciation', '3']], target()).alignedByLabel).toBe(false);
-    const foreign = planPaste([['Widgets', '3']], target());
-    expect(foreign.alignedByLabel).toBe(false);
-    expect(foreign.refused[0]).toMatchObject({ rowKey: 'salesDomestic', text: 'Widgets', reason: REFUSAL.notANumber });
+    const widgets = planPaste([['Widgets']], target());
+    expect(widgets.alignedByLabel).toBe(false);
+    expect(widgets.refused[0]).toMatchObject({ rowKey: 'salesDomestic', text: 'Widgets', reason: REFUSAL.notANumber });
+  });
+
+  it('pastes nothing by position when a row or column of text names none of our rows, and says which', () => {
+    // Two header rows and a label column from another layout: by position every year would move one column right.
+    const foreign = parseTsv('Particulars\tFY 2023\tFY 2024\r\n\tAudited\tAudited\r\nWidgets\t100\t200\r\nGadgets\t300\t400');
+    const plan = planPaste(foreign, target());
+    expect(plan).toEqual({ edits: [], refused: [], truncated: null, alignedByLabel: false, stoppedBy: { rows: [1, 2], columns: [1] } });
+    expect(planPaste([['Widgets', '3']], target()).stoppedBy).toEqual({ rows: [], columns: [1] });
+  });
+
+  it('still pastes a numeric block with one unreadable cell by position, refusing that cell', () => {
+    const plan = planPaste([['5', 'abc'], ['6', '7']], target());
+    expect(plan.stoppedBy).toBeUndefined();
+    expect(plan.edits).toHaveLength(3);
+    expect(plan.refused).toEqual([{ rowKey: 'salesDomestic', companyIndex: 1, text: 'abc', reason: REFUSAL.notANumber }]);
   });
 });
 

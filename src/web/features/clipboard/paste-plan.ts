@@ -1,6 +1,6 @@
 import type { Screen } from '../../../domain/catalogue';
 import type { DisplayUnits } from '../../lib/display-units';
-import { parseAmount } from '../../lib/parse-amount';
+import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 
 /** The statement a block is pasted into, as the grid sees it at the moment of Ctrl+V. */
 export interface PasteTarget {
@@ -69,6 +69,11 @@ export interface PastePlan {
   readonly truncated: { readonly rows: number; readonly columns: number } | null;
   /** True when the block's first column held our row labels and rows were matched by label. */
   readonly alignedByLabel: boolean;
+  /**
+   * Block rows and columns (1-based) of text only that name none of our rows: a header or a label column
+   * of another layout. Such a block is not pasted at all (`edits` is empty); absent when none stopped it.
+   */
+  readonly stoppedBy?: { readonly rows: readonly number[]; readonly columns: readonly number[] };
 }
 
 export const UNKNOWN_ROW = 'unknown row';
@@ -90,7 +95,9 @@ const isBlank = (cell: string | undefined) => cell === undefined || cell.trim() 
  *
  * By position (the Excel case): block rows go down the input rows from the focused row, and block
  * columns go across companies from the focused company. A block larger than the grid is cut at
- * the edge, and what was cut is counted.
+ * the edge, and what was cut is counted. A block with a row or column of text only that names none of
+ * our rows (a header, a foreign label column) is not pasted at all: by position it would shift every
+ * figure into the wrong row or year ({@link PastePlan.stoppedBy}).
  *
  * By label (a block copied from CreditGrid, or any block whose first column names our rows): when
  * the first column holds no numbers and at least one of its cells names an input row (by label or
@@ -155,6 +162,10 @@ export function planPaste(block: readonly (readonly string[])[], target: PasteTa
       }
     }
   } else {
+    const stoppedBy = textLines(block);
+    if (stoppedBy) {
+      return { edits: [], refused: [], truncated: null, alignedByLabel, stoppedBy };
+    }
     block.forEach((cells, i) => {
       const rowKey = target.rowKeys[target.focus.rowIndex + i];
       if (rowKey === undefined) {
@@ -203,6 +214,28 @@ function holdsLabels(block: readonly (readonly string[])[], index: LabelIndex): 
     !firstColumn.some(numeric) &&
     firstColumn.some((c) => typeof index.get(normaliseLabel(c)) === 'string')
   );
+}
+
+/** A cell of words, not a figure (a label, a header, an Excel error): neither blank nor any kind of number. */
+const isText = (cell: string) => {
+  const parsed = isBlank(cell) ? null : parseAmount(cell, { allowNegative: true });
+  return parsed?.kind === 'refused' && parsed.reason === REFUSAL.notANumber;
+};
+
+/**
+ * The rows and columns (1-based) of a block of two or more cells that hold text and no figure. Pasted by
+ * position they would shift every figure: a header row takes the first input row, a label column the
+ * first company or year. A single unreadable cell is refused as a cell instead.
+ */
+function textLines(block: readonly (readonly string[])[]): PastePlan['stoppedBy'] | null {
+  const width = Math.max(0, ...block.map((row) => row.length));
+  if (block.length * width < 2) {
+    return null;
+  }
+  const textOnly = (cells: readonly string[]) => cells.some(isText) && cells.every((c) => isBlank(c) || isText(c));
+  const rows = block.flatMap((cells, i) => (textOnly(cells) ? [i + 1] : []));
+  const columns = Array.from({ length: width }, (_, j) => j).flatMap((j) => (textOnly(block.map((row) => row[j] ?? '')) ? [j + 1] : []));
+  return rows.length > 0 || columns.length > 0 ? { rows, columns } : null;
 }
 
 /** A first row whose first cell names no row: the header of company names from "copy with labels". */

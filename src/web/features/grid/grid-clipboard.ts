@@ -21,7 +21,7 @@ export function copySelection(store: AnalysisStore, screen: ScreenId, what: 'blo
   }
   const keys = new Set(block.rows);
   return {
-    rows: metricRows.filter((r) => keys.has(r.key)).map((r) => ({ key: r.key, label: r.label, unit: r.def.unit })),
+    rows: metricRows.filter((r) => keys.has(r.key)).map((r) => ({ key: r.key, label: r.label, unit: r.def.unit, computed: r.kind === 'derived' })),
     companies: block.companies,
     companyNames: columns.map(store.view.titleOf),
     valueOf: (key, col) => store.plainAt(columns[col]!, `${screen}.${key}`),

@@ -2,7 +2,7 @@ import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyE
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
@@ -21,6 +21,7 @@ import { useColumnDefs } from './use-column-defs';
 import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import './statement-grid.css';
@@ -145,8 +146,66 @@ export const StatementGrid = observer(function StatementGrid({
 
   const filled = useMemo(() => filledCells(store, rows, placed), [store, rows, placed]);
 
-  const suppressKeyboardEvent = useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled });
-  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units });
+  // A figure still in its editor is not lost with the page: leaving the screen within the app commits it
+  // (before AG Grid tears the editor down: a parent's layout cleanup runs before its children's), and
+  // leaving the page commits it too (the save on pagehide sends it) and asks first, as a spreadsheet would.
+  useLayoutEffect(
+    () => () => {
+      const api = apiRef.current;
+      if (api && !api.isDestroyed()) {
+        api.stopEditing();
+      }
+    },
+    [screen],
+  );
+  useEffect(() => {
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      const api = apiRef.current;
+      if (api && !api.isDestroyed() && api.getEditingCells().length > 0) {
+        api.stopEditing();
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, []);
+
+  // Keys pressed while an editor opens or closes wait for it, then go on in order (key-order.ts).
+  const keyOrder = useMemo(
+    () =>
+      new KeyOrder(() => {
+        const api = apiRef.current;
+        const active = document.activeElement;
+        if (!api || !active || active === document.body || !active.isConnected) {
+          return false;
+        }
+        const inEditor = active instanceof HTMLInputElement && active.closest('.ag-cell-inline-editing') !== null;
+        return api.getEditingCells().length > 0 ? inEditor : !inEditor;
+      }),
+    [],
+  );
+  useEffect(() => {
+    window.addEventListener('keydown', keyOrder.onKeyDown, true);
+    return () => {
+      window.removeEventListener('keydown', keyOrder.onKeyDown, true);
+      keyOrder.dispose();
+    };
+  }, [keyOrder]);
+  const { suppressKeyboardEvent, onDoubleClick } = useGridKeyboard({
+    store,
+    screen,
+    editable,
+    shape,
+    enterDirection,
+    moveTo,
+    refOf,
+    syncSelection,
+    filled,
+    onEditTransition: keyOrder.transition,
+  });
+  const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
+  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -288,6 +347,7 @@ export const StatementGrid = observer(function StatementGrid({
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus
         onCellFocused={onCellFocused}
+        onCellDoubleClicked={onDoubleClick}
         onGridReady={onGridReady}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.

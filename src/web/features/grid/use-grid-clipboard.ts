@@ -9,7 +9,7 @@ import { isTextField } from '../../lib/dom';
 import { notify } from '../../lib/notify';
 import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { copyBlock, unitOfBlock } from '../clipboard';
+import { COMPUTED_ROWS_TYPE, computedRowsData, copyBlock, parseTsv, readComputedRows, unitOfBlock } from '../clipboard';
 import { copySelection } from './grid-clipboard';
 
 interface GridClipboard {
@@ -24,7 +24,15 @@ interface GridClipboard {
    * the entry unit; a block copied in another unit than the display unit asks before it is pasted.
    */
   readonly units: DisplayUnits | undefined;
+  /** Closes the open cell editor, dropping what was typed in it. */
+  readonly cancelEdit: () => void;
 }
+
+/** True when clipboard text holds more than one cell (a tab or a line break between cells). */
+const isBlock = (text: string) => {
+  const rows = parseTsv(text);
+  return rows.length > 1 || (rows[0]?.length ?? 0) > 1;
+};
 
 /** A paste waiting for the analyst's choice: its figures are in another unit than the one shown. */
 export interface PendingUnitPaste {
@@ -39,13 +47,13 @@ export interface PendingUnitPaste {
 
 /**
  * Copy and paste of a statement grid, as the grid element's `onCopy` and `onPaste` (an open cell
- * editor keeps the browser's own). Ctrl+C: the block (or the focused cell) as TSV, values
+ * editor keeps the browser's own for one value; a block pasted into it closes it and pastes from its cell). Ctrl+C: the block (or the focused cell) as TSV, values
  * unformatted, so Excel reads numbers. Ctrl+V: a block from Excel or from another analysis, from the
  * focused cell, as one undo step; a computed screen says where pasting works instead. Figures are
  * copied and pasted in the display unit. A "copy with labels" block names its unit: in another unit
  * than the one shown, the paste waits (`pending`) for the analyst to convert the figures or paste them as they are.
  */
-export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units }: GridClipboard) {
+export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
   const onCopy = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
@@ -56,7 +64,9 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       const selection = copySelection(store, screen, 'block', displayShift(units));
       if (selection) {
         e.preventDefault();
-        e.clipboardData.setData('text/plain', copyBlock(selection));
+        const text = copyBlock(selection);
+        e.clipboardData.setData('text/plain', text);
+        e.clipboardData.setData(COMPUTED_ROWS_TYPE, computedRowsData(selection, text));
       }
     },
     [store, screen, syncSelection, cellOfEvent, units],
@@ -64,10 +74,16 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
 
   const onPaste = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
-      if (isTextField(e.target)) {
+      // One value pasted into an open editor is text in it; a block is pasted as a block from that cell
+      // (the browser would run its cells together into one number: 100\t200 as 100200).
+      const inEditor = isTextField(e.target);
+      if (inEditor && !(e.target instanceof Element && e.target.closest('.ag-cell-inline-editing') && isBlock(e.clipboardData.getData('text/plain')))) {
         return;
       }
       e.preventDefault();
+      if (inEditor) {
+        cancelEdit();
+      }
       if (!editable) {
         notify.info('The figures on this screen are computed. Paste into one of the three statements.');
         return;
@@ -77,6 +93,8 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       if (!at) {
         return;
       }
+      // A block copied from a grid here knows its computed rows: they are skipped, not pasted into inputs.
+      const computed = readComputedRows(e.clipboardData.getData(COMPUTED_ROWS_TYPE), text);
       const from = unitOfBlock(text);
       if (units && from && from !== units.shown) {
         const focusBack = e.target instanceof HTMLElement ? e.target : null;
@@ -87,16 +105,16 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
           resolve: (choice) => {
             setPending(null);
             if (choice) {
-              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units));
+              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units, computed));
             }
             focusBack?.focus();
           },
         });
         return;
       }
-      announce(store.pasteBlock(screen as InputScreenId, text, at, units));
+      announce(store.pasteBlock(screen as InputScreenId, text, at, units, computed));
     },
-    [store, screen, editable, cellOfEvent, units],
+    [store, screen, editable, cellOfEvent, units, cancelEdit],
   );
 
   return { onCopy, onPaste, pending };

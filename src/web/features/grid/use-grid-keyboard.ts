@@ -1,5 +1,6 @@
 import type { GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { notify } from '../../lib/notify';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
 import type { EnterDirection } from '../../stores/ui-store';
@@ -25,7 +26,19 @@ interface GridKeyboard {
   readonly syncSelection: (here: CellRef | null) => void;
   /** True when a cell holds a figure (not empty, not zero): where Ctrl+arrows stop. */
   readonly filled: (pos: CellPos) => boolean;
+  /** Told before a key that opens or closes the editor is handled, so the keys after it wait for the grid. */
+  readonly onEditTransition?: () => void;
 }
+
+/**
+ * How the open editor was entered, as Excel tells its modes apart: `typed` (a figure typed over the
+ * cell, "Enter" mode: an arrow commits and moves) or `edit` (F2 or a double-click, "Edit" mode: the
+ * arrows move the caret).
+ */
+export type EntryMode = 'typed' | 'edit';
+
+/** A key that types a character (starts an edit by typing over the cell). */
+export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 
 /**
  * The keyboard model of a statement grid (docs/paste-and-keyboard.md), as AG Grid's
@@ -37,12 +50,17 @@ interface GridKeyboard {
  * themselves are the pure functions of `navigation.ts`.
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
-export function useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled }: GridKeyboard) {
-  return useCallback(
+export function useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition }: GridKeyboard) {
+  const entry = useRef<EntryMode>('edit');
+  const suppress = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
       if (e.type !== 'keydown' || e.altKey) {
         return false;
+      }
+      // The key that opens the editor sets its mode: typing over the cell, or F2.
+      if (!p.editing) {
+        entry.current = isPrintable(e) ? 'typed' : 'edit';
       }
       const ctrl = e.ctrlKey || e.metaKey;
       // AG Grid Community has no clipboard or undo for this: the browser's copy/paste events and the screen's shortcut listener take them.
@@ -53,6 +71,7 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       const go = (target: CellPos | null) => {
         e.preventDefault();
         if (p.editing) {
+          onEditTransition?.();
           p.api.stopEditing();
         }
         moveTo(p.api, target);
@@ -70,10 +89,39 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
         return false;
       }
       if (e.key === 'Enter' && !ctrl) {
-        return go(nextOnEnter(shape, from, e.shiftKey ? -1 : 1, enterDirection));
+        const step = e.shiftKey ? -1 : 1;
+        const next = nextOnEnter(shape, from, step, enterDirection);
+        if (next || !editable) {
+          return go(next);
+        }
+        // Past the last input (or before the first) Enter wraps, as in an Excel selection, and says so:
+        // staying put would let the next figure overwrite the one just entered.
+        notify.info(
+          step === 1
+            ? 'That was the last input of the statement: Enter went back to the first.'
+            : 'That was the first input of the statement: Shift+Enter went on to the last.',
+        );
+        return go(step === 1 ? firstInput(shape) : lastInput(shape));
       }
+      const arrow = ARROWS[e.key];
       if (p.editing) {
+        // In a figure entered by typing an arrow commits it and moves, as in Excel; after F2 it moves the caret.
+        if (arrow && !ctrl && !e.shiftKey && entry.current === 'typed') {
+          return go(extendBlock(shape, from, arrow) ?? from);
+        }
+        if (e.key === 'Escape') {
+          // Cancelled here and now: AG Grid cancels on a timer, and a digit typed before it fires went into
+          // the editor being cancelled ("39" stored for "9" after Esc).
+          e.preventDefault();
+          onEditTransition?.();
+          p.api.stopEditing(true);
+          moveTo(p.api, from);
+          return true;
+        }
         return false;
+      }
+      if ((isPrintable(e) || e.key === 'F2') && editable && shape.rows[from.row] === 'input' && from.col >= 0) {
+        onEditTransition?.();
       }
       syncSelection(refOf(from));
       if (e.key === 'Home' || e.key === 'End') {
@@ -91,7 +139,6 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
         }
         return true;
       }
-      const arrow = ARROWS[e.key];
       if (arrow && ctrl && !e.shiftKey) {
         const target = jump(shape, from, arrow, filled);
         e.preventDefault();
@@ -109,6 +156,11 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition],
   );
+  /** A double-click opens the editor in Edit mode (the arrows move the caret). */
+  const onDoubleClick = useCallback(() => {
+    entry.current = 'edit';
+  }, []);
+  return { suppressKeyboardEvent: suppress, onDoubleClick };
 }

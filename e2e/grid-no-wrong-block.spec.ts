@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+
+// Issue 21: blocks and periods that stored a wrong figure without a word (items 3, 4 and 10), at machine
+// speed and with 30 ms between keys. Every test failed on the code before the fix.
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const SPEEDS = [0, 30] as const;
+
+/** Presses `sequence` (space-separated key names) with `delay` ms between the keys. */
+async function keys(page: Page, sequence: string, delay: number): Promise<void> {
+  for (const key of sequence.split(' ')) {
+    await page.keyboard.press(key);
+    if (delay > 0) {
+      await page.waitForTimeout(delay);
+    }
+  }
+}
+
+/** Types figures down a company's column from `key` with Enter, as an analyst keys a statement. */
+async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
+  await cell(page, key, company).focus();
+  for (const figure of figures) {
+    await page.keyboard.type(figure, { delay });
+    await page.keyboard.press('Enter');
+  }
+}
+
+const focused = (page: Page) => page.locator('.cg-grid .ag-cell-focus');
+
+for (const delay of SPEEDS) {
+  test(`3. a copied block spanning TOTAL SALES pastes without shifting the rows below it (${delay} ms)`, async ({ page }) => {
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+    await openAnalysisFromHome(page, summary.name);
+    // Domestic, Exports, Others, then (past TOTAL SALES) the opening stock of finished goods.
+    await keyDown(page, 'salesDomestic', 0, ['100', '20', '3', '40'], delay);
+    await cell(page, 'salesDomestic', 0).focus();
+    await keys(page, 'Shift+ArrowDown Shift+ArrowDown Shift+ArrowDown Shift+ArrowDown', delay);
+    await expect(page.locator('.cg-in-block')).toHaveCount(5);
+    await keys(page, 'Control+c', delay);
+    await cell(page, 'salesDomestic', 1).focus();
+    await keys(page, 'Control+v', delay);
+    await expect(cell(page, 'salesDomestic', 1)).toHaveText('100.00');
+    await expect(cell(page, 'others', 1)).toHaveText('3.00');
+    await expect(cell(page, 'totalSales', 1)).toHaveText('123.00');
+    await expect(cell(page, 'openingStockFinishedGoods', 1)).toHaveText('40.00');
+    await expect(cell(page, 'openingStockWIP', 1)).toHaveText('0.00');
+    await expect(page.getByRole('alert').filter({ hasText: 'TOTAL SALES is computed here, so its row was skipped' })).toBeVisible();
+  });
+
+  test(`4. a block whose header rows and label column name none of our rows pastes nothing, and says why (${delay} ms)`, async ({ page }) => {
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+    await openAnalysisFromHome(page, summary.name);
+    await keyDown(page, 'salesDomestic', 0, ['500'], delay);
+    await page.evaluate(() =>
+      navigator.clipboard.writeText('Particulars\tFY 2023-24\tFY 2024-25\r\n\tAudited\tAudited\r\nTurnover\t100\t200\r\nExport turnover\t300\t400\r\n'),
+    );
+    await cell(page, 'salesDomestic', 0).focus();
+    await keys(page, 'Control+v', delay);
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was pasted' })).toContainText('rows 1, 2 and column 1 of the block hold text');
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('500.00');
+    await expect(cell(page, 'salesExports', 0)).toHaveText('0.00');
+    await expect(cell(page, 'salesDomestic', 1)).toHaveText('0.00');
+    // The same figures without their labels paste by position, as before.
+    await page.evaluate(() => navigator.clipboard.writeText('100\t200\r\n300\t400\r\n'));
+    await keys(page, 'Control+v', delay);
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('100.00');
+    await expect(cell(page, 'salesExports', 1)).toHaveText('400.00');
+  });
+
+  test(`10. Ctrl+Down and the tally banner follow the period on screen, not the first year (${delay} ms)`, async ({ page }) => {
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+    // A year before the assessment year: FY 2023-24 is now the first period, FY 2024-25 still the one shown.
+    const added = await page.request.post(`/api/analyses/${summary.id}/periods/`, {
+      headers: { Authorization: `Bearer ${user.tokens.access}`, 'If-Match': `"${summary.version}"` },
+      data: { at: 'before' },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+    await openAnalysisFromHome(page, summary.name);
+    await expect(page.getByRole('columnheader', { name: /Acme Steels/ })).toContainText('FY 2024-25');
+    await keyDown(page, 'salesDomestic', 0, ['5', '6'], delay);
+    // Domestic and Exports are a run in FY 2024-25: Ctrl+Down stops at its end (FY 2023-24 is empty).
+    await cell(page, 'salesDomestic', 0).focus();
+    await keys(page, 'Control+ArrowDown', delay);
+    await expect(focused(page)).toHaveAttribute('aria-label', 'Sales – Exports, Acme Steels: 6.00');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/asset$/);
+    await keyDown(page, 'paidUpCapital', 1, ['100'], delay);
+    await expect(page.getByRole('alert').filter({ hasText: 'Balance sheet does not tally for Beta Traders by ₹100.00' })).toBeVisible();
+  });
+}
