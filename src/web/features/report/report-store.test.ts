@@ -44,7 +44,7 @@ type Reply = { status: number; data?: unknown };
 
 /** The two companies with no loans: the schedule and break-even the report prints after the forms. */
 const noLoans = { version: 4, periods: model().periods.map(({ year, kind }) => ({ year, kind })), companies: [] };
-const noBreakEven = { ...noLoans, assessment_year: 2025 };
+const noBreakEven = { ...noLoans, unit: 'lakhs', assessment_year: 2025 };
 
 /** What each GET of the report answers. */
 function readOf(url: string): unknown {
