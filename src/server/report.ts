@@ -186,6 +186,12 @@ function formOf(form: CmaForm, resolvers: readonly AnyResolve[], settings: Setti
 /** `n%` with the setting as entered (no float noise: settings are validated numbers). */
 const percent = (n: number) => `${n}%`;
 
+/** The Form IV norms as printed: "none set", or each norm (a norm of 0 is "—"). */
+function formIVNorms(s: Settings): string {
+  const norms = [s.rmNormMonths, s.wipNormMonths, s.fgNormMonths];
+  return norms.every((n) => n === 0) ? 'none set' : norms.map((n) => (n === 0 ? '—' : String(n))).join(' · ');
+}
+
 /**
  * Every setting in effect as the report prints it, then the unit and the assessment year (the
  * assumptions block and the xlsx Assumptions sheet list the same items).
@@ -204,17 +210,13 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
     { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
     { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
-    // Checks across years (cma-forms §4.7).
-    { label: 'Check across years: a rise above (times the year before)', value: String(s.jumpRiseTimes) },
-    { label: 'Check across years: a fall above (% of the year before)', value: percent(s.jumpFallPct) },
-    // Banker's flags.
-    { label: "Banker's flag: TOL / TNW above (times)", value: String(s.tolTnwCeiling) },
-    { label: "Banker's flag: current ratio below (times)", value: String(s.currentRatioFloor) },
-    { label: "Banker's flag: receivables above (months' gross sales)", value: String(s.receivableMonthsCeiling) },
-    { label: "Banker's flag: creditors above (months' purchases)", value: String(s.creditorMonthsCeiling) },
-    { label: 'Form IV norm: raw material (months; 0 = none)', value: String(s.rmNormMonths) },
-    { label: 'Form IV norm: stock in process (months; 0 = none)', value: String(s.wipNormMonths) },
-    { label: 'Form IV norm: finished goods (months; 0 = none)', value: String(s.fgNormMonths) },
+    // The thresholds of the checks and the banker's flags, grouped so the assumptions keep to one page.
+    { label: 'Checks across years: a rise above · a fall above (against the year before)', value: `${s.jumpRiseTimes}× · ${percent(s.jumpFallPct)}` },
+    {
+      label: "Banker's flags: TOL / TNW above · current ratio below · receivables and creditors above (months)",
+      value: `${s.tolTnwCeiling} · ${s.currentRatioFloor} · ${s.receivableMonthsCeiling} and ${s.creditorMonthsCeiling}`,
+    },
+    { label: 'Form IV holding norms, months: raw material · stock in process · finished goods', value: formIVNorms(s) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];

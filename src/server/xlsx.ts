@@ -39,7 +39,10 @@ const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
 export const ASSUMPTIONS_SHEET = 'Assumptions';
 const formSheet = (id: string) => `Form ${id}`;
 
-/** The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row. */
+/**
+ * The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row a formula
+ * reads (the thresholds of the checks and flags follow as text: no formula reads them).
+ */
 const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'tandonMarginPct',
   'nayakRequirementPct',
@@ -48,15 +51,6 @@ const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'stockMarginPct',
   'bookDebtMarginPct',
   'dscrFloor',
-  'jumpRiseTimes',
-  'jumpFallPct',
-  'tolTnwCeiling',
-  'currentRatioFloor',
-  'receivableMonthsCeiling',
-  'creditorMonthsCeiling',
-  'rmNormMonths',
-  'wipNormMonths',
-  'fgNormMonths',
 ];
 /** The row of a setting on the Assumptions sheet. */
 export function assumptionRow(key: SettingKey | 'drawingPowerMethod'): number {
