@@ -10,7 +10,7 @@ import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
 import { evaluate, NA_REASON_TEXT } from '../domain/formula';
-import type { Expr, NaReason, PeriodContext } from '../domain/formula';
+import type { Expr, NaReason, PeriodContext, Value } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
@@ -131,9 +131,13 @@ export function reasonOf(expr: Expr, resolve: AnyResolve, settings: Settings, co
 }
 
 /** A value for the wire: a yes/no as 1/0 (Forms II–VI hold none today), a number, or `null`. */
-function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
-  const value = toPlain(evaluate(expr, resolve, settings, context));
+function plainOf(v: Value): number | null {
+  const value = toPlain(v);
   return typeof value === 'boolean' ? Number(value) : value;
+}
+
+function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
+  return plainOf(evaluate(expr, resolve, settings, context));
 }
 
 /** One printed line of a form for one company over all its periods (see `reportLine`). */
@@ -155,10 +159,13 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
   }
   const contexts = resolvers.map(contextOf);
   const verdicts = resolvers.map((resolve, p) => ratioVerdict(formItem.rule, resolve, settings, contexts[p]!));
-  const values = resolvers.map((resolve, p) => (verdicts[p]!.kind === 'na' ? null : plainNumber(value, resolve, settings, contexts[p]!)));
+  const values = resolvers.map((resolve, p) => {
+    const verdict = verdicts[p]!;
+    return verdict.kind === 'na' ? null : verdict.kind === 'value' ? plainOf(verdict.value) : plainNumber(value, resolve, settings, contexts[p]!);
+  });
   const reasons = values.map((v, p) => {
     const verdict = verdicts[p]!;
-    return verdict.kind !== 'figure' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
+    return verdict.kind === 'na' || verdict.kind === 'nm' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
   });
   const nm = verdicts.map((v) => v.kind === 'nm');
   const { months } = formItem;

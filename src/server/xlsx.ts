@@ -296,7 +296,11 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           const cell = line.getCell(column(c, p));
           const result = valueOf(value, resolve);
           const verdict = ratioVerdict(formItem.rule, resolve, settings, contextOf(resolve));
-          if (verdict.kind !== 'figure') {
+          if (verdict.kind === 'value') {
+            // A split known only because nothing was imported: the figure, with why it is not a formula.
+            cell.value = toPlain(verdict.value) as number;
+            cell.note = 'Nothing imported in this period: the split of raw materials consumed is known';
+          } else if (verdict.kind !== 'figure') {
             // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
             cell.value = verdict.kind === 'nm' ? 'NM' : '—';
             cell.note = verdict.reason;
