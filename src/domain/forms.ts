@@ -1,5 +1,5 @@
 import { normLabel } from './catalogue';
-import { add, delta, div, evaluate, months, pct, prev, ref, sub } from './formula';
+import { add, delta, div, evaluate, months, num, pct, prev, ref, sub } from './formula';
 import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
 import type { Settings, SettingKey } from './settings';
@@ -50,6 +50,9 @@ const o = (key: string): Expr => ref(`opstmt.${key}`);
 /** Raw materials consumed, imported: opening imported stock (the previous period's closing) + imported purchases − closing. */
 const importedConsumption = add(sub(prev('opstmt.closingStockRMImported'), o('closingStockRMImported')), o('purchaseRMImported'));
 
+/** Nothing imported in the period: a first period's split of RM consumed is then known (0.00 imported). */
+const noImports: readonly Expr[] = [o('purchaseRMImported'), o('closingStockRMImported')];
+
 /** Retained profit ÷ net profit × 100, percent; "—" when PAT ≤ 0 (its rule, below): a share of a loss means nothing. */
 const retainedShare = pct(o('retainedProfit'), o('netProfitAfterTaxLoss'));
 const noProfit: RatioRule = { kind: 'positive', of: o('netProfitAfterTaxLoss'), reason: NO_PROFIT_REASON };
@@ -69,8 +72,10 @@ export const FORM_II: CmaForm = {
     item('4', '% age rise (+) or fall (−) in net sales as compared to previous year (annualised)', ref('ratios.percent_rise_ans_fall_in_sales')),
     heading('5', 'Cost of sales'),
     item('5.i', 'Raw materials (including stores and other items used in the process of manufacture)', ref('ratios.consumption_of_raw_materials')),
-    item('5.i.a', 'Imported', importedConsumption),
-    item('5.i.b', 'Indigenous', sub(ref('ratios.consumption_of_raw_materials'), importedConsumption)),
+    item('5.i.a', 'Imported', importedConsumption, { rule: { kind: 'nilSplit', nil: noImports, then: num('0') } }),
+    item('5.i.b', 'Indigenous', sub(ref('ratios.consumption_of_raw_materials'), importedConsumption), {
+      rule: { kind: 'nilSplit', nil: noImports, then: ref('ratios.consumption_of_raw_materials') },
+    }),
     item('5.ii', 'Other spares (proxy: repairs & maintenance)', o('repairsMaintenance')),
     item('5.iii', 'Power and fuel', o('powerFuel')),
     item('5.iv', 'Direct labour (factory wages & salaries)', o('directLabour')),
@@ -156,7 +161,7 @@ export const FORM_III: CmaForm = {
     item('18', 'Total outside liabilities (10 + 17)', sub(a('totalOutsideLiab'), c('revaluationReserve'))),
     heading('', 'NET WORTH'),
     item('19', 'Ordinary share capital', a('paidUpCapital')),
-    item('20', 'General reserve', a('reservesSurplus')),
+    item('20', 'Reserves and surplus (general and other reserves, P&L balance carried in reserves)', a('reservesSurplus')),
     item('21', 'Revaluation reserve', c('revaluationReserve')),
     notFurnished('22', 'Other reserves (excluding provisions)', 'included in item 20'),
     item('23', 'Surplus (+) or deficit (−) in Profit & Loss account', sub(a('profitLossAcc'), a('profitLossAc'))),

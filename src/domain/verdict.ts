@@ -1,5 +1,5 @@
 import { evaluate } from './formula';
-import type { Expr, PeriodContext, Resolve } from './formula';
+import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf, plainValue, toPlain } from './model';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Settings } from './settings';
@@ -9,11 +9,22 @@ import type { Settings } from './settings';
  * `tnw`, a TNW-denominated ratio, is "NM" when TNW ≤ 0 (cma-domain §3); `positive` is "—" with `reason`
  * when `of` is zero or negative (Form II item 17, retained profit as % of a loss).
  */
-export type RatioRule = { readonly kind: 'tnw' } | { readonly kind: 'positive'; readonly of: Expr; readonly reason: string };
+export type RatioRule =
+  | { readonly kind: 'tnw' }
+  | { readonly kind: 'positive'; readonly of: Expr; readonly reason: string }
+  /**
+   * A split of a known whole (Form II 5.i a/b) that needs the previous period: in a first period where every
+   * `nil` input is 0 (nothing imported), the split is known after all and prints `then` (0.00, or the whole).
+   */
+  | { readonly kind: 'nilSplit'; readonly nil: readonly Expr[]; readonly then: Expr };
 
-/** How a ratio line prints in one period: its figure, "—" with the reason, or "NM" with the reason (the figure kept for the working). */
+/**
+ * How a line prints in one period: its figure, another `value` (a nil split), "—" with the reason, or "NM"
+ * with the reason (the figure kept for the working).
+ */
 export type RatioVerdict =
   | { readonly kind: 'figure' }
+  | { readonly kind: 'value'; readonly value: Value }
   | { readonly kind: 'na'; readonly reason: string }
   | { readonly kind: 'nm'; readonly reason: string };
 
@@ -51,6 +62,10 @@ export function ratioVerdict(
   }
   if (rule.kind === 'tnw') {
     return tnwNotPositive(resolve) ? NOT_MEANINGFUL : FIGURE;
+  }
+  if (rule.kind === 'nilSplit') {
+    const nil = context.earlier.length === 0 && rule.nil.every((e) => toPlain(evaluate(e, resolve, settings, context)) === 0);
+    return nil ? { kind: 'value', value: evaluate(rule.then, resolve, settings, context) } : FIGURE;
   }
   const base = toPlain(evaluate(rule.of, resolve, settings, context));
   return typeof base === 'number' && base <= 0 ? { kind: 'na', reason: rule.reason } : FIGURE;

@@ -75,4 +75,15 @@ describe('"—" and "NM" on the forms, from the one rule (ratioVerdict)', () => 
       { period: 'FY 2023-24 (Audited)', level: 'warning', text: 'Form VI does not tie: balance-sheet difference changed by ₹100.00.' },
     ]);
   });
+
+  it('Form II 5.i a/b print 0.00 and the whole in a first period where nothing is imported, and "—" when imports were', () => {
+    // Company A, FY 2022-23: RM consumed 1,010 (cma-forms §5.7), no imported split entered.
+    expect(line(2, 'II', '5.i.a').values).toEqual([0, 0]);
+    expect(line(2, 'II', '5.i.b').values).toEqual([1010, 1190]);
+    expect(line(2, 'II', '5.i.a').reasons).toBeUndefined();
+    const imported = { ...Y1, opstmt: { ...Y1.opstmt, purchaseRMImported: 100 } };
+    const withImports = reportModelOf({ ...doc, inputs: { ...doc.inputs, companies: [[imported, Y2]] }, companies: [doc.companies[2]!] }, report.profile);
+    const a = withImports.companies[0]!.forms.find((f) => f.id === 'II')!.lines.find((l) => l.no === '5.i.a')!;
+    expect(a.values![0]).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
 import { evaluate, NA_REASON_TEXT } from '../domain/formula';
-import type { Expr, NaReason, PeriodContext } from '../domain/formula';
+import type { Expr, NaReason, PeriodContext, Value } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
@@ -132,9 +132,13 @@ export function reasonOf(expr: Expr, resolve: AnyResolve, settings: Settings, co
 }
 
 /** A value for the wire: a yes/no as 1/0 (Forms II–VI hold none today), a number, or `null`. */
-function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
-  const value = toPlain(evaluate(expr, resolve, settings, context));
+function plainOf(v: Value): number | null {
+  const value = toPlain(v);
   return typeof value === 'boolean' ? Number(value) : value;
+}
+
+function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
+  return plainOf(evaluate(expr, resolve, settings, context));
 }
 
 /** One printed line of a form for one company over all its periods (see `reportLine`). */
@@ -156,10 +160,13 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
   }
   const contexts = resolvers.map(contextOf);
   const verdicts = resolvers.map((resolve, p) => ratioVerdict(formItem.rule, resolve, settings, contexts[p]!));
-  const values = resolvers.map((resolve, p) => (verdicts[p]!.kind === 'na' ? null : plainNumber(value, resolve, settings, contexts[p]!)));
+  const values = resolvers.map((resolve, p) => {
+    const verdict = verdicts[p]!;
+    return verdict.kind === 'na' ? null : verdict.kind === 'value' ? plainOf(verdict.value) : plainNumber(value, resolve, settings, contexts[p]!);
+  });
   const reasons = values.map((v, p) => {
     const verdict = verdicts[p]!;
-    return verdict.kind !== 'figure' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
+    return verdict.kind === 'na' || verdict.kind === 'nm' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
   });
   const nm = verdicts.map((v) => v.kind === 'nm');
   const { months } = formItem;
@@ -187,6 +194,12 @@ function formOf(form: CmaForm, resolvers: readonly AnyResolve[], settings: Setti
 /** `n%` with the setting as entered (no float noise: settings are validated numbers). */
 const percent = (n: number) => `${n}%`;
 
+/** The Form IV norms as printed: "none set", or each norm (a norm of 0 is "—"). */
+function formIVNorms(s: Settings): string {
+  const norms = [s.rmNormMonths, s.wipNormMonths, s.fgNormMonths];
+  return norms.every((n) => n === 0) ? 'none set' : norms.map((n) => (n === 0 ? '—' : String(n))).join(' · ');
+}
+
 /**
  * Every setting in effect as the report prints it, then the unit and the assessment year (the
  * assumptions block and the xlsx Assumptions sheet list the same items).
@@ -205,17 +218,13 @@ export function assumptionsOf(doc: AnalysisDocument): { label: string; value: st
     { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
     { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
     { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
-    // Checks across years (cma-forms §4.7).
-    { label: 'Check across years: a rise above (times the year before)', value: String(s.jumpRiseTimes) },
-    { label: 'Check across years: a fall above (% of the year before)', value: percent(s.jumpFallPct) },
-    // Banker's flags.
-    { label: "Banker's flag: TOL / TNW above (times)", value: String(s.tolTnwCeiling) },
-    { label: "Banker's flag: current ratio below (times)", value: String(s.currentRatioFloor) },
-    { label: "Banker's flag: receivables above (months' gross sales)", value: String(s.receivableMonthsCeiling) },
-    { label: "Banker's flag: creditors above (months' purchases)", value: String(s.creditorMonthsCeiling) },
-    { label: 'Form IV norm: raw material (months; 0 = none)', value: String(s.rmNormMonths) },
-    { label: 'Form IV norm: stock in process (months; 0 = none)', value: String(s.wipNormMonths) },
-    { label: 'Form IV norm: finished goods (months; 0 = none)', value: String(s.fgNormMonths) },
+    // The thresholds of the checks and the banker's flags, grouped so the assumptions keep to one page.
+    { label: 'Checks across years: a rise above · a fall above (against the year before)', value: `${s.jumpRiseTimes}× · ${percent(s.jumpFallPct)}` },
+    {
+      label: "Banker's flags: TOL / TNW above · current ratio below · receivables and creditors above (months)",
+      value: `${s.tolTnwCeiling} · ${s.currentRatioFloor} · ${s.receivableMonthsCeiling} and ${s.creditorMonthsCeiling}`,
+    },
+    { label: 'Form IV holding norms, months: raw material · stock in process · finished goods', value: formIVNorms(s) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];

@@ -39,7 +39,10 @@ export const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
 export const ASSUMPTIONS_SHEET = 'Assumptions';
 const formSheet = (id: string) => `Form ${id}`;
 
-/** The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row. */
+/**
+ * The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row a formula
+ * reads (the thresholds of the checks and flags follow as text: no formula reads them).
+ */
 const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'tandonMarginPct',
   'nayakRequirementPct',
@@ -48,15 +51,6 @@ const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
   'stockMarginPct',
   'bookDebtMarginPct',
   'dscrFloor',
-  'jumpRiseTimes',
-  'jumpFallPct',
-  'tolTnwCeiling',
-  'currentRatioFloor',
-  'receivableMonthsCeiling',
-  'creditorMonthsCeiling',
-  'rmNormMonths',
-  'wipNormMonths',
-  'fgNormMonths',
 ];
 /** The row of a setting on the Assumptions sheet. */
 export function assumptionRow(key: SettingKey | 'drawingPowerMethod'): number {
@@ -302,7 +296,11 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           const cell = line.getCell(column(c, p));
           const result = valueOf(value, resolve);
           const verdict = ratioVerdict(formItem.rule, resolve, settings, contextOf(resolve));
-          if (verdict.kind !== 'figure') {
+          if (verdict.kind === 'value') {
+            // A split known only because nothing was imported: the figure, with why it is not a formula.
+            cell.value = toPlain(verdict.value) as number;
+            cell.note = 'Nothing imported in this period: the split of raw materials consumed is known';
+          } else if (verdict.kind !== 'figure') {
             // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
             cell.value = verdict.kind === 'nm' ? 'NM' : '—';
             cell.note = verdict.reason;
