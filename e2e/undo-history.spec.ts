@@ -88,7 +88,7 @@ test('a change of settings on a derived screen is one undo step, undone and redo
 
   // The DSCR floor changes no figure, but it is a step with its values in the label.
   await page.getByRole('button', { name: 'Settings' }).click();
-  const floor = page.getByLabel(/DSCR floor/);
+  const floor = page.getByLabel(/^DSCR floor/);
   await floor.fill('1.5');
   await floor.press('Enter');
   await page.getByRole('button', { name: 'Close settings' }).click();
