@@ -38,3 +38,31 @@ test('two tabs renewing an expired access token at the same moment both stay sig
     expect(status).toBe(200);
   }
 });
+
+// Plain http to an intranet address is not a secure context: no navigator.locks, so the tabs cannot take
+// turns, and both spend the same refresh token. The server's grace window for a token just used keeps both in.
+test('two tabs without Web Locks renewing at the same moment stay signed in, in each of 10 rounds', async ({ page, context }) => {
+  await context.addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
+  await signInFreshUser(page);
+  await page.goto('/home');
+  const other = await context.newPage();
+  await other.goto('/home');
+  expect(await page.evaluate(() => navigator.locks)).toBeUndefined();
+  await context.route('**/api/token/refresh/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  let signedOut = 0;
+  for (let round = 0; round < 10; round++) {
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('authTokens')!) as { access: string; refresh: string };
+      localStorage.setItem('authTokens', JSON.stringify({ ...tokens, access: `${tokens.access.slice(0, -4)}AAAA` }));
+    });
+    await Promise.all([page.reload(), other.reload()]);
+    for (const tab of [page, other]) {
+      await expect(tab.getByTestId('home-empty').or(tab.getByRole('heading', { name: /log ?in/i }))).toBeVisible();
+      signedOut += Number(!(await tab.getByTestId('home-empty').isVisible()));
+    }
+  }
+  expect(signedOut).toBe(0);
+});

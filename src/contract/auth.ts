@@ -30,8 +30,11 @@ export type TokenPair = z.infer<typeof tokenPair>;
 /** POST /api/token/refresh/ and POST /api/logout/. */
 export const refreshRequest = z.object({ refresh: text().min(1).max(4096) }).strict();
 
-/** The answer of POST /api/register/. */
-export const registeredUser = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+/**
+ * The answer of POST /api/register/: what was asked for, the same whether the account was created or its
+ * username or e-mail was taken (nothing stored then), so registration reveals no existing account.
+ */
+export const registeredUser = z.object({ username: z.string(), email: z.string() });
 
 /** The answer of POST /api/logout/. */
 export const loggedOut = z.object({ detail: z.string() });

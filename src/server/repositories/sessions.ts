@@ -7,6 +7,13 @@ export interface RefreshRecord {
   expiresAt: Date;
 }
 
+/**
+ * How long a refresh token just used may be presented again without ending its session: the renewals of two
+ * tabs racing (a few hundred ms apart) fit; a copy used later by someone else still ends it. (The OAuth 2.0
+ * Security BCP allows such a reuse interval; Auth0's "rotation overlap period" is the same idea.)
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** What presenting a refresh token did: rotated it (its session goes on), or found it unusable. */
 export type RotateOutcome = { kind: 'rotated'; sessionId: string } | { kind: 'invalid' } | { kind: 'replayed' };
 
@@ -70,8 +77,10 @@ export function sessionsRepository(db: Db) {
 
     /**
      * Uses refresh token `jti` once: when it is the session's live token, marks it used and records `next`
-     * in the same session. A token already used ends its session (`replayed`); an unknown, expired or
-     * ended one is `invalid`. One transaction, the token row locked, so two uses cannot both succeed.
+     * in the same session. A token already used ends its session (`replayed`), unless it is the session's
+     * last used token and was used less than {@link REFRESH_REUSE_GRACE_MS} ago: two tabs of one browser that
+     * renewed at the same moment without Web Locks (plain http on an intranet), which then both go on. An
+     * unknown, expired or ended one is `invalid`. One transaction, the token row locked.
      */
     async rotate(jti: string, userId: number, next: RefreshRecord): Promise<RotateOutcome> {
       return db.transaction().execute(async (trx) => {
@@ -88,10 +97,20 @@ export function sessionsRepository(db: Db) {
         }
         const now = new Date();
         if (token.revoked_at !== null) {
-          await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', token.session_id).execute();
-          return { kind: 'replayed' };
+          const usedAt = new Date(token.revoked_at);
+          const usedSince = await trx
+            .selectFrom('refresh_tokens')
+            .select('jti')
+            .where('session_id', '=', token.session_id)
+            .where('revoked_at', '>', usedAt)
+            .executeTakeFirst();
+          if (usedSince || now.getTime() - usedAt.getTime() >= REFRESH_REUSE_GRACE_MS) {
+            await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', token.session_id).execute();
+            return { kind: 'replayed' };
+          }
+        } else {
+          await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).execute();
         }
-        await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).execute();
         await trx
           .insertInto('refresh_tokens')
           .values({ jti: next.jti, user_id: userId, session_id: token.session_id, expires_at: next.expiresAt })

@@ -5,24 +5,6 @@ import { isUniqueViolation } from './unique-violation';
 /** Users: registration and lookup. Usernames and e-mails are unique regardless of case. */
 export function usersRepository(db: Db) {
   return {
-    /** Which of the username and e-mail are already taken (case-insensitive). */
-    async taken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
-      const rows = await db
-        .selectFrom('users')
-        .select(['username', 'email'])
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(username)`, '=', username.toLowerCase()),
-            eb(sql`lower(email)`, '=', email.toLowerCase()),
-          ]),
-        )
-        .execute();
-      return {
-        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-      };
-    },
-
     /** Inserts a user; `null` when the username or e-mail was taken meanwhile (unique index). */
     async create(user: { username: string; email: string; passwordHash: string }): Promise<UserRow | null> {
       try {

@@ -29,12 +29,26 @@ describe.each(BACKENDS)('auth on $label', (backend) => {
   });
 
   it.each([
-    ['duplicate username', { username: 'ALICE_AUTH', email: 'other@auth.test' }, 'username'],
-    ['duplicate e-mail', { username: 'bob_auth', email: 'Alice@Auth.test' }, 'email'],
+    ['a taken username', { username: 'ALICE_AUTH', email: 'other@auth.test' }],
+    ['a taken e-mail', { username: 'bob_auth', email: 'Alice@Auth.test' }],
+  ])('answers registration with %s as it answers a new account, and stores nothing', async (_name, overrides) => {
+    const fresh = await register({ password, password2: password, username: 'erin_auth', email: 'erin@auth.test' });
+    const res = await register({ password: 'another horse battery', password2: 'another horse battery', ...overrides });
+    expect([res.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(res.json<object>()).sort()).toEqual(Object.keys(fresh.json<object>()).sort());
+    expect(res.json()).toEqual(overrides);
+    expect(await t.app.repos.users.findByUsername('bob_auth')).toBeUndefined();
+    // The owner's account is untouched: the old password still works, the new one does not.
+    const login = (pw: string) => t.app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'alice_auth', password: pw } });
+    expect((await login(password)).statusCode).toBe(200);
+    expect((await login('another horse battery')).statusCode).toBe(401);
+  });
+
+  it.each([
     ['mismatched passwords', { username: 'carol_auth', email: 'c@auth.test', password2: 'different pass' }, 'password2'],
     ['a short password', { username: 'dave_auth', email: 'd@auth.test', password: 'short', password2: 'short' }, 'password'],
   ])('refuses registration with %s → 400 {error, details}', async (_name, overrides, field) => {
-    const res = await register({ password, password2: password, ...overrides });
+    const res = await register({ password, password2: password, ...(overrides as Record<string, unknown>) });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: string; details: { path: string[] }[] }>();
     expect(body.error).toEqual(expect.any(String));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { LOGIN_BACKOFF } from '../repositories/login-failures';
+import { REFRESH_REUSE_GRACE_MS } from '../repositories/sessions';
 import { BACKENDS, useTestApp } from '../testing/harness';
 
 describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
@@ -39,6 +40,27 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { cookie: u.cookie } })).statusCode).toBe(401);
   });
 
+  it('lets two tabs renew with the same refresh token at once (the grace window), and both go on', async () => {
+    const u = await t.user();
+    const renew = () => t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
+    const [a, b] = await Promise.all([renew(), renew()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const pair of [a, b].map((r) => r.json<{ access: string; refresh: string }>())) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${pair.access}` } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } })).statusCode).toBe(200);
+    }
+  });
+
+  it(`ends the session when a used token comes back after ${REFRESH_REUSE_GRACE_MS / 1000} s, even as the last one used`, async () => {
+    const u = await t.user();
+    const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
+    const { access } = first.json<{ access: string }>();
+    await t.db.updateTable('refresh_tokens').set({ revoked_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1) }).where('revoked_at', 'is not', null).where('user_id', '=', u.id).execute();
+    const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
+    expect(replay.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(401);
+  });
+
   it('rotates refresh tokens, and a replayed one ends the session', async () => {
     const u = await t.user();
     const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
@@ -51,7 +73,7 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     const asLatest = { authorization: `Bearer ${latest.access}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: asLatest })).statusCode).toBe(200);
 
-    // The first token again: someone holds a copy. The whole session ends, the newest tokens included.
+    // The first token again, after its successor was used: someone holds a copy. The whole session ends, the newest tokens included.
     const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json<{ error: string }>().error).toContain('already used');

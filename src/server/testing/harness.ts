@@ -162,7 +162,7 @@ export function useTestApp(backend: Backend, options: { authRateLimit?: { max: n
       const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
       const csrf = cookies.csrftoken!;
       return {
-        id: reg.json<{ id: number }>().id,
+        id: (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number }).user_id,
         username,
         access,
         refresh,

@@ -68,10 +68,14 @@ export async function freshSchema(url: string, prefix: string): Promise<{ url: s
 /** A JSON API client of one running server, signed in as one user after `signIn`. */
 export function apiClient(base: string) {
   let access = '';
-  const call = async (method: string, url: string, body?: unknown) => {
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(access ? { authorization: `Bearer ${access}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(access ? { authorization: `Bearer ${access}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
