@@ -90,16 +90,22 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   const assumptions = pages.findIndex((t) => /^\s*Assumptions\s*$/m.test(t));
   expect(cover).toBe(0);
   expect(assumptions).toBe(pages.length - 1);
-  const formPages = pages.slice(1, assumptions);
+  const FORM_HEADER = /Form (I|II|III|IV|V|VI) · ₹ lakhs/;
+  const between = pages.slice(1, assumptions);
+  const formPages = between.filter((t) => FORM_HEADER.test(t));
   // More pages than forms: some form runs over a page, so the repetition is really tested.
   expect(formPages.length).toBeGreaterThan(companies.length * 6);
+  // The pages after each company's forms (its checks, flags, loan schedule and break-even) name what they are and the company.
+  for (const text of between.filter((t) => !FORM_HEADER.test(t))) {
+    expect(text).toMatch(/Checks across years|Banker's flags|Term loan repayment schedule|Break-even/);
+    expect(companies.filter((c) => text.includes(c))).toHaveLength(1);
+  }
   for (const [i, text] of formPages.entries()) {
-    const header = /Form (I|II|III|IV|V|VI) · ₹ lakhs/.exec(text);
-    expect(header, `page ${i + 2} has no form header`).not.toBeNull();
-    expect(companies.filter((c) => text.includes(c)), `page ${i + 2}`).toHaveLength(1);
+    const header = FORM_HEADER.exec(text);
+    expect(companies.filter((c) => text.includes(c)), `form page ${i + 1}`).toHaveLength(1);
     if (header?.[1] !== 'I') {
       for (const label of periodLabels) {
-        expect(text, `page ${i + 2}`).toContain(label);
+        expect(text, `form page ${i + 1}`).toContain(label);
       }
     }
   }
