@@ -51,6 +51,25 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     }
   });
 
+  it('keeps the session through 50 rounds of two tabs renewing with the same refresh token at once', async () => {
+    const u = await t.user();
+    let refresh = u.refresh;
+    let signedOut = 0;
+    for (let round = 0; round < 50; round++) {
+      const renew = () => t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+      const answers = await Promise.all([renew(), renew()]);
+      signedOut += answers.filter((r) => r.statusCode !== 200).length;
+      const pair = answers.find((r) => r.statusCode === 200)?.json<{ access: string; refresh: string }>();
+      if (!pair) {
+        break;
+      }
+      // The tab that wrote last to storage wins; the other tab reads that pair (two-tabs.spec.ts covers the browser side).
+      refresh = pair.refresh;
+      expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${pair.access}` } })).statusCode).toBe(200);
+    }
+    expect(signedOut).toBe(0);
+  });
+
   it(`ends the session when a used token comes back after ${REFRESH_REUSE_GRACE_MS / 1000} s, even as the last one used`, async () => {
     const u = await t.user();
     const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
