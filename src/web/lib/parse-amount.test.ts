@@ -169,8 +169,18 @@ describe('a figure typed in the display unit', () => {
       kind: 'refused',
       reason:
         '1.23456 ₹ lakhs cannot be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)',
+      roundable: true,
     });
     expect(parseAmount('12.345678', inCrores)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('multiple of 0.0001 in ₹ crores (12.3456 or 12.3457)') });
+  });
+
+  it('rounds half up to 2 decimals in the entry unit when asked to (the refusal offered it)', () => {
+    // ₹4,15,000.50 is 4.1500050 lakhs: 4.15. ₹4,15,500 is 4.155 lakhs: half up, 4.16.
+    expect(parseAmount('4,15,000.50', { ...inRupees, round: true })).toEqual({ kind: 'value', value: 4.15 });
+    expect(parseAmount('4,15,500', { ...inRupees, round: true })).toEqual({ kind: 'value', value: 4.16 });
+    expect(parseAmount('12.345678', { ...inCrores, round: true })).toEqual({ kind: 'value', value: 1234.57 });
+    // Rounding is about the unit only: a figure with 3 decimals as typed is still refused.
+    expect(parseAmount('1.234', { allowNegative: false, round: true })).toEqual(refused(REFUSAL.decimals));
   });
 
   it('keeps the size limit and the minimum 0 in the entry unit', () => {

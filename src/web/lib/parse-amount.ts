@@ -7,7 +7,8 @@ import type { DisplayUnits } from './display-units';
 export type PastedAmount =
   | { readonly kind: 'empty' }
   | { readonly kind: 'value'; readonly value: number }
-  | { readonly kind: 'refused'; readonly reason: string };
+  /** `roundable`: the figure is sound but the entry unit cannot hold it in 2 decimals; `round` would store it rounded. */
+  | { readonly kind: 'refused'; readonly reason: string; readonly roundable?: boolean };
 
 export interface ParseAmountOptions {
   /** False for a minimum-0 field (every CMA input today, spec §5): a negative is refused. */
@@ -18,6 +19,11 @@ export interface ParseAmountOptions {
    * Without it the figure is read as it is stored.
    */
   readonly units?: DisplayUnits;
+  /**
+   * Rounds a figure the entry unit cannot hold in 2 decimals (₹4,15,000.50 in a lakh analysis) half up to
+   * 2 decimals there, instead of refusing it: only on the analyst's word, after the refusal offered it.
+   */
+  readonly round?: boolean;
 }
 
 /** Reasons shown to the analyst in the paste toast, after the refused text. */
@@ -154,9 +160,12 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   }
   // Validate on the exact decimal string (in the entry unit); convert to a JS number only once it is known to be sound.
   const typed = new Dec(`${whole.replace(/,/g, '') || '0'}.${fraction || '0'}`);
-  const exact = shift === 0 ? typed : typed.times(new Dec(10).pow(shift));
+  let exact = shift === 0 ? typed : typed.times(new Dec(10).pow(shift));
   if (options.units && exact.decimalPlaces() > AMOUNT_DECIMALS) {
-    return refused(notStorable(exact, options.units));
+    if (!options.round) {
+      return { kind: 'refused', reason: notStorable(exact, options.units), roundable: true };
+    }
+    exact = exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_UP);
   }
   if (exact.greaterThan(MAX_AMOUNT)) {
     return refused(REFUSAL.tooLarge);
