@@ -3,7 +3,7 @@ import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUs
 
 // Issue 21: the Excel keys an analyst reaches for, in both layouts: Ctrl+D and Ctrl+R (taken before the
 // browser's bookmark and reload), Ctrl+Enter into a selection, Shift+Space, Ctrl+Space, Ctrl+A,
-// Ctrl+Shift+arrows and Ctrl+Shift+End, and Backspace that empties and opens the cell.
+// Ctrl+Shift+arrows and Ctrl+Shift+End, Backspace that empties and opens the cell, and arithmetic in a cell.
 
 const focused = (page: Page) => page.locator('.cg-grid .ag-cell-focus');
 const inBlock = (page: Page) => page.locator('.cg-grid .cg-in-block');
@@ -84,6 +84,21 @@ test('companies layout: fill down and right, Ctrl+Enter, the selection keys and 
   await page.keyboard.type('9');
   await page.keyboard.press('Enter');
   await expect(cell(page, 'others', 1)).toHaveText('9.00');
+});
+
+test('arithmetic typed into a cell is worked out exactly; what is not arithmetic is refused with why', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels'] });
+  await openAnalysisFromHome(page, summary.name);
+  await typeAt(page, 'salesDomestic', 0, '=1200+350-45.5');
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,504.50');
+  await typeAt(page, 'salesExports', 0, '=2,40,000*12');
+  await expect(cell(page, 'salesExports', 0)).toHaveText('28,80,000.00');
+  await typeAt(page, 'others', 0, '=(0.1+0.2)×10');
+  await expect(cell(page, 'others', 0)).toHaveText('3.00');
+  await typeAt(page, 'others', 0, '=A1*2');
+  await expect(page.getByRole('alert').filter({ hasText: '"=A1*2" is refused: not arithmetic we can work out: cell references' })).toBeVisible();
+  await expect(cell(page, 'others', 0)).toHaveText('3.00');
 });
 
 test('years layout: Ctrl+R fills the next year and Ctrl+D fills down within a year', async ({ page }) => {

@@ -188,3 +188,26 @@ describe('a figure typed in the display unit', () => {
     expect(parseAmount('-1', inCrores)).toEqual(refused(REFUSAL.negative));
   });
 });
+
+describe('arithmetic typed into a cell', () => {
+  it('is worked out exactly, then read as any typed figure', () => {
+    expect(positive('=1200+350-45.5')).toEqual(value(1504.5));
+    expect(positive('=2,40,000*12')).toEqual(value(2880000));
+    // ₹4,00,000 ÷ 2 = ₹2,00,000, stored as 2 lakhs.
+    expect(parseAmount('=4,00,000/2', { allowNegative: false, units: { entered: 'lakhs', shown: 'rupees' } })).toEqual(value(2));
+  });
+
+  it('keeps the amount rules for the result: 2 decimals, minimum 0, the size limit', () => {
+    expect(positive('=100/3')).toEqual(refused(REFUSAL.decimals));
+    expect(positive('=100-200')).toEqual(refused(REFUSAL.negative));
+    expect(signed('=100-200')).toEqual(value(-100));
+    expect(positive('=10,000,000,000*1,001')).toEqual(refused(REFUSAL.tooLarge));
+  });
+
+  it('refuses what is not arithmetic on figures, with the reason', () => {
+    expect(positive('=A1*2')).toEqual(
+      refused(`${REFUSAL.arithmetic}: cell references and functions are not supported (the derived rows compute totals)`),
+    );
+    expect(positive('=5/0')).toEqual(refused(`${REFUSAL.arithmetic}: division by zero`));
+  });
+});

@@ -1,4 +1,5 @@
 import { UNIT_LABELS } from '../../contract/constants';
+import { evaluateArithmetic, isGroupedDigits } from '../../domain/arithmetic';
 import { AMOUNT_DECIMALS, Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../domain/money';
 import { displayShift } from './display-units';
 import type { DisplayUnits } from './display-units';
@@ -35,6 +36,7 @@ export const REFUSAL = {
   tooLarge: `above ${MAX_AMOUNT.toExponential()}`,
   negative: 'negative not allowed',
   spaces: 'spaces inside a figure (it may be several figures run together)',
+  arithmetic: 'not arithmetic we can work out',
 } as const;
 
 // Digits as typed: Indian grouping, and every decimal the exact value has.
@@ -67,13 +69,10 @@ const CURRENCY_AT_END = /(₹|rs\.?|inr)$/i;
 const MINUS = /^[-–—−]/;
 const PLUS = /^\+/;
 
-/** Digits without commas, or grouped the Western way (12,345,678) or the Indian way (1,23,45,678). */
-const PLAIN_DIGITS = /^\d*$/;
-const WESTERN_GROUPS = /^\d{1,3}(,\d{3})+$/;
-const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
 
 /**
- * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself).
+ * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself), or a typed figure.
+ * A cell starting with `=` is arithmetic (`=2,40,000*12`, {@link evaluateArithmetic}) and its exact result is read.
  *
  * Accepted: Indian or Western grouping (`1,23,45,678`, `12,345,678`), `₹` / `Rs` / `Rs.` / `INR`
  * before or after the figure, any whitespace including non-breaking and narrow no-break spaces,
@@ -89,6 +88,11 @@ const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
  * @returns `empty` for a blank cell, which a paste leaves unchanged.
  */
 export function parseAmount(text: string, options: ParseAmountOptions): PastedAmount {
+  // `=1200+350-45.5`: worked out exactly, then read like any typed figure (2 decimals, minimum 0, the unit).
+  if (text.trim().startsWith('=')) {
+    const result = evaluateArithmetic(text);
+    return result.ok ? parseAmount(result.value.toFixed(), options) : refused(`${REFUSAL.arithmetic}: ${result.reason}`);
+  }
   // A plain space between digits is typed, not formatted: `1 23 456` may be three figures run together.
   // (The no-break spaces number formats put between groups, U+00A0 and U+202F, are read as grouping.)
   if (/\d[ \t]+[\d.,]|[\d,][ \t]+\d/.test(text)) {
@@ -150,7 +154,7 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   }
   const whole = match[1] ?? '';
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (!PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {
+  if (!isGroupedDigits(whole)) {
     return refused(REFUSAL.grouping);
   }
   // Places of ten from the figure as typed (the display unit) to the entry unit.
