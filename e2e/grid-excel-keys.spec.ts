@@ -99,6 +99,13 @@ test('arithmetic typed into a cell is worked out exactly; what is not arithmetic
   await typeAt(page, 'others', 0, '=A1*2');
   await expect(page.getByRole('alert').filter({ hasText: '"=A1*2" is refused: not arithmetic we can work out: cell references' })).toBeVisible();
   await expect(cell(page, 'others', 0)).toHaveText('3.00');
+
+  // Typing over a computed figure says it is computed (once for the word) and points to its working.
+  await cell(page, 'totalSales', 0).focus();
+  await page.keyboard.type('99');
+  await expect(page.getByRole('alert').filter({ hasText: 'TOTAL SALES is computed here, so it cannot be typed over' })).toHaveCount(1);
+  await expect(page.getByTestId('working-panel')).toContainText('TOTAL SALES');
+  await expect(cell(page, 'totalSales', 0)).toHaveText('28,81,507.50');
 });
 
 test('years layout: Ctrl+R fills the next year and Ctrl+D fills down within a year', async ({ page }) => {

@@ -58,6 +58,8 @@ export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKe
 export function useGridKeyboard(keyboard: GridKeyboard) {
   const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units } = keyboard;
   const entry = useRef<EntryMode>('edit');
+  // The computed cell last told about, so a word typed over it gives one toast, not one per letter.
+  const toldComputed = useRef<string | null>(null);
   const suppress = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
@@ -151,6 +153,16 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
       if (excelKey(p, from, { store, screen, editable, shape, refOf, moveTo, filled })) {
         return true;
       }
+      if (isPrintable(e) && shape.rows[from.row] === 'derived' && p.node.data && p.node.data.kind !== 'header') {
+        // Typing over a computed figure changes nothing: say so, and where its working is.
+        const label = p.node.data.label;
+        if (toldComputed.current !== `${label}|${from.col}`) {
+          toldComputed.current = `${label}|${from.col}`;
+          notify.info(`${label} is computed here, so it cannot be typed over: its working is shown beside the grid (below it on a phone).`);
+        }
+        return true;
+      }
+      toldComputed.current = null;
       if ((isPrintable(e) || e.key === 'F2') && editable && shape.rows[from.row] === 'input' && from.col >= 0) {
         onEditTransition?.();
       }
