@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Issue 21: blocks, units and periods that stored a wrong figure without a word (items 3, 4, 9 and 10), at machine
 // speed and with 30 ms between keys. Every test failed on the code before the fix.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-const SPEEDS = [0, 30] as const;
-
-/** Presses `sequence` (space-separated key names) with `delay` ms between the keys. */
-async function keys(page: Page, sequence: string, delay: number): Promise<void> {
-  for (const key of sequence.split(' ')) {
-    await page.keyboard.press(key);
-    if (delay > 0) {
-      await page.waitForTimeout(delay);
-    }
-  }
-}
 
 /** Types figures down a company's column from `key` with Enter, as an analyst keys a statement. */
 async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
