@@ -131,5 +131,46 @@ export function cell(page: Page, key: string, company = 0): Locator {
   return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
 }
 
+/** Machine speed, and an analyst's 30 ms between keys: the two speeds a keyboard test runs at. */
+export const SPEEDS = [0, 30] as const;
+
+/** The keys a burst can send: their DOM code and Windows key code (CDP's `Input.dispatchKeyEvent`). */
+const NAMED: Record<string, { code: string; keyCode: number; text?: string }> = {
+  Enter: { code: 'Enter', keyCode: 13, text: '\r' },
+  Escape: { code: 'Escape', keyCode: 27 },
+  Tab: { code: 'Tab', keyCode: 9 },
+  F2: { code: 'F2', keyCode: 113 },
+  ArrowLeft: { code: 'ArrowLeft', keyCode: 37 },
+  ArrowUp: { code: 'ArrowUp', keyCode: 38 },
+  ArrowRight: { code: 'ArrowRight', keyCode: 39 },
+  ArrowDown: { code: 'ArrowDown', keyCode: 40 },
+};
+
+/**
+ * Presses the keys of `sequence` (space-separated key names) with `delay` ms between them. At 0 ms they are
+ * sent in one burst, each without waiting for the page to finish with the one before, as a fast typist's
+ * keys (or a keyboard macro) arrive: faster than `keyboard.press`, which waits for each key's round trip.
+ */
+export async function keys(page: Page, sequence: string, delay: number): Promise<void> {
+  const names = sequence.split(' ');
+  if (delay > 0 || names.some((k) => k.includes('+'))) {
+    for (const key of names) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(delay);
+    }
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const sent: Promise<unknown>[] = [];
+  for (const key of names) {
+    const named = NAMED[key] ?? { code: /\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`, keyCode: key.toUpperCase().charCodeAt(0), text: key };
+    const base = { key, code: named.code, windowsVirtualKeyCode: named.keyCode };
+    sent.push(cdp.send('Input.dispatchKeyEvent', { ...base, type: named.text ? 'keyDown' : 'rawKeyDown', text: named.text }));
+    sent.push(cdp.send('Input.dispatchKeyEvent', { ...base, type: 'keyUp' }));
+  }
+  await Promise.all(sent);
+  await cdp.detach();
+}
+
 export const test = base;
 export { expect };

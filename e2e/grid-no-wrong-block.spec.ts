@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
-// Issue 21: blocks and periods that stored a wrong figure without a word (items 3, 4 and 10), at machine
+// Issue 21: blocks, units and periods that stored a wrong figure without a word (items 3, 4, 9 and 10), at machine
 // speed and with 30 ms between keys. Every test failed on the code before the fix.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-const SPEEDS = [0, 30] as const;
-
-/** Presses `sequence` (space-separated key names) with `delay` ms between the keys. */
-async function keys(page: Page, sequence: string, delay: number): Promise<void> {
-  for (const key of sequence.split(' ')) {
-    await page.keyboard.press(key);
-    if (delay > 0) {
-      await page.waitForTimeout(delay);
-    }
-  }
-}
 
 /** Types figures down a company's column from `key` with Enter, as an analyst keys a statement. */
 async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
@@ -92,5 +80,36 @@ for (const delay of SPEEDS) {
     await expect(page).toHaveURL(/\/asset$/);
     await keyDown(page, 'paidUpCapital', 1, ['100'], delay);
     await expect(page.getByRole('alert').filter({ hasText: 'Balance sheet does not tally for Beta Traders by ₹100.00' })).toBeVisible();
+  });
+
+  test(`9. rupees with paise in a lakh analysis are refused, and one click rounds them, typed or pasted (${delay} ms)`, async ({ page }) => {
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'], unit: 'lakhs' });
+    await openAnalysisFromHome(page, summary.name);
+    await page.getByLabel('Show amounts in').selectOption('rupees');
+    await keyDown(page, 'salesDomestic', 0, ['4,15,000.50'], delay);
+    const refusal = page.getByRole('alert').filter({ hasText: '4.150005 ₹ lakhs cannot be stored' });
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
+    await expect(cell(page, 'salesDomestic', 0)).toHaveClass(/cg-refused/);
+    await refusal.getByRole('button', { name: 'Round' }).click();
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('4,15,000.00');
+    await expect(page.getByRole('alert').filter({ hasText: 'was rounded to 4,15,000.00 ₹ (4.15 ₹ lakhs' })).toBeVisible();
+
+    await page.evaluate(() => navigator.clipboard.writeText('2,00,000.25\t3,00,000\r\n'));
+    await cell(page, 'salesExports', 0).focus();
+    await keys(page, 'Control+v', delay);
+    await expect(cell(page, 'salesExports', 1)).toHaveText('3,00,000.00');
+    await expect(cell(page, 'salesExports', 0)).toHaveText('0.00');
+    await page.getByRole('alert').filter({ hasText: '1 cell kept its old value' }).getByRole('button', { name: 'Round it' }).click();
+    await expect(cell(page, 'salesExports', 0)).toHaveText('2,00,000.00');
+    await expect(page.getByRole('alert').filter({ hasText: '1 figure was rounded half up to 2 decimals of ₹ lakhs' })).toBeVisible();
+
+    // "Copy with labels" in crores pasted where ₹ is shown: the unit dialog offers Convert and round.
+    await page.evaluate(() => navigator.clipboard.writeText('Operating Statement (₹ crores)\tAcme Steels\r\nOthers\t0.001234\r\n'));
+    await cell(page, 'others', 0).focus();
+    await keys(page, 'Control+v', delay);
+    const dialog = page.getByRole('dialog', { name: 'These figures are in ₹ crores' });
+    await dialog.getByRole('button', { name: 'Convert and round' }).click();
+    await expect(cell(page, 'others', 0)).toHaveText('12,000.00'); // 0.1234 lakhs, rounded to 0.12
   });
 }

@@ -1,51 +1,10 @@
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Issue 21: habits of an Excel user that stored a wrong figure without a word (items 1, 2, 5–8), each
 // keyed at machine speed and with 30 ms between keys. Every test failed on the code before the fix.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Machine speed, and an analyst's 30 ms between keys. */
-const SPEEDS = [0, 30] as const;
-
-/** The keys a burst can send: their DOM code and Windows key code (CDP's `Input.dispatchKeyEvent`). */
-const NAMED: Record<string, { code: string; keyCode: number; text?: string }> = {
-  Enter: { code: 'Enter', keyCode: 13, text: '\r' },
-  Escape: { code: 'Escape', keyCode: 27 },
-  Tab: { code: 'Tab', keyCode: 9 },
-  F2: { code: 'F2', keyCode: 113 },
-  ArrowLeft: { code: 'ArrowLeft', keyCode: 37 },
-  ArrowUp: { code: 'ArrowUp', keyCode: 38 },
-  ArrowRight: { code: 'ArrowRight', keyCode: 39 },
-  ArrowDown: { code: 'ArrowDown', keyCode: 40 },
-};
-
-/**
- * Presses the keys of `sequence` (space-separated key names) with `delay` ms between them. At 0 ms they are
- * sent in one burst, each without waiting for the page to finish with the one before, as a fast typist's
- * keys (or a keyboard macro) arrive: faster than `keyboard.press`, which waits for each key's round trip.
- */
-async function keys(page: Page, sequence: string, delay: number): Promise<void> {
-  const names = sequence.split(' ');
-  if (delay > 0 || names.some((k) => k.includes('+'))) {
-    for (const key of names) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(delay);
-    }
-    return;
-  }
-  const cdp = await page.context().newCDPSession(page);
-  const sent: Promise<unknown>[] = [];
-  for (const key of names) {
-    const named = NAMED[key] ?? { code: /\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`, keyCode: key.toUpperCase().charCodeAt(0), text: key };
-    const base = { key, code: named.code, windowsVirtualKeyCode: named.keyCode };
-    sent.push(cdp.send('Input.dispatchKeyEvent', { ...base, type: named.text ? 'keyDown' : 'rawKeyDown', text: named.text }));
-    sent.push(cdp.send('Input.dispatchKeyEvent', { ...base, type: 'keyUp' }));
-  }
-  await Promise.all(sent);
-  await cdp.detach();
-}
 
 /** A fresh user's analysis of Acme Steels and Beta Traders (₹ lakhs), open on the operating statement. */
 async function openFresh(page: Page): Promise<string> {

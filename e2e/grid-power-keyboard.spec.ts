@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // Grid power use, keyboard: a statement keyed in without the mouse — Enter down and (by preference) right,
-// Tab/Shift+Tab, Home/End, Ctrl+Home, F2, Esc, Delete/Backspace, arrows onto a derived cell, undo.
+// Tab/Shift+Tab, Home/End, Ctrl+Home, F2, Esc, Delete, Backspace (empties and opens the cell), arrows onto a derived cell, undo.
 
 /** A value cell of the open grid: row by wire key, column by company index. */
 /** The grid cell that has the keyboard focus. */
@@ -85,7 +85,9 @@ test('an analyst fills the operating statement by keyboard only', async ({ page 
   await page.keyboard.press('Delete');
   await expect(cell(page, 'salesExports', 0)).toHaveText('0.00');
   await page.keyboard.press('ArrowUp');
+  // Backspace empties the cell and opens it, as in Excel: Enter stores the clear.
   await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
   await expect(cell(page, 'totalSales', 0)).toHaveText('1.00');
   await page.keyboard.press('Control+z');

@@ -2,6 +2,14 @@
 export interface Notice {
   readonly tone: 'success' | 'error' | 'info';
   readonly text: string;
+  /** A one-click remedy shown on the toast ("Round"); what it does is announced in turn. */
+  readonly action?: NoticeAction;
+}
+
+/** A button on a toast: its label, and the store method it runs. */
+export interface NoticeAction {
+  readonly label: string;
+  readonly run: () => Outcome;
 }
 
 /**

@@ -180,12 +180,45 @@ describe('a figure typed in the display unit', () => {
       kind: 'refused',
       reason:
         '1.23456 ₹ lakhs cannot be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)',
+      roundable: true,
     });
     expect(parseAmount('12.345678', inCrores)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('multiple of 0.0001 in ₹ crores (12.3456 or 12.3457)') });
+  });
+
+  it('rounds half up to 2 decimals in the entry unit when asked to (the refusal offered it)', () => {
+    // ₹4,15,000.50 is 4.1500050 lakhs: 4.15. ₹4,15,500 is 4.155 lakhs: half up, 4.16.
+    expect(parseAmount('4,15,000.50', { ...inRupees, round: true })).toEqual({ kind: 'value', value: 4.15 });
+    expect(parseAmount('4,15,500', { ...inRupees, round: true })).toEqual({ kind: 'value', value: 4.16 });
+    expect(parseAmount('12.345678', { ...inCrores, round: true })).toEqual({ kind: 'value', value: 1234.57 });
+    // Rounding is about the unit only: a figure with 3 decimals as typed is still refused.
+    expect(parseAmount('1.234', { allowNegative: false, round: true })).toEqual(refused(REFUSAL.decimals));
   });
 
   it('keeps the size limit and the minimum 0 in the entry unit', () => {
     expect(parseAmount('2,00,00,00,00,000', inCrores)).toEqual(refused(REFUSAL.tooLarge));
     expect(parseAmount('-1', inCrores)).toEqual(refused(REFUSAL.negative));
+  });
+});
+
+describe('arithmetic typed into a cell', () => {
+  it('is worked out exactly, then read as any typed figure', () => {
+    expect(positive('=1200+350-45.5')).toEqual(value(1504.5));
+    expect(positive('=2,40,000*12')).toEqual(value(2880000));
+    // ₹4,00,000 ÷ 2 = ₹2,00,000, stored as 2 lakhs.
+    expect(parseAmount('=4,00,000/2', { allowNegative: false, units: { entered: 'lakhs', shown: 'rupees' } })).toEqual(value(2));
+  });
+
+  it('keeps the amount rules for the result: 2 decimals, minimum 0, the size limit', () => {
+    expect(positive('=100/3')).toEqual(refused(REFUSAL.decimals));
+    expect(positive('=100-200')).toEqual(refused(REFUSAL.negative));
+    expect(signed('=100-200')).toEqual(value(-100));
+    expect(positive('=10,000,000,000*1,001')).toEqual(refused(REFUSAL.tooLarge));
+  });
+
+  it('refuses what is not arithmetic on figures, with the reason', () => {
+    expect(positive('=A1*2')).toEqual(
+      refused(`${REFUSAL.arithmetic}: cell references and functions are not supported (the derived rows compute totals)`),
+    );
+    expect(positive('=5/0')).toEqual(refused(`${REFUSAL.arithmetic}: division by zero`));
   });
 });

@@ -1,4 +1,5 @@
 import { UNIT_LABELS } from '../../contract/constants';
+import { evaluateArithmetic, isGroupedDigits } from '../../domain/arithmetic';
 import { AMOUNT_DECIMALS, Dec, hasAtMostTwoDecimals, MAX_AMOUNT } from '../../domain/money';
 import { displayShift } from './display-units';
 import type { DisplayUnits } from './display-units';
@@ -7,7 +8,8 @@ import type { DisplayUnits } from './display-units';
 export type PastedAmount =
   | { readonly kind: 'empty' }
   | { readonly kind: 'value'; readonly value: number }
-  | { readonly kind: 'refused'; readonly reason: string };
+  /** `roundable`: the figure is sound but the entry unit cannot hold it in 2 decimals; `round` would store it rounded. */
+  | { readonly kind: 'refused'; readonly reason: string; readonly roundable?: boolean };
 
 export interface ParseAmountOptions {
   /** False for a minimum-0 field (every input but the signed rows, docs/domain.md "Signed figures"): a negative is refused. */
@@ -18,6 +20,11 @@ export interface ParseAmountOptions {
    * Without it the figure is read as it is stored.
    */
   readonly units?: DisplayUnits;
+  /**
+   * Rounds a figure the entry unit cannot hold in 2 decimals (₹4,15,000.50 in a lakh analysis) half up to
+   * 2 decimals there, instead of refusing it: only on the analyst's word, after the refusal offered it.
+   */
+  readonly round?: boolean;
 }
 
 /** Reasons shown to the analyst in the paste toast, after the refused text. */
@@ -29,6 +36,7 @@ export const REFUSAL = {
   tooLarge: `above ${MAX_AMOUNT.toExponential()}`,
   negative: 'negative not allowed',
   spaces: 'spaces inside a figure (it may be several figures run together)',
+  arithmetic: 'not arithmetic we can work out',
 } as const;
 
 // Digits as typed: Indian grouping, and every decimal the exact value has.
@@ -62,13 +70,10 @@ const MINUS = /^[-–—−]/;
 const MINUS_AT_END = /[-–—−]$/;
 const PLUS = /^\+/;
 
-/** Digits without commas, or grouped the Western way (12,345,678) or the Indian way (1,23,45,678). */
-const PLAIN_DIGITS = /^\d*$/;
-const WESTERN_GROUPS = /^\d{1,3}(,\d{3})+$/;
-const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
 
 /**
- * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself).
+ * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself), or a typed figure.
+ * A cell starting with `=` is arithmetic (`=2,40,000*12`, {@link evaluateArithmetic}) and its exact result is read.
  *
  * Accepted: Indian or Western grouping (`1,23,45,678`, `12,345,678`), `₹` / `Rs` / `Rs.` / `INR`
  * before or after the figure, any whitespace including non-breaking and narrow no-break spaces,
@@ -85,6 +90,11 @@ const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
  * @returns `empty` for a blank cell, which a paste leaves unchanged.
  */
 export function parseAmount(text: string, options: ParseAmountOptions): PastedAmount {
+  // `=1200+350-45.5`: worked out exactly, then read like any typed figure (2 decimals, minimum 0, the unit).
+  if (text.trim().startsWith('=')) {
+    const result = evaluateArithmetic(text);
+    return result.ok ? parseAmount(result.value.toFixed(), options) : refused(`${REFUSAL.arithmetic}: ${result.reason}`);
+  }
   // A plain space between digits is typed, not formatted: `1 23 456` may be three figures run together.
   // (The no-break spaces number formats put between groups, U+00A0 and U+202F, are read as grouping.)
   if (/\d[ \t]+[\d.,]|[\d,][ \t]+\d/.test(text)) {
@@ -157,7 +167,7 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   }
   const whole = match[1] ?? '';
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (!PLAIN_DIGITS.test(whole) && !WESTERN_GROUPS.test(whole) && !INDIAN_GROUPS.test(whole)) {
+  if (!isGroupedDigits(whole)) {
     return refused(REFUSAL.grouping);
   }
   // Places of ten from the figure as typed (the display unit) to the entry unit.
@@ -167,9 +177,12 @@ export function parseAmount(text: string, options: ParseAmountOptions): PastedAm
   }
   // Validate on the exact decimal string (in the entry unit); convert to a JS number only once it is known to be sound.
   const typed = new Dec(`${whole.replace(/,/g, '') || '0'}.${fraction || '0'}`);
-  const exact = shift === 0 ? typed : typed.times(new Dec(10).pow(shift));
+  let exact = shift === 0 ? typed : typed.times(new Dec(10).pow(shift));
   if (options.units && exact.decimalPlaces() > AMOUNT_DECIMALS) {
-    return refused(notStorable(exact, options.units));
+    if (!options.round) {
+      return { kind: 'refused', reason: notStorable(exact, options.units), roundable: true };
+    }
+    exact = exact.toDecimalPlaces(AMOUNT_DECIMALS, Dec.ROUND_HALF_UP);
   }
   if (exact.greaterThan(MAX_AMOUNT)) {
     return refused(REFUSAL.tooLarge);

@@ -41,19 +41,19 @@ afterEach(() => {
 describe('an analysis over several periods', () => {
   it('computes the prior-period rows per period, "—" in the first', () => {
     expect(store.periods.map((p) => p.year)).toEqual([2023, 2024, 2025]);
-    expect([0, 1, 2].map((p) => store.plain(0, 'ratios.increase_and_decrease', p))).toEqual([null, 30, 40]);
-    expect([0, 1, 2].map((p) => store.plain(0, 'ratios.percent_rise_ans_fall_in_sales', p))).toEqual([null, 20, 25]);
+    expect([0, 1, 2].map((p) => store.plainAt({ company: 0, period: p }, 'ratios.increase_and_decrease'))).toEqual([null, 30, 40]);
+    expect([0, 1, 2].map((p) => store.plainAt({ company: 0, period: p }, 'ratios.percent_rise_ans_fall_in_sales'))).toEqual([null, 20, 25]);
   });
 
   it('recomputes a later period when an earlier one changes (prev is tracked)', () => {
     let runs = 0;
     const stop = autorun(() => {
-      store.plain(0, 'ratios.increase_and_decrease', 2);
+      store.plainAt({ company: 0, period: 2 }, 'ratios.increase_and_decrease');
       runs += 1;
     });
     store.setInput(0, 'assetnliabs', 'reservesSurplus', '100', 1);
-    expect(store.plain(0, 'ratios.increase_and_decrease', 2)).toBe(20);
-    expect(store.plain(0, 'ratios.increase_and_decrease', 1)).toBe(50);
+    expect(store.plainAt({ company: 0, period: 2 }, 'ratios.increase_and_decrease')).toBe(20);
+    expect(store.plainAt({ company: 0, period: 1 }, 'ratios.increase_and_decrease')).toBe(50);
     expect(runs).toBe(2);
     stop();
   });
@@ -74,8 +74,8 @@ describe('an analysis over several periods', () => {
     store.view.setCompany(1);
     const outcome = store.pasteBlock('opstmt', '700\t800\t900\r\n', { key: 'salesDomestic', company: 1, period: 0 });
     expect(outcome.changed).toBe(3);
-    expect([0, 1, 2].map((p) => store.plain(1, 'opstmt.totalSales', p))).toEqual([700, 800, 900]);
-    expect(store.plain(1, 'ratios.percent_rise_ans_fall_in_sales', 2)).toBe(12.5);
+    expect([0, 1, 2].map((p) => store.plainAt({ company: 1, period: p }, 'opstmt.totalSales'))).toEqual([700, 800, 900]);
+    expect(store.plainAt({ company: 1, period: 2 }, 'ratios.percent_rise_ans_fall_in_sales')).toBe(12.5);
     await store.save();
     expect(post).toHaveBeenCalledTimes(1);
     const [url, body, config] = post.mock.calls[0]!;
@@ -86,7 +86,7 @@ describe('an analysis over several periods', () => {
     expect(config).toEqual({ headers: { 'If-Match': '"5"' } });
     // One undo step puts all three periods back.
     store.undo();
-    expect([0, 1, 2].map((p) => store.plain(1, 'opstmt.salesDomestic', p))).toEqual([0, 0, 0]);
+    expect([0, 1, 2].map((p) => store.plainAt({ company: 1, period: p }, 'opstmt.salesDomestic'))).toEqual([0, 0, 0]);
   });
 
   it('steps the companies layout through the periods and stops at either end', () => {

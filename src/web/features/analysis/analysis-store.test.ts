@@ -77,10 +77,10 @@ describe('loading', () => {
   it('loads all three statements and the settings when the analysis opens', () => {
     expect(store.isSettled).toBe(true);
     expect(store.companyNames).toEqual([A.name, 'Beta Traders']);
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2000);
     // The worked example tallies (cma-domain §8).
-    expect(store.plain(0, 'assetnliabs.totalCurrentAssets', 0)).toBe(650);
-    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied', 0)).toBe(true);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.totalCurrentAssets')).toBe(650);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(true);
     expect(store.version).toBe(3);
     expect(store.isSaved).toBe(true);
   });
@@ -90,25 +90,25 @@ describe('editing', () => {
   it('recomputes the dependent totals at once, across statements', () => {
     expect(announce(store.setInput(0, 'opstmt', 'closingStockRM', '130', 0)).ok).toBe(true);
     // A change in raw material alone updates totalCurrentAssets (the spec §5 bug).
-    expect(store.plain(0, 'assetnliabs.closingStockRM', 0)).toBe(130);
-    expect(store.plain(0, 'assetnliabs.totalCurrentAssets', 0)).toBe(660);
-    expect(store.plain(0, 'assetnliabs.differenceIfAny', 0)).toBe(10);
-    expect(store.plain(0, 'assetnliabs.wheatherAssetsLiabTallied', 0)).toBe(false);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.closingStockRM')).toBe(130);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.totalCurrentAssets')).toBe(660);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.differenceIfAny')).toBe(10);
+    expect(store.plainAt({ company: 0, period: 0 }, 'assetnliabs.wheatherAssetsLiabTallied')).toBe(false);
   });
 
   it('recomputes only the cells that depend on the edit', () => {
     let salesRuns = 0;
     let netWorthRuns = 0;
     const stopSales = autorun(() => {
-      store.plain(0, 'opstmt.totalSales', 0);
+      store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales');
       salesRuns += 1;
     });
     const stopNetWorth = autorun(() => {
-      store.plain(0, 'assetnliabs.netWorth', 0);
+      store.plainAt({ company: 0, period: 0 }, 'assetnliabs.netWorth');
       netWorthRuns += 1;
     });
     store.setInput(0, 'opstmt', 'salesExports', '250', 0);
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2050);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2050);
     expect(salesRuns).toBe(2);
     expect(netWorthRuns).toBe(1);
     stopSales();
@@ -117,9 +117,9 @@ describe('editing', () => {
 
   it('accepts Indian grouping and clears an empty entry to 0', () => {
     expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '1,23,456.50', 0)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(123456.5);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(123456.5);
     expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '', 0)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
   });
 
   it.each([
@@ -130,16 +130,16 @@ describe('editing', () => {
   ])('refuses %s, keeps the old value and tells the analyst', (_what, raw) => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     expect(announce(store.setInput(0, 'opstmt', 'salesDomestic', raw, 0)).ok).toBe(false);
-    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(1800);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesDomestic')).toBe(1800);
     expect(store.isSaved).toBe(true);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Kept 1,800.00'));
   });
 
   it('reads a typed figure with the same rules as a pasted one', () => {
     expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', 'Rs 1,234', 0)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(1234);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(1234);
     expect(announce(store.setInput(1, 'opstmt', 'salesDomestic', '-', 0)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
     const outcome = store.setInput(1, 'opstmt', 'salesDomestic', '1,2,3', 0);
     expect(outcome.ok).toBe(false);
     expect(outcome.notices?.[0]?.text).toBe('Sales / Receipts – Domestic (Beta Traders): "1,2,3" is refused: misplaced commas. Kept 0.00.');
@@ -147,7 +147,7 @@ describe('editing', () => {
 
   it.each(['-14.57', '(14.57)', '−14.57', '14.57-'])('stores %j as −14.57 on a signed row (a deferred-tax credit)', (raw) => {
     expect(announce(store.setInput(1, 'opstmt', 'provisionForTaxes', raw, 0)).ok).toBe(true);
-    expect(store.plain(1, 'opstmt.provisionForTaxes', 0)).toBe(-14.57);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.provisionForTaxes')).toBe(-14.57);
   });
 
   it('refuses a negative on a minimum-0 row and names the row where such an amount belongs', () => {
@@ -164,9 +164,9 @@ describe('editing', () => {
   it('applies settings to every column at once and persists them', async () => {
     put.mockResolvedValue({ data: { version: 4 } });
     store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
-    const dpBefore = [store.plain(0, 'kfi.drawing_power_2', 0), store.plain(1, 'kfi.drawing_power_2', 0)];
+    const dpBefore = [store.plainAt({ company: 0, period: 0 }, 'kfi.drawing_power_2'), store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')];
     await store.updateSettings({ bookDebtMarginPct: 40 });
-    const dpAfter = [store.plain(0, 'kfi.drawing_power_2', 0), store.plain(1, 'kfi.drawing_power_2', 0)];
+    const dpAfter = [store.plainAt({ company: 0, period: 0 }, 'kfi.drawing_power_2'), store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')];
     expect(dpAfter[0]).not.toEqual(dpBefore[0]);
     expect(dpAfter[1]).toBe(60);
     expect(put).toHaveBeenCalledWith('/api/analyses/1/settings/', { ...DEFAULT_SETTINGS, bookDebtMarginPct: 40 });
@@ -257,14 +257,14 @@ describe('undo, redo and paste', () => {
     expect(store.isSaved).toBe(true);
 
     expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, period: 0, key: 'salesExports' });
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2000);
     expect(store.isSaved).toBe(false);
     expect(store.canRedo).toBe(true);
     await store.save();
     expect(post.mock.calls.at(-1)![1]).toEqual({ companies: [{ position: 0, by_year: { [YEAR]: { salesExports: A.opstmt.salesExports } } }] });
 
     store.redo();
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2050);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2050);
     expect(store.isSaved).toBe(false);
     expect(store.canRedo).toBe(false);
   });
@@ -286,30 +286,30 @@ describe('undo, redo and paste', () => {
       period: 0,
     }));
     expect(outcome).toEqual({ changed: 5, refused: 0, truncated: false });
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(136801);
-    expect(store.plain(1, 'opstmt.totalSales', 0)).toBe(2000.5);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(136801);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.totalSales')).toBe(2000.5);
     expect(store.undoLabel).toBe('Paste of 3 × 2 cells');
 
     store.undo();
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
-    expect(store.plain(1, 'opstmt.totalSales', 0)).toBe(0);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2000);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.totalSales')).toBe(0);
     expect(store.canUndo).toBe(false);
     store.redo();
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(136801);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(136801);
   });
 
   it('starts a paste focused on a derived row at the next input row', () => {
     store.pasteBlock('opstmt', '7\n8\n', { key: 'totalSales', company: 1, period: 0 });
-    expect(store.plain(1, 'opstmt.openingStockFinishedGoods', 0)).toBe(7);
-    expect(store.plain(1, 'opstmt.openingStockWIP', 0)).toBe(8);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.openingStockFinishedGoods')).toBe(7);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.openingStockWIP')).toBe(8);
   });
 
   it('keeps the old value of a refused cell, marks it, and lists it in one toast', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     announce(store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0, period: 0 }));
-    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(1800);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
-    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(300);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesDomestic')).toBe(1800);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesExports')).toBe(300);
     expect(store.isRefused(0, 'opstmt', 'salesDomestic', 0)).toBe(true);
     expect(store.isRefused(1, 'opstmt', 'salesDomestic', 0)).toBe(true);
     expect(store.isRefused(0, 'opstmt', 'salesExports', 0)).toBe(false);
@@ -343,7 +343,7 @@ describe('undo, redo and paste', () => {
   it('tells the analyst when a block is cut at the grid edge', () => {
     const info = vi.spyOn(notify, 'info').mockImplementation(() => undefined);
     announce(store.pasteBlock('opstmt', '1\t2\t3\n', { key: 'salesDomestic', company: 1, period: 0 }));
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(1);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(1);
     expect(info).toHaveBeenCalledWith('The block was larger than the grid: 2 columns beyond the edge were not pasted.');
   });
 
@@ -353,10 +353,10 @@ describe('undo, redo and paste', () => {
       { company: 0, period: 0, screen: 'opstmt', key: 'salesExports' },
       { company: 0, period: 0, screen: 'opstmt', key: 'totalSales' },
     ]);
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(0);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(0);
     expect(store.undoLabel).toBe('Clear 2 cells');
     store.undo();
-    expect(store.plain(0, 'opstmt.totalSales', 0)).toBe(2000);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(2000);
   });
 
   it('keeps at least 100 steps', () => {
@@ -368,7 +368,7 @@ describe('undo, redo and paste', () => {
       steps += 1;
     }
     expect(steps).toBe(150);
-    expect(store.plain(1, 'opstmt.salesDomestic', 0)).toBe(0);
+    expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
   });
 
   it('keeps one history per analysis', async () => {
@@ -425,12 +425,12 @@ describe('settings in the undo history', () => {
     store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
     await store.updateSettings({ bookDebtMarginPct: 40 });
     expect(store.undoLabel).toBe('Book-debt margin 50% → 40%');
-    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(60);
+    expect(store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')).toBe(60);
 
     // A settings step names no cell: the screen stays where it is.
     expect(store.undo()).toBeNull();
     expect(store.settings.bookDebtMarginPct).toBe(50);
-    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(50);
+    expect(store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')).toBe(50);
     await vi.waitFor(() => expect(put).toHaveBeenLastCalledWith('/api/analyses/1/settings/', DEFAULT_SETTINGS));
     expect(store.redoLabel).toBe('Book-debt margin 50% → 40%');
     // The figure typed before is the next undo step.
@@ -438,7 +438,7 @@ describe('settings in the undo history', () => {
 
     store.redo();
     expect(store.settings.bookDebtMarginPct).toBe(40);
-    expect(store.plain(1, 'kfi.drawing_power_2', 0)).toBe(60);
+    expect(store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')).toBe(60);
     await vi.waitFor(() => expect(put).toHaveBeenLastCalledWith('/api/analyses/1/settings/', { ...DEFAULT_SETTINGS, bookDebtMarginPct: 40 }));
   });
 
@@ -469,7 +469,7 @@ describe('settings in the undo history', () => {
     expect(store.undoLabel).toBe('DSCR floor 1.25 → 1.5');
     store.undo();
     expect(store.settings.dscrFloor).toBe(1.25);
-    expect(store.plain(1, 'assetnliabs.tradeDebtors6', 0)).toBe(100);
+    expect(store.plainAt({ company: 1, period: 0 }, 'assetnliabs.tradeDebtors6')).toBe(100);
     answer(undefined);
     await saving;
     expect(store.redoLabel).toBe('DSCR floor 1.25 → 1.5');
@@ -521,11 +521,11 @@ describe('the undo history across a reload of the tab', () => {
     store = await reloadPage(250, DEFAULT_SETTINGS, 9);
     expect(store.undoLabel).toBe('Edit Sales – Exports');
     expect(store.undo()).toEqual({ screen: 'opstmt', company: 0, period: 0, key: 'salesExports' });
-    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(A.opstmt.salesExports);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesExports')).toBe(A.opstmt.salesExports);
     await store.save();
     expect(post.mock.calls.at(-1)![1]).toEqual({ companies: [{ position: 0, by_year: { [YEAR]: { salesExports: A.opstmt.salesExports } } }] });
     store.redo();
-    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(250);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesExports')).toBe(250);
   });
 
   it('keeps a change of settings across the reload', async () => {

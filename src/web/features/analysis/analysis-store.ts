@@ -27,7 +27,8 @@ import { EditHistory, isSettingTarget } from './edit-history';
 import type { EditChange, Replay } from './edit-history';
 import { notices } from './outcome';
 import type { EditOutcome, PasteOutcome } from './outcome';
-import { planScreenPaste } from './screen-paste';
+import { pasteOnto } from './screen-paste';
+import type { PasteOptions } from './screen-paste';
 import { SelectionStore } from './selection-store';
 import type { Block, CellRef } from './selection-store';
 import { settingsStepLabel } from './settings-labels';
@@ -157,11 +158,7 @@ export class AnalysisStore {
     return this.history.redoLabel;
   }
 
-  /** The value of a metric of a company in a period (an index into the periods; always given, never a default). */
-  plain(company: number, id: MetricId, period: number): PlainValue {
-    return this.doc.plain(company, id, period);
-  }
-  /** The value of a grid column's cell. */
+  /** The value of a metric in a grid column's cell: a company in a period, always both (never a default period). */
   plainAt(column: GridColumn, id: MetricId): PlainValue {
     return this.doc.plain(column.company, id, column.period);
   }
@@ -270,9 +267,10 @@ export class AnalysisStore {
    * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
    * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
    * in the outcome (never a silent 0), and the cell marked refused until its next edit. An amount is typed in `units.shown` (the display unit) and
-   * stored exactly in `units.entered`; one the entry unit cannot hold is refused.
+   * stored exactly in `units.entered`; one the entry unit cannot hold is refused, with a Round action that
+   * stores it rounded half up to 2 decimals in the entry unit (`round`), saying so.
    */
-  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits): EditOutcome {
+  setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits, round = false): EditOutcome {
     const id: MetricId = `${screen}.${key}`;
     const row = rowOf(id);
     if (row.kind !== 'input') {
@@ -281,7 +279,7 @@ export class AnalysisStore {
     const text = String(raw).trim();
     // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.
     const amountUnits = row.unit === 'amount' ? units : undefined;
-    const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits });
+    const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits, round });
     if (parsed.kind === 'refused') {
       const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
       const why = parsed.reason === REFUSAL.negative ? negativeRefusal(id) : parsed.reason;
@@ -289,10 +287,14 @@ export class AnalysisStore {
       const kept = this.doc.plain(company, id, period) as number;
       // Marked as a refused paste is, so a figure that did not go in is not taken for one that did.
       this.selections.addRefused({ company, period, screen, key });
-      return withNotices({ ok: false }, [notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits))]);
+      const refusal = notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits));
+      // A figure the entry unit cannot hold (₹4,15,000.50 in lakhs): one click stores it rounded, and says so.
+      const action = parsed.roundable ? { label: 'Round', run: () => this.setInput(company, screen, key, raw, period, units, true) } : undefined;
+      return withNotices({ ok: false }, [{ ...refusal, ...(action ? { action } : {}) }]);
     }
-    this.commitEdits([{ company, period, screen, key, value: parsed.kind === 'value' ? parsed.value : 0 }], `Edit ${row.label}`);
-    return { ok: true };
+    const value = parsed.kind === 'value' ? parsed.value : 0;
+    this.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`);
+    return withNotices({ ok: true }, [round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null]);
   }
 
   /**
@@ -349,36 +351,25 @@ export class AnalysisStore {
   }
 
   /**
-   * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link planScreenPaste}), its
+   * Ctrl+V: pastes a TSV block from the focused cell as one undo step ({@link pasteOnto}), its
    * columns across the grid's columns: companies, or one company's periods in the years layout (a
    * 4-column block from an Excel CMA lands as 4 periods). One value onto a selected block fills the
    * block; amounts are read in `units.shown` and stored exactly in `units.entered`. The computed rows of a
-   * block copied from a grid here (`computedRows`, by block row) are skipped. Refused cells keep their old value and are
-   * marked; the outcome's notices list them, and say when a block larger than the grid was cut at the edge.
+   * block copied from a grid here (`options.computedRows`) are skipped. Refused cells keep their old value and are
+   * marked; the outcome's notices list them (with a Round action when the entry unit's 2 decimals refused
+   * some), and say when a block larger than the grid was cut at the edge.
    */
   pasteBlock(
     screen: InputScreenId,
     text: string,
     focus: { readonly key: string; readonly company: number; readonly period: number },
     units?: DisplayUnits,
-    computedRows: readonly (string | null)[] | null = null,
+    options: PasteOptions = {},
   ): PasteOutcome {
-    const columns = this.view.columns;
-    // The block, like the plan, counts view columns; `place` turns them into (company, period).
+    // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const plan = planScreenPaste(
-      screen,
-      text,
-      { key: focus.key, company: this.view.indexOf(focus) },
-      columns.map(this.view.titleOf),
-      block,
-      units,
-      computedRows,
-    );
-    const place = <T extends { column: number }>({ column, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[column]! });
-    const changed = this.commitEdits(plan.edits.map(place), plan.label).length;
-    this.selections.markRefused(plan.refusedCells.map(place));
-    return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, plan.notices);
+    const host = { commitEdits: (edits: readonly InputEdit[], label: string) => this.commitEdits(edits, label), markRefused: this.selections.markRefused, titleOf: this.view.titleOf };
+    return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 
   // ---- periods ----

@@ -57,7 +57,7 @@ describe('the entry unit comes from the server alone', () => {
     convertElsewhere();
     await store.reload();
     expect(session.unit).toBe('rupees');
-    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(20_000_000);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesDomestic')).toBe(20_000_000);
     store.dispose();
   });
 
@@ -72,7 +72,7 @@ describe('the entry unit comes from the server alone', () => {
     await store.reload();
     expect(store.canUndo).toBe(false);
     expect(store.undo()).toBeNull();
-    expect(store.plain(0, 'opstmt.salesDomestic', 0)).toBe(0);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
     store.dispose();
   });
 
@@ -103,7 +103,7 @@ describe('the entry unit comes from the server alone', () => {
     expect(outcome.notices?.map((n) => n.text)).toEqual([
       '1 figure typed in ₹ lakhs could not be saved: the analysis was converted to ₹ elsewhere. Type it again.',
     ]);
-    expect(store.plain(0, 'opstmt.salesExports', 0)).toBe(0);
+    expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesExports')).toBe(0);
     expect(store.isSaved).toBe(true);
     post.mockClear();
     await store.save();

@@ -1,6 +1,8 @@
-import { UNIT_LABELS } from '../../../contract';
+import { UNIT_LABELS } from '../../../contract/constants';
 import type { AmountUnit } from '../../../contract';
 import { formatAmount } from '../../../domain/format';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { messageOf } from '../../lib/errors';
@@ -26,6 +28,18 @@ export const notices = {
   /** `kept` is in the entry unit, shown with the display unit's `shift`. */
   inputRefused: (label: string, company: string, raw: string, reason: string, kept: number, shift = 0): Notice =>
     error(`${label} (${company}): "${raw}" is ${reason}. Kept ${formatAmount(kept, 'minus', shift)}.`),
+  /** A typed figure stored rounded to 2 decimals of the entry unit, on the analyst's word. `value` is in the entry unit. */
+  inputRounded: (label: string, raw: string, value: number, units: DisplayUnits): Notice => ({
+    tone: 'info',
+    text:
+      `${label}: "${raw}" was rounded to ${formatAmount(value, 'minus', displayShift(units))} ${UNIT_LABELS[units.shown]}` +
+      (units.shown === units.entered ? '.' : ` (${formatAmount(value, 'minus')} ${UNIT_LABELS[units.entered]}, the unit it is kept in).`),
+  }),
+  /** Cells of a paste stored rounded to 2 decimals of the entry unit, on the analyst's word. */
+  pasteRounded: (cells: number, units: DisplayUnits): Notice => ({
+    tone: 'info',
+    text: `${cells === 1 ? '1 figure was' : `${cells} figures were`} rounded half up to 2 decimals of ${UNIT_LABELS[units.entered]}, the unit the analysis keeps.`,
+  }),
   pasteCut: (rows: number, columns: number): Notice => {
     const part = (n: number, one: string) => (n > 0 ? `${n} ${n === 1 ? one : `${one}s`}` : '');
     const cut = [part(rows, 'row'), part(columns, 'column')].filter(Boolean).join(' and ');

@@ -50,7 +50,7 @@ describe('planScreenPaste of a block copied here with a computed row', () => {
   const computed = [null, null, null, 'TOTAL SALES', null];
 
   it('skips the computed row, so the row below it lands on its own input row, and says so', () => {
-    const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies, null, undefined, computed);
+    const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies, null, undefined, { computedRows: computed });
     expect(plan.edits.map((e) => `${e.key}=${e.value}`)).toEqual(['salesDomestic=100', 'salesExports=20', 'others=3', 'openingStockFinishedGoods=40']);
     expect(plan.notices.find((n) => n !== null)?.text).toBe(
       'TOTAL SALES is computed here, so its row was skipped; the figures below went to their own rows.',

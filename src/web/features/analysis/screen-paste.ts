@@ -1,18 +1,32 @@
 import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
+import { withNotices } from '../../lib/outcome';
 import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
-import type { InputCell } from './analysis-document';
+import type { InputCell, InputEdit } from './analysis-document';
+import type { GridColumn } from './grid-view';
 import { notices } from './outcome';
+import type { PasteOutcome } from './outcome';
 
 /**
  * A cell a paste plan points at: its row and its grid column (a company, or one company's period in the
  * years layout). The store places it in a (company, period) of the layout on screen.
  */
 export type PlannedCell = Omit<InputCell, 'company' | 'period'> & { readonly column: number };
+
+/**
+ * What else a paste knows: `computedRows`, by block row, the label of a computed row of a block copied from
+ * a grid here (null for an input row); `round`, whether figures the entry unit cannot hold in 2 decimals are
+ * stored rounded half up: `all` of them (the unit dialog's "Convert and round"), or only the cells a first
+ * paste of the same block refused for that (the refusal toast's Round), so no other cell is written twice.
+ */
+export interface PasteOptions {
+  readonly computedRows?: readonly (string | null)[] | null;
+  readonly round?: 'none' | 'all' | 'refused';
+}
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
 export interface ScreenPaste {
@@ -23,6 +37,10 @@ export interface ScreenPaste {
   readonly refusedCells: PlannedCell[];
   /** Every refusal, unknown rows included. */
   readonly refused: number;
+  /** Refusals the entry unit's 2 decimals caused: a paste with `round: 'refused'` would store them rounded. */
+  readonly roundable: number;
+  /** The notice listing the refusals (one of `notices`), where a remedy can be offered; null when none. */
+  readonly refusal: Notice | null;
   readonly truncated: boolean;
   readonly notices: (Notice | null)[];
 }
@@ -63,7 +81,7 @@ export function planScreenPaste(
   companyNames: readonly string[],
   block: { rows: readonly string[]; companies: readonly number[] } | null = null,
   units?: DisplayUnits,
-  computedRows: readonly (string | null)[] | null = null,
+  { computedRows = null, round = 'none' }: PasteOptions = {},
 ): ScreenPaste {
   const rows = pasteRowsOf(SCREENS[screen]);
   // A copied block's computed rows are skipped: pasted by position they would push every row below down one.
@@ -75,16 +93,21 @@ export function planScreenPaste(
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
   const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
-  const planned = planPaste(fill?.cells ?? parsed, {
+  const target = {
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
-    allowNegative: (key) => mayBeNegative(`${screen}.${key}`),
-    unitsOf: (key) => (amounts.has(key) ? units : undefined),
-  });
+    allowNegative: (key: string) => mayBeNegative(`${screen}.${key}`),
+    unitsOf: (key: string) => (amounts.has(key) ? units : undefined),
+  };
+  const exact = planPaste(fill?.cells ?? parsed, target);
+  const rounded = round === 'none' ? exact : planPaste(fill?.cells ?? parsed, { ...target, round: true });
+  const roundable = new Set(exact.refused.flatMap((r) => (r.roundable && r.rowKey ? [`${r.rowKey}|${r.companyIndex}`] : [])));
+  const chosen = round === 'refused' ? { ...rounded, edits: rounded.edits.filter((e) => roundable.has(`${e.rowKey}|${e.companyIndex}`)) } : rounded;
+  const roundedCells = round === 'none' ? [] : rounded.edits.filter((e) => roundable.has(`${e.rowKey}|${e.companyIndex}`));
   const plan = {
-    ...planned,
-    refused: planned.refused.map((r) =>
+    ...chosen,
+    refused: chosen.refused.map((r) =>
       r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${r.rowKey}`) } : r,
     ),
   };
@@ -92,6 +115,7 @@ export function planScreenPaste(
   const blockRows = new Set(plan.edits.map((e) => e.rowKey)).size;
   const blockCols = new Set(plan.edits.map((e) => e.companyIndex)).size;
   const label = (key: string) => rows.rowLabels[key] ?? key;
+  const refusal = plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null;
   return {
     edits: plan.edits.map((e) => ({ column: e.companyIndex, screen, key: e.rowKey, value: e.value })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
@@ -100,12 +124,59 @@ export function planScreenPaste(
       r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: r.rowKey }],
     ),
     refused: plan.refused.length,
+    roundable: plan.refused.filter((r) => r.roundable).length,
+    refusal,
     truncated: plan.truncated !== null,
-    notices: [
+    // A second paste that only rounds says only that.
+    notices: round === 'refused' ? [roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null] : [
       plan.stoppedBy ? notices.pasteStopped(plan.stoppedBy.rows, plan.stoppedBy.columns) : null,
       skipped.length > 0 && plan.edits.length > 0 ? notices.pasteSkippedComputed(skipped) : null,
-      plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null,
+      refusal,
+      roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null,
       plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
     ],
   };
+}
+
+/** What a paste writes through: the store's one edit path (one undo step), the refusal marks, the column titles. */
+export interface PasteHost {
+  readonly commitEdits: (edits: readonly InputEdit[], label: string) => InputEdit[];
+  readonly markRefused: (cells: readonly InputCell[]) => void;
+  readonly titleOf: (column: GridColumn) => string;
+}
+
+/** One paste: the block's text, the focused cell, and the grid (its selected block and columns) it lands on. */
+export interface PasteRequest {
+  readonly screen: InputScreenId;
+  readonly text: string;
+  readonly focus: { readonly key: string; readonly company: number; readonly period: number };
+  readonly units: DisplayUnits | undefined;
+  readonly options: PasteOptions;
+  /** The selected block, in view columns (a value pasted onto it fills it); null without one. */
+  readonly block: { rows: readonly string[]; companies: readonly number[] } | null;
+  readonly columns: readonly GridColumn[];
+}
+
+/**
+ * Plans a paste ({@link planScreenPaste}) and applies it as one undo step, marking the refused cells. When
+ * the entry unit's 2 decimals refused some figures, the refusal notice offers Round: the same block onto the
+ * same cells with `round: 'refused'`, which stores only those cells, rounded, and says so.
+ */
+export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome {
+  const { screen, text, focus, units, options, block, columns } = request;
+  const column = columns.findIndex((c) => c.company === focus.company && c.period === focus.period);
+  const plan = planScreenPaste(screen, text, { key: focus.key, company: column }, columns.map(host.titleOf), block, units, options);
+  // The plan counts view columns; `place` turns them into (company, period).
+  const place = <T extends { column: number }>({ column: at, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[at]! });
+  const changed = host.commitEdits(plan.edits.map(place), plan.label).length;
+  host.markRefused(plan.refusedCells.map(place));
+  const round =
+    plan.roundable > 0 && (options.round ?? 'none') === 'none'
+      ? {
+          label: `Round ${plan.roundable === 1 ? 'it' : `those ${plan.roundable}`}`,
+          run: () => pasteOnto(host, { ...request, options: { ...options, round: 'refused' } }),
+        }
+      : undefined;
+  const shown = plan.notices.map((n) => (n && round && n === plan.refusal ? { ...n, action: round } : n));
+  return withNotices({ changed, refused: plan.refused, truncated: plan.truncated }, shown);
 }

@@ -23,6 +23,8 @@ export interface PasteTarget {
    * exactly (a figure the entry unit cannot hold in 2 decimals is refused). Undefined: read as stored.
    */
   readonly unitsOf?: (rowKey: string) => DisplayUnits | undefined;
+  /** Rounds half up to 2 decimals a figure the entry unit cannot hold, instead of refusing it (the analyst said so). */
+  readonly round?: boolean;
 }
 
 /** The row part of a {@link PasteTarget}, as a statement's catalogue defines it. */
@@ -60,6 +62,8 @@ export interface PasteRefusal {
   readonly companyIndex: number;
   readonly text: string;
   readonly reason: string;
+  /** The entry unit cannot hold the figure in 2 decimals: it would be stored rounded with `round`. */
+  readonly roundable?: boolean;
 }
 
 export interface PastePlan {
@@ -122,11 +126,12 @@ export function planPaste(block: readonly (readonly string[])[], target: PasteTa
       if (isBlank(text) || companyIndex >= target.companyCount) {
         return;
       }
-      const parsed = parseAmount(text, { allowNegative: target.allowNegative(rowKey), units: target.unitsOf?.(rowKey) });
+      const parsed = parseAmount(text, { allowNegative: target.allowNegative(rowKey), units: target.unitsOf?.(rowKey), round: target.round });
       if (parsed.kind === 'value') {
         edits.push({ rowKey, companyIndex, value: parsed.value });
       } else if (parsed.kind === 'refused') {
-        refused.push({ rowKey, ...(label === undefined ? {} : { label }), companyIndex, text, reason: parsed.reason });
+        const roundable = parsed.roundable ? { roundable: true } : {};
+        refused.push({ rowKey, ...(label === undefined ? {} : { label }), companyIndex, text, reason: parsed.reason, ...roundable });
       }
     });
   };

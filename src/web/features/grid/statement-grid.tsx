@@ -203,6 +203,7 @@ export const StatementGrid = observer(function StatementGrid({
     syncSelection,
     filled,
     onEditTransition: keyOrder.transition,
+    units,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });

@@ -9,7 +9,8 @@ const secondary =
 
 /**
  * Asks how to paste a block copied in another unit than the one shown: convert the figures into it
- * (lakhs → ₹ multiplies by 1,00,000), paste them as they are, or cancel.
+ * (lakhs → ₹ multiplies by 1,00,000), convert and round what the entry unit cannot hold in 2 decimals
+ * (as the entry-unit dialog offers), paste them as they are, or cancel.
  */
 export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
   const by = conversionOperation(pending.from, pending.to);
@@ -21,12 +22,19 @@ export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
           : `This analysis shows figures in ${UNIT_LABELS[pending.to]} (entered in ${UNIT_LABELS[pending.entered]}).`}{' '}
         Convert the figures into {UNIT_LABELS[pending.to]} ({by}), or paste them as they are?
       </p>
+      <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+        A converted figure that {UNIT_LABELS[pending.entered]} cannot hold in 2 decimals is refused; Convert and round stores it rounded
+        half up to 2 decimals of {UNIT_LABELS[pending.entered]}, and says how many were.
+      </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={secondary} onClick={() => pending.resolve(null)}>
           Cancel
         </button>
         <button type="button" className={secondary} onClick={() => pending.resolve('asIs')}>
           Paste as is
+        </button>
+        <button type="button" className={secondary} onClick={() => pending.resolve('convertRound')}>
+          Convert and round
         </button>
         <button type="button" className={buttonPrimary} onClick={() => pending.resolve('convert')}>
           Convert ({by})

@@ -41,8 +41,11 @@ export interface PendingUnitPaste {
   readonly to: AmountUnit;
   /** The analysis's entry unit. */
   readonly entered: AmountUnit;
-  /** Pastes converted from `from` (exactly, into the entry unit), or as is (read in `to`); null cancels. */
-  readonly resolve: (choice: 'convert' | 'asIs' | null) => void;
+  /**
+   * Pastes converted from `from` (exactly, into the entry unit; `convertRound` rounds what the entry unit
+   * cannot hold in 2 decimals), or as is (read in `to`); null cancels.
+   */
+  readonly resolve: (choice: 'convert' | 'convertRound' | 'asIs' | null) => void;
 }
 
 /**
@@ -105,14 +108,15 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
           resolve: (choice) => {
             setPending(null);
             if (choice) {
-              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'convert' ? { ...units, shown: from } : units, computed));
+              const options = { computedRows: computed, round: choice === 'convertRound' ? ('all' as const) : ('none' as const) };
+              announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'asIs' ? units : { ...units, shown: from }, options));
             }
             focusBack?.focus();
           },
         });
         return;
       }
-      announce(store.pasteBlock(screen as InputScreenId, text, at, units, computed));
+      announce(store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed }));
     },
     [store, screen, editable, cellOfEvent, units, cancelEdit],
   );

@@ -1,11 +1,14 @@
 import type { GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { useCallback, useRef } from 'react';
+import { announce } from '../../lib/announce';
+import type { DisplayUnits } from '../../lib/display-units';
 import { notify } from '../../lib/notify';
+import { excelKey } from './excel-keys';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
 import type { EnterDirection } from '../../stores/ui-store';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { companyOf } from './cell-renderers';
+import { companyCol, companyOf } from './cell-renderers';
 import type { GridRow } from './grid-rows';
 import { extendBlock, firstInput, jump, lastInput, nextAcross, nextOnEnter, rowEdge } from './navigation';
 import type { Arrow, CellPos, GridShape } from './navigation';
@@ -28,6 +31,8 @@ interface GridKeyboard {
   readonly filled: (pos: CellPos) => boolean;
   /** Told before a key that opens or closes the editor is handled, so the keys after it wait for the grid. */
   readonly onEditTransition?: () => void;
+  /** The entry and display units, for a figure Ctrl+Enter fills into a block. */
+  readonly units?: DisplayUnits;
 }
 
 /**
@@ -50,8 +55,11 @@ export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKe
  * themselves are the pure functions of `navigation.ts`.
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
-export function useGridKeyboard({ store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition }: GridKeyboard) {
+export function useGridKeyboard(keyboard: GridKeyboard) {
+  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units } = keyboard;
   const entry = useRef<EntryMode>('edit');
+  // The computed cell last told about, so a word typed over it gives one toast, not one per letter.
+  const toldComputed = useRef<string | null>(null);
   const suppress = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
@@ -88,6 +96,28 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
         }
         return false;
       }
+      if (e.key === 'Enter' && ctrl && p.editing) {
+        // Ctrl+Enter: the typed figure goes into every input of the selected block (one undo step), and the
+        // focus stays, as in Excel; with a single cell it is a plain commit.
+        e.preventDefault();
+        const block = store.blockOf(screen);
+        const here = refOf(from);
+        onEditTransition?.();
+        if (block && here && block.rows.length * block.companies.length > 1 && store.selections.blockAnchor) {
+          const text = String((p.api.getCellEditorInstances()[0]?.getValue() as string | number | null | undefined) ?? '');
+          p.api.stopEditing(true);
+          announce(store.pasteBlock(screen as InputScreenId, text, here, units));
+        } else {
+          p.api.stopEditing();
+        }
+        moveTo(p.api, from);
+        return true;
+      }
+      if (p.editing && ctrl && ['d', 'r'].includes(e.key.toLowerCase())) {
+        // Not the browser's bookmark or reload while a figure is being typed.
+        e.preventDefault();
+        return true;
+      }
       if (e.key === 'Enter' && !ctrl) {
         const step = e.shiftKey ? -1 : 1;
         const next = nextOnEnter(shape, from, step, enterDirection);
@@ -120,6 +150,19 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
         }
         return false;
       }
+      if (excelKey(p, from, { store, screen, editable, shape, refOf, moveTo, filled })) {
+        return true;
+      }
+      if (isPrintable(e) && shape.rows[from.row] === 'derived' && p.node.data && p.node.data.kind !== 'header') {
+        // Typing over a computed figure changes nothing: say so, and where its working is.
+        const label = p.node.data.label;
+        if (toldComputed.current !== `${label}|${from.col}`) {
+          toldComputed.current = `${label}|${from.col}`;
+          notify.info(`${label} is computed here, so it cannot be typed over: its working is shown beside the grid (below it on a phone).`);
+        }
+        return true;
+      }
+      toldComputed.current = null;
       if ((isPrintable(e) || e.key === 'F2') && editable && shape.rows[from.row] === 'input' && from.col >= 0) {
         onEditTransition?.();
       }
@@ -127,6 +170,14 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       if (e.key === 'Home' || e.key === 'End') {
         const first = e.key === 'Home';
         return go(ctrl ? (first ? firstInput(shape) : lastInput(shape)) : rowEdge(shape, from, first ? 'first' : 'last'));
+      }
+      if (e.key === 'Backspace' && !ctrl && !store.selections.blockAnchor && editable && shape.rows[from.row] === 'input') {
+        // Backspace empties the cell and opens it for typing (Enter stores 0, Esc keeps the figure), as in Excel.
+        e.preventDefault();
+        entry.current = 'typed';
+        onEditTransition?.();
+        p.api.startEditingCell({ rowIndex: from.row, colKey: companyCol(from.col), key: 'Backspace' });
+        return true;
       }
       if ((e.key === 'Delete' || e.key === 'Backspace') && !ctrl) {
         e.preventDefault();
@@ -156,7 +207,7 @@ export function useGridKeyboard({ store, screen, editable, shape, enterDirection
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units],
   );
   /** A double-click opens the editor in Edit mode (the arrows move the caret). */
   const onDoubleClick = useCallback(() => {
