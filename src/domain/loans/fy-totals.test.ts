@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../money';
+import { SECTION2_LOAN } from './examples.fixture';
 import { ClosedFormLoan } from './fy-totals';
 import { loanSchedule, loanYears } from './schedule';
 import { FREQUENCIES } from './term-loan';
@@ -31,18 +32,7 @@ function agree(loan: TermLoan): string[] {
   return out;
 }
 
-const section2: TermLoan = {
-  name: 'L',
-  lender: 'our_bank',
-  amount: 120,
-  ratePct: 12,
-  firstMonth: '2025-10',
-  moratoriumMonths: 6,
-  moratoriumInterest: 'paid',
-  instalments: 20,
-  frequency: 'quarterly',
-  repayment: 'equal_principal',
-};
+const section2 = SECTION2_LOAN;
 
 describe('the FY totals in closed form', () => {
   it('equal the month-by-month schedule on the worked examples (loans-and-projections §2, §3)', () => {
