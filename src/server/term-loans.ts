@@ -7,6 +7,7 @@ import type { CompanyLoans } from '../domain/loans/company';
 import { DSCR_NA_TEXT } from '../domain/loans/dscr';
 import type { TenorDscr } from '../domain/loans/dscr';
 import { loanMismatches } from '../domain/loans/reconcile';
+import { loanSchedule } from '../domain/loans/schedule';
 import { stressCompany } from '../domain/loans/sensitivity';
 import type { SensitivityCase } from '../domain/loans/sensitivity';
 import { monthText } from '../domain/loans/term-loan';
@@ -68,9 +69,9 @@ export function termLoanScheduleOf(loaded: LoadedAnalysis): TermLoanSchedule {
     periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
     companies: analysisLoans(loaded).map(({ company, loans, resolvers, worked }) => ({
       name: company.name,
-      loans: loans.map((loan, l) => ({
+      loans: loans.map((loan) => ({
         name: loan.name,
-        rows: worked.schedules[l]!.months.map((m) => ({
+        rows: loanSchedule(loan).months.map((m) => ({
           month: monthText(m.month),
           opening: num(m.opening),
           interest: num(m.interest),

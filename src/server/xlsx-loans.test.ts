@@ -5,6 +5,7 @@ import type { AnalysisDocument } from './report';
 import { fixture } from './testing/harness';
 import { compare, expectNoErrors, recalculated } from './testing/libreoffice';
 import { workbookOf } from './xlsx';
+import { addBreakEvenSheet } from './xlsx-break-even';
 import { addTermLoanSheets } from './xlsx-loans';
 
 const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
@@ -35,6 +36,7 @@ function exported(ratePct: number): ExcelJS.Workbook {
   const doc = document(ratePct);
   const workbook = workbookOf(doc);
   addTermLoanSheets(workbook, doc);
+  addBreakEvenSheet(workbook, doc);
   return workbook;
 }
 
@@ -49,7 +51,7 @@ function rateCell(sheet: ExcelJS.Worksheet): ExcelJS.Cell {
   return found!;
 }
 
-describe('the term-loan sheets of the xlsx export, recalculated by LibreOffice', () => {
+describe('the term-loan and break-even sheets of the xlsx export, recalculated by LibreOffice', () => {
   it('give the app’s schedule, year-wise DSCR, minimum and average as live formulas', { timeout: 180_000 }, async () => {
     const workbook = exported(12);
     const sheet = workbook.getWorksheet('Term loans 1')!;
@@ -60,6 +62,9 @@ describe('the term-loan sheets of the xlsx export, recalculated by LibreOffice',
     expect(fy2027.getCell(1).value).toBe('FY 2026-27 (Projected)');
     expect((fy2027.getCell(2).value as { result: number }).result).toBe(13.32);
     expect((fy2027.getCell(11).value as { result: number }).result).toBeCloseTo(43.32 / 37.32, 12);
+    // Break-even, FY 2026-27 of the first company: fixed 116.32 on sales 480 and contribution 145.
+    const breakEven = workbook.getWorksheet('Break-even')!;
+    expect((breakEven.getCell(5 + 8 + 4, 2 + 3).value as { result: number }).result).toBeCloseTo((116.32 * 480) / 145, 12);
     const actual = await recalculated(workbook);
     expectNoErrors(actual);
     expect(compare(workbook, actual)).toBeGreaterThan(1000);

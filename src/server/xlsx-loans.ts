@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import { termLoanOf } from '../contract/term-loans';
 import { analysisResolvers } from '../domain/analysis';
 import { companyLoans } from '../domain/loans/company';
+import { loanSchedule } from '../domain/loans/schedule';
 import { MONTHS_BETWEEN_INSTALMENTS, financialYearOf, monthText } from '../domain/loans/term-loan';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
@@ -77,7 +78,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     let row = yearTop + periods.length + 4;
     const ranges: { fy: string; month: string; capitalised: string; paid: string; principal: string; closing: string }[] = [];
     loans.forEach((loan, l) => {
-      const schedule = worked.schedules[l]!;
+      const schedule = loanSchedule(loan);
       const m = loan.moratoriumMonths;
       const k = MONTHS_BETWEEN_INSTALMENTS[loan.frequency];
       const n = loan.instalments;

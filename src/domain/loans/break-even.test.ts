@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Dec } from '../money';
 import { DEFAULT_SETTINGS } from '../settings';
 import { breakEven, breakEvenWorking } from './break-even';
-import type { BreakEvenInputs } from './break-even';
+import { SECTION5_BREAK_EVEN } from './examples.fixture';
 
-/** loans-and-projections §5: sales 1,000; RM consumed 40 + 570 − 60 = 550; power 50; direct 30; fixed 80 + 20 + 30 + 90 + 40. */
-const section5: BreakEvenInputs = {
-  sales: new Dec(1000),
-  costs: {
-    rawMaterialConsumed: new Dec(550),
-    powerFuel: new Dec(50),
-    mfgDirectExpenses: new Dec(30),
-    directLabour: new Dec(80),
-    repairsMaintenance: new Dec(20),
-    depreciation: new Dec(30),
-    sellingAdmExpenses: new Dec(90),
-    interestFinCharges: new Dec(40),
-  },
-};
+const section5 = SECTION5_BREAK_EVEN;
 
 describe('break-even (loans-and-projections §5)', () => {
   it('splits costs by the default shares and finds BEP, cash BEP and the margin of safety', () => {

@@ -6,8 +6,9 @@ import type { Settings } from '../settings';
 import type { BreakEvenInputs } from './break-even';
 import { tenorDscr } from './dscr';
 import type { DscrYear, TenorDscr } from './dscr';
-import { loanSchedule, loanYears, sumLoanYears } from './schedule';
-import type { LoanSchedule, LoanYear } from './schedule';
+import { ClosedFormLoan } from './fy-totals';
+import { sumLoanYears } from './schedule';
+import type { LoanYear } from './schedule';
 import type { SensitivityPeriod } from './sensitivity';
 import type { TermLoan } from './term-loan';
 
@@ -35,9 +36,11 @@ export function breakEvenInputsOf(resolve: Resolve): BreakEvenInputs {
   };
 }
 
-/** One company's term loans worked through: each loan's schedule, the FY totals and the DSCR. */
+/**
+ * One company's term loans worked through: each loan's FY totals, the company's, and the DSCR. The months
+ * (`loanSchedule`) are not walked: the FY totals come in closed form, so a recompute after an edit is cheap.
+ */
 export interface CompanyLoans {
-  readonly schedules: readonly LoanSchedule[];
   /** Each loan's figures per period year, in the loans' order. */
   readonly perLoan: readonly ReadonlyMap<number, LoanYear>[];
   /** The company's loans summed per period year. */
@@ -48,14 +51,12 @@ export interface CompanyLoans {
 }
 
 /**
- * A company's loans over the periods of an analysis (issue 24): the schedules, their FY totals for each
- * period, and the DSCR of each period and over the tenor on the PAT and depreciation of each period's
+ * A company's loans over the periods of an analysis (issue 24): their FY totals for each period, and the DSCR of each period and over the tenor on the PAT and depreciation of each period's
  * operating statement (`resolvers[i]` is period `periods[i]`).
  */
 export function companyLoans(loans: readonly TermLoan[], periods: readonly Period[], resolvers: readonly Resolve[], settings: Settings): CompanyLoans {
   const years = periods.map((p) => p.year);
-  const schedules = loans.map(loanSchedule);
-  const perLoan = schedules.map((s) => loanYears(s, years));
+  const perLoan = loans.map((loan) => new ClosedFormLoan(loan).years(years));
   const byYear = sumLoanYears(perLoan, years);
   const { byYear: dscr, tenor } = tenorDscr(
     periods.map((p, i) => ({
@@ -67,7 +68,7 @@ export function companyLoans(loans: readonly TermLoan[], periods: readonly Perio
     })),
     settings.dscrExcludeMoratoriumYears,
   );
-  return { schedules, perLoan, byYear, dscr, tenor };
+  return { perLoan, byYear, dscr, tenor };
 }
 
 /** The base case of a company for the sensitivity cases: each period's PBT, tax, depreciation, break-even figures and loans. */

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../money';
+import { SECTION2_LOAN } from './examples.fixture';
 import { loanSchedule, loanYears, sumLoanYears } from './schedule';
 import { financialYearOf, monthIndexOf, monthText } from './term-loan';
 import type { TermLoan } from './term-loan';
 
-/** loans-and-projections §2: 120.00 at 12 %, from October 2025, 6 months' moratorium, 20 quarterly instalments. */
-const section2: TermLoan = {
-  name: 'Plant loan',
-  lender: 'our_bank',
-  amount: 120,
-  ratePct: 12,
-  firstMonth: '2025-10',
-  moratoriumMonths: 6,
-  moratoriumInterest: 'paid',
-  instalments: 20,
-  frequency: 'quarterly',
-  repayment: 'equal_principal',
-};
+const section2 = SECTION2_LOAN;
 
 const years = [2026, 2027, 2028, 2029, 2030, 2031];
 const plain = (d: Dec) => d.toNumber();

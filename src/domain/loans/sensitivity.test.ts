@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../money';
 import { DEFAULT_SETTINGS } from '../settings';
+import { SECTION5_BREAK_EVEN } from './examples.fixture';
 import { NO_LOAN_YEAR } from './schedule';
 import { DEFAULT_SENSITIVITY_CASES, stressCompany } from './sensitivity';
 import type { SensitivityPeriod } from './sensitivity';
@@ -12,19 +13,7 @@ const base = (kind: SensitivityPeriod['kind'], year: number): SensitivityPeriod 
   pbt: new Dec(100),
   tax: new Dec(25),
   depreciation: new Dec(30),
-  breakEven: {
-    sales: new Dec(1000),
-    costs: {
-      rawMaterialConsumed: new Dec(550),
-      powerFuel: new Dec(50),
-      mfgDirectExpenses: new Dec(30),
-      directLabour: new Dec(80),
-      repairsMaintenance: new Dec(20),
-      depreciation: new Dec(30),
-      sellingAdmExpenses: new Dec(90),
-      interestFinCharges: new Dec(40),
-    },
-  },
+  breakEven: SECTION5_BREAK_EVEN,
   loans: { ...NO_LOAN_YEAR, interest: new Dec(10), principal: new Dec(20) },
 });
 

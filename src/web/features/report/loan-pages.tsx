@@ -62,9 +62,9 @@ export function breakEvenForm(company: BreakEvenScreen['companies'][number], yea
 }
 
 /**
- * The printed "Term loan repayment schedule and DSCR" page of one company (the year-wise form, the minimum and
- * average over the tenor, any disagreement with the balance sheet, and each loan month by month) and its
- * "Break-even" page.
+ * The printed "Term loan repayment schedule and DSCR" page of one company with loans (the year-wise form, the
+ * minimum and average over the tenor, any disagreement with the balance sheet, and each loan month by month)
+ * and its "Break-even" page.
  */
 export const LoanPages = observer(function LoanPages({
   schedule,
@@ -86,7 +86,7 @@ export const LoanPages = observer(function LoanPages({
   const be = breakEven?.companies[index];
   return (
     <>
-      {company ? (
+      {company && company.loans.length > 0 ? (
         <>
           <FormTable form={termLoanForm(company, years)} company={company.name} unitLabel={unitLabel} shift={shift} periods={periods} />
           <div className="cg-report-notes">
