@@ -7,7 +7,8 @@ import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, FORMATS, SHEET_NAMES, columnLetter } from './xlsx';
+import { FIRST_ROW, SHEET_NAMES } from './xlsx';
+import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
 const COST_KEYS: Readonly<Record<(typeof BREAK_EVEN_COSTS)[number]['key'], readonly string[]>> = {
