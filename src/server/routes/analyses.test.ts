@@ -130,6 +130,8 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
       'Ratios',
       'WC - TL Assessment',
       'Key Financial Indicators',
+      // No term loans in the worked example, so no 'Term loans n' sheet; the break-even is always there.
+      'Break-even',
     ]);
 
     const ratiosRes = await u.inject({ method: 'GET', url: `/api/get_ratios/${analysis.id}` });
