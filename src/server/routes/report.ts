@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisIdParams, analysisSummary } from '../../contract/analysis';
+import { analysisIdParams } from '../../contract/analysis';
 import { analysisLimits, reportModel, userProfile, userProfilePatch } from '../../contract/report';
-import { invalidRequest } from '../errors';
 import { documentOf, reportModelOf } from '../report';
-import { loadedSummary } from '../summary';
-import { ifMatchVersion, userOf } from './request';
+import { companyListRoutes } from './company-lists';
+import { userOf } from './request';
 
 const byId = { params: analysisIdParams };
 
@@ -14,29 +13,7 @@ const byId = { params: analysisIdParams };
  * report model of Forms I–VI that the print view renders (the xlsx export is in analyses.ts).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analyses/:id/limits/', { schema: { ...byId, response: { 200: analysisLimits } } }, async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-    return reply.header('etag', `"${loaded.analysis.version}"`).send({ companies: loaded.companies.map((c) => c.limits) });
-  });
-
-  app.put(
-    '/analyses/:id/limits/',
-    { schema: { ...byId, body: analysisLimits, response: { 200: analysisSummary } }, config: { invalid: 'Invalid limits' } },
-    async (request, reply) => {
-      const { companies } = request.body;
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
-        if (companies.length !== cur.companies.length) {
-          throw invalidRequest(
-            [{ path: ['companies'], message: `expected ${cur.companies.length} companies, got ${companies.length}` }],
-            'Invalid limits',
-          );
-        }
-        return { companies: cur.companies.map((c, i) => ({ position: c.position, limits: companies[i]! })) };
-      });
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  companyListRoutes(app, { segment: 'limits', field: 'limits', schema: analysisLimits, invalid: 'Invalid limits' });
 
   app.get('/me/profile/', { schema: { response: { 200: userProfile } } }, async (request) => app.repos.profiles.get(userOf(request).id));
 

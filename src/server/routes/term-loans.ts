@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisIdParams, analysisSummary } from '../../contract/analysis';
+import { analysisIdParams } from '../../contract/analysis';
 import {
   analysisTermLoans,
   breakEvenScreenSchema,
@@ -8,10 +8,9 @@ import {
   sensitivityResponse,
   termLoanSchedule,
 } from '../../contract/term-loans';
-import { invalidRequest } from '../errors';
-import { loadedSummary } from '../summary';
 import { breakEvenScreen, sensitivityOf, termLoanScheduleOf } from '../term-loans';
-import { ifMatchVersion, userOf } from './request';
+import { companyListRoutes } from './company-lists';
+import { userOf } from './request';
 
 const byId = { params: analysisIdParams };
 
@@ -21,29 +20,7 @@ const byId = { params: analysisIdParams };
  * and the sensitivity cases. Everything but the loans themselves is computed on read.
  */
 export const termLoanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analyses/:id/term-loans/', { schema: { ...byId, response: { 200: analysisTermLoans } } }, async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-    return reply.header('etag', `"${loaded.analysis.version}"`).send({ companies: loaded.companies.map((c) => c.termLoans) });
-  });
-
-  app.put(
-    '/analyses/:id/term-loans/',
-    { schema: { ...byId, body: analysisTermLoans, response: { 200: analysisSummary } }, config: { invalid: 'Invalid term loans' } },
-    async (request, reply) => {
-      const { companies } = request.body;
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
-        if (companies.length !== cur.companies.length) {
-          throw invalidRequest(
-            [{ path: ['companies'], message: `expected ${cur.companies.length} companies, got ${companies.length}` }],
-            'Invalid term loans',
-          );
-        }
-        return { companies: cur.companies.map((c, i) => ({ position: c.position, termLoans: companies[i]! })) };
-      });
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  companyListRoutes(app, { segment: 'term-loans', field: 'termLoans', schema: analysisTermLoans, invalid: 'Invalid term loans' });
 
   app.get('/analyses/:id/term-loans/schedule/', { schema: { ...byId, response: { 200: termLoanSchedule } } }, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
