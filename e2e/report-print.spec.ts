@@ -90,12 +90,12 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   const assumptions = pages.findIndex((t) => /^\s*Assumptions\s*$/m.test(t));
   expect(cover).toBe(0);
   expect(assumptions).toBe(pages.length - 1);
-  // The CMA forms, then each company's break-even page (and its term-loan page when it has loans), each under its header.
-  const PAGE_HEADER = /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even) · ₹ lakhs/;
+  // The CMA forms, then each company's break-even and sensitivity pages (and its term-loan page when it has loans), each under its header.
+  const PAGE_HEADER = /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even|Sensitivity) · ₹ lakhs/;
   const between = pages.slice(1, assumptions);
   const formPages = between.filter((t) => PAGE_HEADER.test(t));
   // More pages than forms and break-even pages: some form runs over a page, so the repetition is really tested.
-  expect(formPages.length).toBeGreaterThan(companies.length * 7);
+  expect(formPages.length).toBeGreaterThan(companies.length * 8);
   // A page without such a header holds only the company's checks across years and banker's flags, and names the company.
   for (const text of between.filter((t) => !PAGE_HEADER.test(t))) {
     expect(text).toMatch(/Checks across years|Banker's flags/);

@@ -80,4 +80,12 @@ test('add a term loan to one of two companies, see its schedule and DSCR, change
   expect(found.join('\n')).toMatch(/DSCR \(6 ÷ 7\)/);
   expect(pages.some((p) => p.includes('Expansion loan, month by month'))).toBe(true);
   expect(pages.some((p) => p.includes('Break-even') && p.includes('BEP sales'))).toBe(true);
+  // The sensitivity page: the base case beside the three stress cases, its DSCR the schedule's.
+  const text = pages.join('\n');
+  const scheduleMin = /Minimum DSCR ([\d.]+ \(FY [\d-]+\))/.exec(text)?.[1];
+  expect(scheduleMin).toBeDefined();
+  expect(text).toContain(`Base case: minimum DSCR ${scheduleMin}`);
+  for (const name of ['Sales price −5%', 'Raw material +5%', 'Both']) {
+    expect(text).toMatch(new RegExp(`${name.replace('+', '\\+')}: minimum DSCR [−\\d.]+`));
+  }
 });

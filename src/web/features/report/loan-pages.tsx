@@ -12,7 +12,8 @@ type Headers = readonly { label: string; assessed: boolean }[];
 export const TERM_LOAN_PAGE_TITLE = 'Term loan repayment schedule and DSCR';
 export const BREAK_EVEN_PAGE_TITLE = 'Break-even';
 
-const line = (no: string, label: string, format: ReportLine['format'], values: (number | null)[], reasons?: (string | null)[]): ReportLine => ({
+/** A printed line with its figures per period and, where a figure is "—", its reason. */
+export const reportLine = (no: string, label: string, format: ReportLine['format'], values: (number | null)[], reasons?: (string | null)[]): ReportLine => ({
   no,
   label,
   heading: false,
@@ -29,14 +30,14 @@ export function termLoanForm(company: CompanySchedule, years: readonly number[])
     head: 'Term loans',
     title: TERM_LOAN_PAGE_TITLE,
     lines: [
-      line('1', 'Interest paid (charged to P&L)', 'amount', by('interest')),
-      line('2', 'Interest capitalised (moratorium)', 'amount', by('interest_capitalised')),
-      line('3', 'Principal due in the year', 'amount', by('principal')),
-      line('4', 'Balance outstanding at 31 March', 'amount', by('closing')),
-      line('5', 'Instalments due within the next year', 'amount', by('due_next_year')),
-      line('6', 'PAT + depreciation + TL interest', 'amount', by('dscr_numerator')),
-      line('7', 'TL interest + principal due', 'amount', by('dscr_denominator')),
-      line('8', 'DSCR (6 ÷ 7)', 'times', by('dscr'), years.map((y) => company.by_year[String(y)]!.dscr_reason ?? null)),
+      reportLine('1', 'Interest paid (charged to P&L)', 'amount', by('interest')),
+      reportLine('2', 'Interest capitalised (moratorium)', 'amount', by('interest_capitalised')),
+      reportLine('3', 'Principal due in the year', 'amount', by('principal')),
+      reportLine('4', 'Balance outstanding at 31 March', 'amount', by('closing')),
+      reportLine('5', 'Instalments due within the next year', 'amount', by('due_next_year')),
+      reportLine('6', 'PAT + depreciation + TL interest', 'amount', by('dscr_numerator')),
+      reportLine('7', 'TL interest + principal due', 'amount', by('dscr_denominator')),
+      reportLine('8', 'DSCR (6 ÷ 7)', 'times', by('dscr'), years.map((y) => company.by_year[String(y)]!.dscr_reason ?? null)),
     ],
   };
 }
@@ -48,7 +49,7 @@ export function breakEvenForm(company: BreakEvenScreen['companies'][number], yea
     head: 'Break-even',
     title: BREAK_EVEN_PAGE_TITLE,
     lines: BREAK_EVEN_ROWS.map((row, i) =>
-      line(
+      reportLine(
         String(i + 1),
         row.label,
         row.unit === 'percent' ? 'percent' : 'amount',

@@ -13,6 +13,7 @@ import { FormOne } from './form-one';
 import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
 import { LoanPages } from './loan-pages';
+import { SensitivityPage } from './sensitivity-page';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
@@ -179,6 +180,14 @@ export const ReportPage = observer(function ReportPage() {
             <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
             <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
             <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+            <SensitivityPage
+              sensitivity={store.sensitivity}
+              index={index}
+              years={(store.model?.periods ?? []).map((p) => p.year)}
+              unitLabel={UNIT_LABELS[units.shown]}
+              shift={shift}
+              periods={periods}
+            />
           </div>
         ))}
         <Assumptions store={store} unitsText={unitsText} />

@@ -76,7 +76,12 @@ afterEach(() => {
 });
 
 async function loaded(respond: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: model() })) {
-  const seen = fakeServer((config) => (config.method === 'get' ? { status: 200, data: readOf(config.url ?? '') } : respond(config)));
+  const seen = fakeServer((config) => {
+    if (config.url?.endsWith('/sensitivity/')) {
+      return { status: 200, data: { cases: [] } };
+    }
+    return config.method === 'get' ? { status: 200, data: readOf(config.url ?? '') } : respond(config);
+  });
   const store = new ReportStore(9);
   await store.load();
   return { store, seen };

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AmountUnit, BreakEvenScreen, FacilityLimit, ReportModel, TermLoanSchedule, UserProfile } from '../../../contract';
-import { fetchBreakEven, fetchSchedule } from '../term-loans';
+import type { AmountUnit, BreakEvenScreen, FacilityLimit, ReportModel, SensitivityResponse, TermLoanSchedule, UserProfile } from '../../../contract';
+import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
+import { PRINTED_CASES } from './sensitivity-page';
 import { ApiRequestError } from '../../lib/api-client';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
@@ -25,6 +26,8 @@ export class ReportStore {
   /** The term loans' schedule and DSCR, and the break-even, printed after each company's forms. */
   loans: TermLoanSchedule | null = null;
   breakEven: BreakEvenScreen | null = null;
+  /** The base case and the three stress cases banks ask for, printed after the break-even. */
+  sensitivity: SensitivityResponse | null = null;
   loadError: string | null = null;
   company: CompanyChoice = 'all';
   /** Form I as typed, per company. */
@@ -59,11 +62,18 @@ export class ReportStore {
   async load(): Promise<void> {
     this.loadError = null;
     try {
-      const [model, loans, breakEven] = await Promise.all([fetchReport(this.analysisId), fetchSchedule(this.analysisId), fetchBreakEven(this.analysisId)]);
+      const cases = PRINTED_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
+      const [model, loans, breakEven, sensitivity] = await Promise.all([
+        fetchReport(this.analysisId),
+        fetchSchedule(this.analysisId),
+        fetchBreakEven(this.analysisId),
+        postSensitivity(this.analysisId, { cases }),
+      ]);
       runInAction(() => {
         this.model = model;
         this.loans = loans;
         this.breakEven = breakEven;
+        this.sensitivity = sensitivity;
         this.resetDrafts();
         this.limitsSave = { state: 'idle' };
         if (typeof this.company === 'number' && this.company >= model.companies.length) {

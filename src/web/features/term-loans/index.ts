@@ -1,4 +1,4 @@
-export { fetchBreakEven, fetchSchedule } from './api';
+export { fetchBreakEven, fetchSchedule, postSensitivity } from './api';
 export { BREAK_EVEN_ROWS, BreakEvenPage } from './breakeven-page';
 export { coveredYears } from './dscr-table';
 export { TermLoansPage } from './term-loans-page';
