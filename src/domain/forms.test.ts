@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyType } from './company-type';
 import { FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI, formIIINetWorkingCapitalCheck, formItemLabel, formItemValues } from './forms';
 import { evaluate } from './formula';
 import type { CmaForm } from './forms';
@@ -95,5 +96,19 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
   it('labels follow the Tandon margin', () => {
     const four = FORM_V.items.find((i) => i.no === '4')!;
     expect(formItemLabel(four, { ...DEFAULT_SETTINGS, tandonMarginPct: 20 })).toContain('20% of total current assets');
+  });
+
+  it("Form VI 2.d reads 'Dividend / drawings' for a proprietorship or partnership, 'Dividend payments' for a company", () => {
+    const dividends = FORM_VI.items.find((i) => i.no === '2.d')!;
+    const label = (type?: CompanyType) => formItemLabel(dividends, DEFAULT_SETTINGS, type);
+    expect([label(), label('company'), label('proprietorship'), label('partnership')]).toEqual([
+      'Dividend payments',
+      'Dividend payments',
+      'Dividend / drawings',
+      'Dividend / drawings',
+    ]);
+    // Only that line has a firm's wording: every other label is the same for all types.
+    const others = FORM_VI.items.filter((i) => i !== dividends);
+    expect(others.map((i) => formItemLabel(i, DEFAULT_SETTINGS, 'partnership'))).toEqual(others.map((i) => formItemLabel(i, DEFAULT_SETTINGS)));
   });
 });

@@ -1,4 +1,6 @@
 import { normLabel } from './catalogue';
+import { DEFAULT_COMPANY_TYPE, isFirm } from './company-type';
+import type { CompanyType } from './company-type';
 import { add, delta, div, evaluate, months, num, pct, prev, ref, sub } from './formula';
 import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
@@ -27,6 +29,8 @@ export interface FormItem {
   readonly norm?: SettingKey;
   /** A ratio line's "NM" / "—" rule, applied by `ratioVerdict` wherever the line is printed. */
   readonly rule?: RatioRule;
+  /** The label printed for a proprietorship or partnership, whose owners draw rather than take dividends. */
+  readonly firmLabel?: string;
 }
 
 /** A CMA form: its number, title as printed and items in order. */
@@ -318,7 +322,7 @@ export const FORM_VI: CmaForm = {
     item('2.b', 'Decrease in term liabilities (including public deposits)', flow.termLiabilitiesDecrease),
     item('2.c.i', 'Increase in: Fixed assets', flow.fixedAssetsIncrease),
     item('2.c.ii', 'Increase in: Other non-current assets', flow.nonCurrentAssetsIncrease),
-    item('2.d', 'Dividend payments', flow.dividendPayments),
+    item('2.d', 'Dividend payments', flow.dividendPayments, { firmLabel: 'Dividend / drawings' }),
     item('2.e', 'Others', flow.otherUses),
     item('2.f', 'Total', flow.longTermUses),
     item('3', 'Long term surplus (+) / deficit (−) [1 − 2]', flow.longTermSurplus),
@@ -342,9 +346,13 @@ export const FORM_VI: CmaForm = {
 /** Forms II–VI as data, in order. Form I (facilities) is not captured (see docs/domain.md). */
 export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI];
 
-/** An item's label under the analysis's settings ("25%" follows the Tandon margin). */
-export function formItemLabel(formItem: FormItem, settings: Settings): string {
-  return normLabel(formItem.label, formItem.norm, settings);
+/**
+ * An item's label under the analysis's settings ("25%" follows the Tandon margin) for a company of `companyType`
+ * (Form VI 2.d reads "Dividend / drawings" for a proprietorship or partnership).
+ */
+export function formItemLabel(formItem: FormItem, settings: Settings, companyType: CompanyType = DEFAULT_COMPANY_TYPE): string {
+  const label = isFirm(companyType) ? (formItem.firmLabel ?? formItem.label) : formItem.label;
+  return normLabel(label, formItem.norm, settings);
 }
 
 /**

@@ -3,6 +3,7 @@ import { UNIT_LABELS } from '../contract/constants';
 import { analysisResolvers } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
 import { labelOf } from '../domain/catalogue';
+import { isFirm } from '../domain/company-type';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import { evaluate } from '../domain/formula';
@@ -85,6 +86,8 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   const { periods } = inputs;
   const resolvers = analysisResolvers(inputs, settings);
   const companyCount = doc.companies.length;
+  // One label column serves every company: a firm among them makes Form VI 2.d "Dividend / drawings", true of both.
+  const labelType = doc.companies.find((c) => c.type !== undefined && isFirm(c.type))?.type;
   const periodCount = periods.length;
 
   const rowOfMetric = new Map<MetricId, number>();
@@ -272,7 +275,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
       const rowNumber = FIRST_ROW + i;
       const line = sheet.getRow(rowNumber);
       line.getCell(1).value = formItem.no;
-      wrapLabel(line, 2, formItemLabel(formItem, settings), LABEL_WIDTH.form);
+      wrapLabel(line, 2, formItemLabel(formItem, settings, labelType), LABEL_WIDTH.form);
       const { value } = formItem;
       if (value === null) {
         headingRow(line, 2);
