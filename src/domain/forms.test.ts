@@ -40,8 +40,8 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
     expect(['5.i', '5.vii', '5.x', '5.xiii', '7', '8', '10'].map((k) => a2[k])).toEqual([1190, 1464, 1454, 1444, 1694, 306, 236]);
     // 17: 123 ÷ 138 = 89.13%; 160 ÷ 180 = 88.89%. 4: "—" in Y1, 17.65% in Y2
     expect([a1['17'], a2['17'], a1['4'], a2['4']]).toEqual([89.13, 88.89, null, 17.65]);
-    // No imported split entered: imported consumption is 0 from Y2 on, "—" in Y1 (no opening imported stock)
-    expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([null, 0, 1190]);
+    // No imported split entered: imported consumption is 0 from Y2 on, and 0.00 in Y1 too, as printed (nothing imported, so known)
+    expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([0, 0, 1190]);
     expect(formItemValues(FORM_II.items.find((i) => i.no === '2')!, y2, DEFAULT_SETTINGS)).toEqual({
       notFurnished: 'Sales are net of GST; excise duty applies only to goods outside GST',
     });

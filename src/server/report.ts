@@ -148,6 +148,12 @@ function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, contex
   return plainOf(evaluate(expr, resolve, settings, context));
 }
 
+/** Form IV's months of a line in one period, by its months rule (the spares proxy) when it has one. */
+function monthsOf(formItem: FormItem, months: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
+  const verdict = ratioVerdict(formItem.monthsRule, resolve, settings, context);
+  return verdict.kind === 'value' ? plainOf(verdict.value) : verdict.kind === 'figure' ? plainNumber(months, resolve, settings, context) : null;
+}
+
 /** One printed line of a form for one company over all its periods (see `reportLine`). */
 function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: Settings, companyType?: CompanyType): ReportLine {
   const label = formItemLabel(formItem, settings, companyType);
@@ -173,6 +179,9 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
   });
   const reasons = values.map((v, p) => {
     const verdict = verdicts[p]!;
+    if (verdict.kind === 'value') {
+      return verdict.note ?? null;
+    }
     return verdict.kind === 'na' || verdict.kind === 'nm' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
   });
   const nm = verdicts.map((v) => v.kind === 'nm');
@@ -183,7 +192,7 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
     heading: false,
     format: itemUnit(value),
     values,
-    ...(months ? { months: resolvers.map((resolve, p) => plainNumber(months, resolve, settings, contexts[p]!)) } : {}),
+    ...(months ? { months: resolvers.map((resolve, p) => monthsOf(formItem, months, resolve, settings, contexts[p]!)) } : {}),
     ...(reasons.some((r) => r !== null) ? { reasons } : {}),
     ...(nm.some(Boolean) ? { nm } : {}),
   };

@@ -302,7 +302,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           if (verdict.kind === 'value') {
             // A split known only because nothing was imported: the figure, with why it is not a formula.
             cell.value = toPlain(verdict.value) as number;
-            cell.note = 'Nothing imported in this period: the split of raw materials consumed is known';
+            cell.note = verdict.note ?? 'Nothing imported in this period: the split of raw materials consumed is known';
           } else if (verdict.kind !== 'figure') {
             // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
             cell.value = verdict.kind === 'nm' ? 'NM' : '—';
@@ -314,7 +314,15 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           styleValue(cell, unit, true);
           if (formItem.months) {
             const months = line.getCell(column(c, p, 1));
-            months.value = { formula: formulaOf(formItem.months, c, p), result: resultOf(valueOf(formItem.months, resolve), 'months') };
+            const byRule = ratioVerdict(formItem.monthsRule, resolve, settings, contextOf(resolve));
+            // The spares proxy: the repairs-based months as a figure, with why (a formula would read spares consumed).
+            months.value =
+              byRule.kind === 'value'
+                ? (toPlain(byRule.value) as number | null)
+                : { formula: formulaOf(formItem.months, c, p), result: resultOf(valueOf(formItem.months, resolve), 'months') };
+            if (byRule.kind === 'value' && byRule.note) {
+              months.note = byRule.note;
+            }
             styleValue(months, 'months', true);
           }
         }),
