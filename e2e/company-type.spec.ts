@@ -1,4 +1,4 @@
-import { LOSS_YEAR_1, LOSS_YEAR_2 } from '../src/domain/loss-year.fixture';
+import { LOSS_YEAR_1, LOSS_YEAR_2, LOSS_YEAR_PERIODS } from '../src/domain/loss-year.fixture';
 import { cell, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // A firm keyed as a company, then put right from /home as an analyst would: the movement of its net worth
@@ -12,10 +12,7 @@ function firmFile(name: string) {
     name,
     year: 2024,
     unit: 'lakhs',
-    periods: [
-      { year: 2023, kind: 'Audited' },
-      { year: 2024, kind: 'Audited' },
-    ],
+    periods: LOSS_YEAR_PERIODS,
     companies: [
       { name: 'Sharma & Sons', years: { '2023': LOSS_YEAR_1, '2024': { ...LOSS_YEAR_2, opstmt: { ...LOSS_YEAR_2.opstmt, provisionForTaxes: 0 } } } },
     ],
