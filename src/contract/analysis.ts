@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_TYPES } from '../domain/company-type';
 import type { ScreenId } from '../domain/formula';
 import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
@@ -24,6 +25,8 @@ export const yearSchema = z
   );
 
 const companyName = text().trim().max(120, 'company name must be at most 120 characters');
+/** A company's type on the wire: `company` (the default), `proprietorship` or `partnership`. */
+export const companyTypeSchema = z.enum(COMPANY_TYPES, { error: `company type must be one of ${COMPANY_TYPES.join(', ')}` });
 /** An analysis's name. */
 const analysisName = text().trim().max(120, 'name must be at most 120 characters');
 
@@ -36,6 +39,8 @@ export const createTokenRequest = z
   .object({
     num_companies: z.number().int().min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName).max(MAX_COMPANIES).default([]),
+    /** Each company's type in order; a company left out is a `company`. Not in the spec's call. */
+    company_types: z.array(companyTypeSchema).max(MAX_COMPANIES).optional(),
     year: yearSchema,
     unit: z.enum(UNITS).default(DEFAULT_UNIT),
     name: analysisName.optional(),
@@ -47,6 +52,10 @@ export const createTokenRequest = z
   .refine((c) => (c.years_before ?? 0) + (c.years_after ?? 0) + 1 <= MAX_PERIODS, {
     path: ['years_after'],
     message: `at most ${MAX_PERIODS} periods`,
+  })
+  .refine((c) => (c.company_types?.length ?? 0) <= c.num_companies, {
+    path: ['company_types'],
+    message: 'more company types than companies',
   })
   .refine((c) => c.year - (c.years_before ?? 0) >= 1900 && c.year + (c.years_after ?? 0) <= 2999, {
     path: ['year'],
@@ -102,6 +111,8 @@ export const analysisSummary = z.object({
   year: z.number().int(),
   num_companies: z.number().int(),
   company_names: z.array(z.string()),
+  /** Each company's type, in the order of `company_names`. */
+  company_types: z.array(companyTypeSchema),
   unit: z.enum(UNITS),
   settings: settingsSchema,
   version: z.number().int(),
@@ -206,9 +217,9 @@ export const UNIT_CHANGES = ['relabel', 'convert'] as const;
 export type UnitChange = (typeof UNIT_CHANGES)[number];
 
 /**
- * PATCH /api/analyses/{id}/: rename the analysis, change its unit, reorder its companies, or rename
- * them. `company_order` is a permutation of the current positions: new position i holds the company that was
- * at `company_order[i]`, with all its figures. `company_names` (in the new order) is applied after it.
+ * PATCH /api/analyses/{id}/: rename the analysis, change its unit, reorder its companies, rename
+ * them or change their types. `company_order` is a permutation of the current positions: new position i holds the company that was
+ * at `company_order[i]`, with all its figures. `company_names` and `company_types` (in the new order) are applied after it.
  *
  * `unit` alone changes the label only (`unit_change` absent or `relabel`: the figures stay as typed). With
  * `unit_change: 'convert'` every stored amount (every statement input of every company and period, and the
@@ -224,6 +235,7 @@ export const analysisPatch = z
     round: z.boolean({ error: 'round must be true or false' }),
     company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
+    company_types: z.array(companyTypeSchema).min(1).max(MAX_COMPANIES),
   })
   .partial()
   .strict()

@@ -1,3 +1,4 @@
+import { COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '../domain/company-type';
 import { INPUT_SCREENS, inputRows } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -58,7 +59,7 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
 | \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`) |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers with at

@@ -3,7 +3,7 @@ import { INPUT_SCREENS } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
 import { inputAmountSchema } from './amounts';
-import { settingsSchema, yearSchema } from './analysis';
+import { companyTypeSchema, settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
@@ -69,8 +69,10 @@ const companyV2 = z
   })
   .strict();
 
-/** A company of a version 3 file: version 2's, with its term loans (absent = none). */
-const companyV3 = companyV2.extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional() }).strict();
+/** A company of a version 3 file: version 2's, with its term loans (absent = none) and its type (absent = company). */
+const companyV3 = companyV2
+  .extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional(), type: companyTypeSchema.optional() })
+  .strict();
 
 /** A file with periods (version 2 or 3) whose companies are `company`, checked against the domain's time axis. */
 function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, V extends 2 | 3>(version: V, company: C) {

@@ -56,6 +56,7 @@ export const reportLine = z.object({
   format: z.enum(['amount', 'percent', 'times', 'months', 'days', 'yesno']),
   values: z.array(z.number().nullable()).optional(),
   months: z.array(z.number().nullable()).optional(),
+  /** Per period: why a figure is "—" or "NM", or that it stands in for another (the spares proxy): the footnote. */
   reasons: z.array(z.string().nullable()).optional(),
   /** Per period: the ratio is not meaningful (TNW ≤ 0) and prints "NM"; its value is kept and its reason is in `reasons`. */
   nm: z.array(z.boolean()).optional(),

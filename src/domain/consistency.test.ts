@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS, Y1, Y2 } from './assessment/three-years.fixture';
 import { consistencyWarnings } from './consistency';
-import type { CompanyType } from './consistency';
+import type { CompanyType } from './company-type';
 import { LOSS_YEAR_1, LOSS_YEAR_2, LOSS_YEAR_PERIODS } from './loss-year.fixture';
 import { companyPeriodResolvers } from './model';
 import type { CompanyInputs } from './model';

@@ -1,4 +1,6 @@
 import { capitalMovement } from './assessment/fundflow';
+import { DEFAULT_COMPANY_TYPE, isFirm } from './company-type';
+import type { CompanyType } from './company-type';
 import { fundFlowTieText } from './flags';
 import { formatAmount } from './format';
 import { delta, evaluate, prev, ref, sub } from './formula';
@@ -8,13 +10,6 @@ import { Dec } from './money';
 import { SCREENS } from './screens';
 import type { Settings } from './settings';
 import { ofWhichExcesses } from './statements/of-which';
-
-/**
- * How the owners' capital is kept, which decides how a movement of net worth is read (cma-forms §4.7):
- * a company's reserves move only by retained profit and fresh capital; a proprietor's or partners'
- * capital account also takes capital introduced and withdrawn.
- */
-export type CompanyType = 'company' | 'proprietorship' | 'partnership';
 
 /**
  * One check across years of one company in one period (cma-forms §4.7). `warning`: a figure that does
@@ -86,7 +81,7 @@ const reservesMovedOtherwise: Expr = sub(capitalMovement, delta('assetnliabs.pai
 export function consistencyWarnings(
   resolve: Resolve,
   settings: Settings,
-  companyType: CompanyType = 'company',
+  companyType: CompanyType = DEFAULT_COMPANY_TYPE,
   context: PeriodContext = contextOf(resolve),
 ): ConsistencyWarning[] {
   const out: ConsistencyWarning[] = [];
@@ -114,7 +109,7 @@ export function consistencyWarnings(
     const otherwise = value(reservesMovedOtherwise);
     if (otherwise !== null && otherwise !== 0) {
       out.push(
-        companyType === 'company'
+        !isFirm(companyType)
           ? warn(
               'assetnliabs.reservesSurplus',
               `Net worth is ${amount(Math.abs(otherwise))} ${otherwise > 0 ? 'higher' : 'lower'} than last year's plus retained profit and the change in paid-up capital: reserves moved some other way.`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyType } from './company-type';
 import { FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI, formIIINetWorkingCapitalCheck, formItemLabel, formItemValues } from './forms';
 import { evaluate } from './formula';
 import type { CmaForm } from './forms';
@@ -39,8 +40,8 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
     expect(['5.i', '5.vii', '5.x', '5.xiii', '7', '8', '10'].map((k) => a2[k])).toEqual([1190, 1464, 1454, 1444, 1694, 306, 236]);
     // 17: 123 ÷ 138 = 89.13%; 160 ÷ 180 = 88.89%. 4: "—" in Y1, 17.65% in Y2
     expect([a1['17'], a2['17'], a1['4'], a2['4']]).toEqual([89.13, 88.89, null, 17.65]);
-    // No imported split entered: imported consumption is 0 from Y2 on, "—" in Y1 (no opening imported stock)
-    expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([null, 0, 1190]);
+    // No imported split entered: imported consumption is 0 from Y2 on, and 0.00 in Y1 too, as printed (nothing imported, so known)
+    expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([0, 0, 1190]);
     expect(formItemValues(FORM_II.items.find((i) => i.no === '2')!, y2, DEFAULT_SETTINGS)).toEqual({
       notFurnished: 'Sales are net of GST; excise duty applies only to goods outside GST',
     });
@@ -95,5 +96,19 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
   it('labels follow the Tandon margin', () => {
     const four = FORM_V.items.find((i) => i.no === '4')!;
     expect(formItemLabel(four, { ...DEFAULT_SETTINGS, tandonMarginPct: 20 })).toContain('20% of total current assets');
+  });
+
+  it("Form VI 2.d reads 'Dividend / drawings' for a proprietorship or partnership, 'Dividend payments' for a company", () => {
+    const dividends = FORM_VI.items.find((i) => i.no === '2.d')!;
+    const label = (type?: CompanyType) => formItemLabel(dividends, DEFAULT_SETTINGS, type);
+    expect([label(), label('company'), label('proprietorship'), label('partnership')]).toEqual([
+      'Dividend payments',
+      'Dividend payments',
+      'Dividend / drawings',
+      'Dividend / drawings',
+    ]);
+    // Only that line has a firm's wording: every other label is the same for all types.
+    const others = FORM_VI.items.filter((i) => i !== dividends);
+    expect(others.map((i) => formItemLabel(i, DEFAULT_SETTINGS, 'partnership'))).toEqual(others.map((i) => formItemLabel(i, DEFAULT_SETTINGS)));
   });
 });

@@ -1,10 +1,12 @@
 import { normLabel } from './catalogue';
+import { DEFAULT_COMPANY_TYPE, isFirm } from './company-type';
+import type { CompanyType } from './company-type';
 import { add, delta, div, evaluate, months, num, pct, prev, ref, sub } from './formula';
 import type { Expr, PeriodContext, Resolve, Value } from './formula';
 import { contextOf } from './model';
 import type { Settings, SettingKey } from './settings';
 import * as flow from './assessment/fundflow';
-import { NO_PROFIT_REASON, TNW_RULE } from './verdict';
+import { NO_PROFIT_REASON, ratioVerdict, TNW_RULE } from './verdict';
 import type { RatioRule } from './verdict';
 
 /** An item the product does not capture: printed "—" with the reason as a footnote (cma-forms §6). */
@@ -23,10 +25,14 @@ export interface FormItem {
   readonly value: Expr | NotFurnished | null;
   /** Form IV: the holding level printed under the amount, months. */
   readonly months?: Expr;
+  /** The rule of the months (Form IV item 2: spares consumed, or the repairs proxy when blank). */
+  readonly monthsRule?: RatioRule;
   /** The percentage setting the label names at its default (see `labelOf`). */
   readonly norm?: SettingKey;
   /** A ratio line's "NM" / "—" rule, applied by `ratioVerdict` wherever the line is printed. */
   readonly rule?: RatioRule;
+  /** The label printed for a proprietorship or partnership, whose owners draw rather than take dividends. */
+  readonly firmLabel?: string;
 }
 
 /** A CMA form: its number, title as printed and items in order. */
@@ -57,6 +63,12 @@ const noImports: readonly Expr[] = [o('purchaseRMImported'), o('closingStockRMIm
 const retainedShare = pct(o('retainedProfit'), o('netProfitAfterTaxLoss'));
 const noProfit: RatioRule = { kind: 'positive', of: o('netProfitAfterTaxLoss'), reason: NO_PROFIT_REASON };
 
+/** Spares consumed (Form II 5.ii), a memo within the costs typed; blank, repairs & maintenance stands in. */
+const sparesConsumed = add(o('sparesConsumedImported'), o('sparesConsumedIndigenous'));
+/** The footnote of a line that uses the proxy (a note, never a label: the form's label stays the bank's). */
+export const SPARES_PROXY_NOTE = 'Spares consumed not entered: repairs & maintenance is shown as a proxy for other spares (5.ii)';
+const sparesProxy = (then?: Expr): RatioRule => ({ kind: 'proxy', blank: [o('sparesConsumedImported'), o('sparesConsumedIndigenous')], note: SPARES_PROXY_NOTE, ...(then ? { then } : {}) });
+
 /** Form II, operating statement (cma-forms §3.2). */
 export const FORM_II: CmaForm = {
   id: 'II',
@@ -76,10 +88,15 @@ export const FORM_II: CmaForm = {
     item('5.i.b', 'Indigenous', sub(ref('ratios.consumption_of_raw_materials'), importedConsumption), {
       rule: { kind: 'nilSplit', nil: noImports, then: ref('ratios.consumption_of_raw_materials') },
     }),
-    item('5.ii', 'Other spares (proxy: repairs & maintenance)', o('repairsMaintenance')),
+    item('5.ii', 'Other spares', sparesConsumed, { rule: sparesProxy(o('repairsMaintenance')) }),
+    item('5.ii.a', 'Imported', o('sparesConsumedImported'), { rule: sparesProxy() }),
+    item('5.ii.b', 'Indigenous', o('sparesConsumedIndigenous'), { rule: sparesProxy() }),
     item('5.iii', 'Power and fuel', o('powerFuel')),
     item('5.iv', 'Direct labour (factory wages & salaries)', o('directLabour')),
-    item('5.v', 'Other manufacturing expenses', o('mfgDirectExpenses')),
+    // Spares entered come out of repairs and other manufacturing expenses, so the sub-total (5.vii) stays the same.
+    item('5.v', 'Other manufacturing expenses', sub(add(o('mfgDirectExpenses'), o('repairsMaintenance')), sparesConsumed), {
+      rule: sparesProxy(o('mfgDirectExpenses')),
+    }),
     item('5.vi', 'Depreciation', o('depreciation')),
     item(
       '5.vii',
@@ -238,7 +255,8 @@ export const FORM_IV: CmaForm = {
     item('1(a)', 'Imported', ref('opstmt.closingStockRMImported')),
     item('1(b)', 'Indigenous', sub(ref('assetnliabs.closingStockRM'), ref('opstmt.closingStockRMImported'))),
     item('2', "Other consumable spares, excluding those included in 1 above (months' consumption)", ref('assetnliabs.consumableSpares'), {
-      months: ref('wctl.months_consumption_cs'),
+      months: months(ref('assetnliabs.consumableSpares'), sparesConsumed),
+      monthsRule: sparesProxy(ref('wctl.months_consumption_cs')),
     }),
     item('3', "Stock-in-process (months' cost of production)", ref('assetnliabs.closingStockWIP'), {
       months: ref('wctl.months_cost_of_production'),
@@ -318,7 +336,7 @@ export const FORM_VI: CmaForm = {
     item('2.b', 'Decrease in term liabilities (including public deposits)', flow.termLiabilitiesDecrease),
     item('2.c.i', 'Increase in: Fixed assets', flow.fixedAssetsIncrease),
     item('2.c.ii', 'Increase in: Other non-current assets', flow.nonCurrentAssetsIncrease),
-    item('2.d', 'Dividend payments', flow.dividendPayments),
+    item('2.d', 'Dividend payments', flow.dividendPayments, { firmLabel: 'Dividend / drawings' }),
     item('2.e', 'Others', flow.otherUses),
     item('2.f', 'Total', flow.longTermUses),
     item('3', 'Long term surplus (+) / deficit (−) [1 − 2]', flow.longTermSurplus),
@@ -342,14 +360,18 @@ export const FORM_VI: CmaForm = {
 /** Forms II–VI as data, in order. Form I (facilities) is not captured (see docs/domain.md). */
 export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_III, FORM_IV, FORM_V, FORM_VI];
 
-/** An item's label under the analysis's settings ("25%" follows the Tandon margin). */
-export function formItemLabel(formItem: FormItem, settings: Settings): string {
-  return normLabel(formItem.label, formItem.norm, settings);
+/**
+ * An item's label under the analysis's settings ("25%" follows the Tandon margin) for a company of `companyType`
+ * (Form VI 2.d reads "Dividend / drawings" for a proprietorship or partnership).
+ */
+export function formItemLabel(formItem: FormItem, settings: Settings, companyType: CompanyType = DEFAULT_COMPANY_TYPE): string {
+  const label = isFirm(companyType) ? (formItem.firmLabel ?? formItem.label) : formItem.label;
+  return normLabel(label, formItem.norm, settings);
 }
 
 /**
- * What an item prints for one company in one period: the exact amount (`null` → "—") and, on Form IV,
- * the months of holding; the reason for an item not furnished; `undefined` for a heading. `context`
+ * What an item prints for one company in one period, its rules applied: the exact amount (`null` → "—";
+ * an "NM" ratio keeps its figure) and, on Form IV, the months of holding; the reason for an item not furnished; `undefined` for a heading. `context`
  * defaults to the resolver's own periods (a resolver of model.ts).
  */
 export function formItemValues(
@@ -364,6 +386,10 @@ export function formItemValues(
   if ('notFurnished' in formItem.value) {
     return formItem.value;
   }
-  const value = evaluate(formItem.value, resolve, settings, context);
-  return formItem.months === undefined ? { value } : { value, months: evaluate(formItem.months, resolve, settings, context) };
+  const byRule = (rule: RatioRule | undefined, expr: Expr): Value => {
+    const verdict = ratioVerdict(rule, resolve, settings, context);
+    return verdict.kind === 'value' ? verdict.value : verdict.kind === 'na' ? null : evaluate(expr, resolve, settings, context);
+  };
+  const value = byRule(formItem.rule, formItem.value);
+  return formItem.months === undefined ? { value } : { value, months: byRule(formItem.monthsRule, formItem.months) };
 }

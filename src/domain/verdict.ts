@@ -16,7 +16,13 @@ export type RatioRule =
    * A split of a known whole (Form II 5.i a/b) that needs the previous period: in a first period where every
    * `nil` input is 0 (nothing imported), the split is known after all and prints `then` (0.00, or the whole).
    */
-  | { readonly kind: 'nilSplit'; readonly nil: readonly Expr[]; readonly then: Expr };
+  | { readonly kind: 'nilSplit'; readonly nil: readonly Expr[]; readonly then: Expr }
+  /**
+   * A line read from optional inputs with a stand-in when they are blank (Form II 5.ii, spares consumed, with
+   * repairs & maintenance as the proxy): when every `blank` input is 0 it prints `then` with `note` as its
+   * footnote, or "—" with `note` as the reason when there is no stand-in (the split 5.ii a/b).
+   */
+  | { readonly kind: 'proxy'; readonly blank: readonly Expr[]; readonly then?: Expr; readonly note: string };
 
 /**
  * How a line prints in one period: its figure, another `value` (a nil split), "—" with the reason, or "NM"
@@ -24,7 +30,7 @@ export type RatioRule =
  */
 export type RatioVerdict =
   | { readonly kind: 'figure' }
-  | { readonly kind: 'value'; readonly value: Value }
+  | { readonly kind: 'value'; readonly value: Value; readonly note?: string }
   | { readonly kind: 'na'; readonly reason: string }
   | { readonly kind: 'nm'; readonly reason: string };
 
@@ -62,6 +68,12 @@ export function ratioVerdict(
   }
   if (rule.kind === 'tnw') {
     return tnwNotPositive(resolve) ? NOT_MEANINGFUL : FIGURE;
+  }
+  if (rule.kind === 'proxy') {
+    if (!rule.blank.every((e) => toPlain(evaluate(e, resolve, settings, context)) === 0)) {
+      return FIGURE;
+    }
+    return rule.then ? { kind: 'value', value: evaluate(rule.then, resolve, settings, context), note: rule.note } : { kind: 'na', reason: rule.note };
   }
   if (rule.kind === 'nilSplit') {
     const nil = context.earlier.length === 0 && rule.nil.every((e) => toPlain(evaluate(e, resolve, settings, context)) === 0);

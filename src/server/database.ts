@@ -6,6 +6,7 @@ import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
+import type { CompanyType } from '../domain/company-type';
 import type { Settings } from '../domain/settings';
 import type { WireTermLoan } from '../contract/term-loans';
 import { migrationProvider } from './migrations';
@@ -68,6 +69,8 @@ export interface CompaniesTable {
   analysis_id: number;
   position: number;
   name: string;
+  /** How its capital is kept; 'company' when never given. */
+  type: ColumnType<CompanyType, CompanyType | undefined, CompanyType>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
   /** The company's term loans (wire shape), in order. */

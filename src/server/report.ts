@@ -6,6 +6,7 @@ import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../con
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
+import type { CompanyType } from '../domain/company-type';
 import { consistencyWarnings } from '../domain/consistency';
 import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
@@ -35,7 +36,13 @@ export interface AnalysisDocument {
   /** The periods (oldest first), the assessment year and `companies[c][p]`, the inputs of company c in period p. */
   readonly inputs: AnalysisInputs;
   /** Per company, in order: its name, Form I and its term loans (none when absent). */
-  readonly companies: readonly { readonly name: string; readonly limits: readonly FacilityLimit[]; readonly termLoans?: readonly WireTermLoan[] }[];
+  readonly companies: readonly {
+    readonly name: string;
+    /** How its capital is kept (company when absent): it labels Form VI 2.d and reads a movement of net worth. */
+    readonly type?: CompanyType;
+    readonly limits: readonly FacilityLimit[];
+    readonly termLoans?: readonly WireTermLoan[];
+  }[];
 }
 
 /** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
@@ -52,7 +59,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
     },
-    companies: loaded.companies.map((c) => ({ name: c.name, limits: c.limits, termLoans: c.termLoans })),
+    companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };
 }
 
@@ -141,9 +148,15 @@ function plainNumber(expr: Expr, resolve: AnyResolve, settings: Settings, contex
   return plainOf(evaluate(expr, resolve, settings, context));
 }
 
+/** Form IV's months of a line in one period, by its months rule (the spares proxy) when it has one. */
+function monthsOf(formItem: FormItem, months: Expr, resolve: AnyResolve, settings: Settings, context: PeriodContext): number | null {
+  const verdict = ratioVerdict(formItem.monthsRule, resolve, settings, context);
+  return verdict.kind === 'value' ? plainOf(verdict.value) : verdict.kind === 'figure' ? plainNumber(months, resolve, settings, context) : null;
+}
+
 /** One printed line of a form for one company over all its periods (see `reportLine`). */
-function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: Settings): ReportLine {
-  const label = formItemLabel(formItem, settings);
+function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: Settings, companyType?: CompanyType): ReportLine {
+  const label = formItemLabel(formItem, settings, companyType);
   const { value } = formItem;
   if (value === null) {
     return { no: formItem.no, label, heading: true, format: 'amount' };
@@ -166,6 +179,9 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
   });
   const reasons = values.map((v, p) => {
     const verdict = verdicts[p]!;
+    if (verdict.kind === 'value') {
+      return verdict.note ?? null;
+    }
     return verdict.kind === 'na' || verdict.kind === 'nm' ? verdict.reason : v === null ? reasonOf(value, resolvers[p]!, settings, contexts[p]!) : null;
   });
   const nm = verdicts.map((v) => v.kind === 'nm');
@@ -176,15 +192,20 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
     heading: false,
     format: itemUnit(value),
     values,
-    ...(months ? { months: resolvers.map((resolve, p) => plainNumber(months, resolve, settings, contexts[p]!)) } : {}),
+    ...(months ? { months: resolvers.map((resolve, p) => monthsOf(formItem, months, resolve, settings, contexts[p]!)) } : {}),
     ...(reasons.some((r) => r !== null) ? { reasons } : {}),
     ...(nm.some(Boolean) ? { nm } : {}),
   };
 }
 
 /** A form of one company; Form VI carries, per period, the flag of a column whose balance sheets do not tally. */
-function formOf(form: CmaForm, resolvers: readonly AnyResolve[], settings: Settings): ReportModel['companies'][number]['forms'][number] {
-  const lines = form.items.map((formItem) => lineOf(formItem, resolvers, settings));
+function formOf(
+  form: CmaForm,
+  resolvers: readonly AnyResolve[],
+  settings: Settings,
+  companyType?: CompanyType,
+): ReportModel['companies'][number]['forms'][number] {
+  const lines = form.items.map((formItem) => lineOf(formItem, resolvers, settings, companyType));
   if (form.id !== 'VI') {
     return { id: form.id, title: form.title, lines };
   }
@@ -247,9 +268,9 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     companies: doc.companies.map((company, c) => ({
       name: company.name,
       limits: [...company.limits],
-      forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings))],
+      forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings, company.type))],
       checks: resolvers[c]!.flatMap((resolve, p) =>
-        consistencyWarnings(resolve, settings).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
+        consistencyWarnings(resolve, settings, company.type).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
       ),
       bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
         bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),

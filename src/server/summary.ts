@@ -1,18 +1,21 @@
 import type { AnalysisSummary } from '../contract/analysis';
 import type { AnalysisFile } from '../contract/fixture';
 import { FIXTURE_SCHEMA_VERSION } from '../contract/fixture';
+import { DEFAULT_COMPANY_TYPE } from '../domain/company-type';
+import type { CompanyType } from '../domain/company-type';
 import { inputsAt, settingsOf } from './compute';
 import type { AnalysisRow, PeriodRow } from './database';
 import type { LoadedAnalysis } from './repositories/analyses';
 
-/** The /home and GET /api/analyses/{id}/ shape of an analysis; `periods` oldest first. */
-export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods: PeriodRow[]): AnalysisSummary {
+/** The /home and GET /api/analyses/{id}/ shape of an analysis; `periods` oldest first, company types in column order. */
+export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods: PeriodRow[], companyTypes: CompanyType[]): AnalysisSummary {
   return {
     id: analysis.id,
     name: analysis.name,
     year: analysis.year,
     num_companies: companyNames.length,
     company_names: companyNames,
+    company_types: companyTypes,
     unit: analysis.unit,
     settings: settingsOf({ analysis }),
     version: analysis.version,
@@ -27,6 +30,7 @@ export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
     loaded.analysis,
     loaded.companies.map((c) => c.name),
     loaded.periods,
+    loaded.companies.map((c) => c.type),
   );
 }
 
@@ -41,6 +45,8 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
     periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
     companies: loaded.companies.map((c) => ({
       name: c.name,
+      // Written only when not the default, as limits and loans are: a company's file reads as before types existed.
+      ...(c.type !== DEFAULT_COMPANY_TYPE ? { type: c.type } : {}),
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),

@@ -3,6 +3,7 @@ import { UNIT_LABELS } from '../contract/constants';
 import { analysisResolvers } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
 import { labelOf } from '../domain/catalogue';
+import { isFirm } from '../domain/company-type';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import { evaluate } from '../domain/formula';
@@ -85,6 +86,8 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   const { periods } = inputs;
   const resolvers = analysisResolvers(inputs, settings);
   const companyCount = doc.companies.length;
+  // One label column serves every company: a firm among them makes Form VI 2.d "Dividend / drawings", true of both.
+  const labelType = doc.companies.find((c) => c.type !== undefined && isFirm(c.type))?.type;
   const periodCount = periods.length;
 
   const rowOfMetric = new Map<MetricId, number>();
@@ -272,7 +275,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
       const rowNumber = FIRST_ROW + i;
       const line = sheet.getRow(rowNumber);
       line.getCell(1).value = formItem.no;
-      wrapLabel(line, 2, formItemLabel(formItem, settings), LABEL_WIDTH.form);
+      wrapLabel(line, 2, formItemLabel(formItem, settings, labelType), LABEL_WIDTH.form);
       const { value } = formItem;
       if (value === null) {
         headingRow(line, 2);
@@ -299,7 +302,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           if (verdict.kind === 'value') {
             // A split known only because nothing was imported: the figure, with why it is not a formula.
             cell.value = toPlain(verdict.value) as number;
-            cell.note = 'Nothing imported in this period: the split of raw materials consumed is known';
+            cell.note = verdict.note ?? 'Nothing imported in this period: the split of raw materials consumed is known';
           } else if (verdict.kind !== 'figure') {
             // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
             cell.value = verdict.kind === 'nm' ? 'NM' : '—';
@@ -311,7 +314,15 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
           styleValue(cell, unit, true);
           if (formItem.months) {
             const months = line.getCell(column(c, p, 1));
-            months.value = { formula: formulaOf(formItem.months, c, p), result: resultOf(valueOf(formItem.months, resolve), 'months') };
+            const byRule = ratioVerdict(formItem.monthsRule, resolve, settings, contextOf(resolve));
+            // The spares proxy: the repairs-based months as a figure, with why (a formula would read spares consumed).
+            months.value =
+              byRule.kind === 'value'
+                ? (toPlain(byRule.value) as number | null)
+                : { formula: formulaOf(formItem.months, c, p), result: resultOf(valueOf(formItem.months, resolve), 'months') };
+            if (byRule.kind === 'value' && byRule.note) {
+              months.note = byRule.note;
+            }
             styleValue(months, 'months', true);
           }
         }),

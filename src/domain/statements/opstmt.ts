@@ -1,6 +1,6 @@
 import type { Screen } from '../catalogue';
 import { add, sub } from '../formula';
-import { derived, header, input, ofWhich, op } from '../rows';
+import { derived, header, input, memo, ofWhich, op } from '../rows';
 
 const S = 'cma-domain §2.1';
 
@@ -26,6 +26,9 @@ export const OPERATING_STATEMENT: Screen = {
     input('powerFuel', 'Power & Fuel'),
     input('directLabour', 'Direct Labour'),
     input('repairsMaintenance', 'Repairs & Maintenance'),
+    // Memo (Form II 5.ii): the spares consumed within the costs above; blank, Form II uses repairs as the proxy.
+    memo('sparesConsumedImported', 'Spares consumed – Imported (memo)'),
+    memo('sparesConsumedIndigenous', 'Spares consumed – Indigenous (memo)'),
     input('mfgDirectExpenses', 'Mfg / Direct Expenses'),
     input('depreciation', 'Depreciation'),
     header('h_closingStock', 'LESS: Closing stock'),

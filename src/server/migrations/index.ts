@@ -6,6 +6,7 @@ import * as periods from './004-periods';
 import * as report from './005-report';
 import * as termLoans from './006-term-loans';
 import * as loginFailures from './007-login-failures';
+import * as companyType from './008-company-type';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -20,5 +21,6 @@ export const migrationProvider: MigrationProvider = {
     '005-report': report,
     '006-term-loans': termLoans,
     '007-login-failures': loginFailures,
+    '008-company-type': companyType,
   }),
 };

@@ -5,6 +5,7 @@ import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
+import type { CompanyType } from '../../domain/company-type';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
 import type { InputScreenId } from '../../domain/model';
@@ -17,6 +18,8 @@ import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods'
 export interface LoadedCompany {
   position: number;
   name: string;
+  /** How its capital is kept. */
+  type: CompanyType;
   /** The three statements' inputs by period year; every period of the analysis has an entry. */
   byYear: ReadonlyMap<number, CompanyInputs>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
@@ -41,7 +44,7 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
+  companies: { name: string; type?: CompanyType; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -54,6 +57,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     periods: file.periods,
     companies: file.companies.map((c) => ({
       name: c.name,
+      ...('type' in c && c.type ? { type: c.type } : {}),
       ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
       byYear: new Map(
@@ -75,7 +79,14 @@ export interface AnalysisChanges {
   year?: number;
   /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
   periods?: PeriodRow[];
-  companies?: { position: number; name?: string; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
+  companies?: {
+    position: number;
+    name?: string;
+    type?: CompanyType;
+    byYear?: FiguresByYear;
+    limits?: FacilityLimit[];
+    termLoans?: WireTermLoan[];
+  }[];
 }
 
 const EMPTY: StatementInputs = {};
@@ -102,6 +113,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'p.kind',
       'c.position',
       'c.name',
+      'c.type',
       'f.opstmt',
       'f.assetnliabs',
       'f.ocaocl',
@@ -129,7 +141,7 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, byYear: new Map(), limits: row.limits, termLoans: row.term_loans };
+      company = { position: row.position, name: row.name, type: row.type, byYear: new Map(), limits: row.limits, termLoans: row.term_loans };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -145,16 +157,20 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   };
 }
 
-/** Sets a JSONB column of the companies given as `[position, value]` (undefined values are left alone), in one statement. */
-async function writeCompanyJson(
+/**
+ * Sets a column of the companies given as `[position, value]` (undefined values are left alone), in one statement:
+ * a JSONB column takes the value, a text column (name, type) its text.
+ */
+async function writeCompanyColumn(
   trx: Kysely<Database>,
   id: number,
-  column: 'limits' | 'term_loans',
+  column: 'limits' | 'term_loans' | 'name' | 'type',
   values: readonly [number, unknown][] | undefined,
 ): Promise<void> {
   const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));
   if (Object.keys(byPosition).length > 0) {
-    await sql`UPDATE companies SET ${sql.ref(column)} = x.value
+    const value = column === 'name' || column === 'type' ? sql`x.value #>> '{}'` : sql`x.value`;
+    await sql`UPDATE companies SET ${sql.ref(column)} = ${value}
       FROM jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
       WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
   }
@@ -196,14 +212,17 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
   return {
     /**
      * One page of the user's analyses, most recently changed first (ties by id), each with its company
-     * names in order (aggregated in SQL) and its periods, oldest first. `q` keeps those whose name or a company's name contains it
+     * names and types in order (aggregated in SQL) and its periods, oldest first. `q` keeps those whose name or a company's name contains it
      * (case-insensitive); `after` continues after the given page position. Returns up to `limit` rows
      * and the position to continue from, or null on the last page.
      */
     async list(
       userId: number,
       page: { limit: number; q?: string; after?: ListPosition },
-    ): Promise<{ rows: { analysis: AnalysisRow; companyNames: string[]; periods: PeriodRow[] }[]; next: ListPosition | null }> {
+    ): Promise<{
+      rows: { analysis: AnalysisRow; companyNames: string[]; companyTypes: CompanyType[]; periods: PeriodRow[] }[];
+      next: ListPosition | null;
+    }> {
       const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const rows = await db
         .selectFrom('analyses as a')
@@ -212,6 +231,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           sql<string>`a.updated_at::text`.as('position_at'),
           sql<string[]>`(SELECT coalesce(jsonb_agg(c.name ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
             'company_names',
+          ),
+          sql<CompanyType[]>`(SELECT coalesce(jsonb_agg(c.type ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
+            'company_types',
           ),
         ])
         .where('a.user_id', '=', userId)
@@ -243,9 +265,10 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         shown.map((a) => a.id),
       );
       return {
-        rows: shown.map(({ company_names, position_at: _, ...analysis }) => ({
+        rows: shown.map(({ company_names, company_types, position_at: _, ...analysis }) => ({
           analysis,
           companyNames: company_names,
+          companyTypes: company_types,
           periods: periods.get(analysis.id) ?? [],
         })),
         next: rows.length > page.limit && last ? { updatedAt: last.position_at, id: last.id } : null,
@@ -282,6 +305,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               analysis_id: analysis.id,
               position,
               name: c.name,
+              ...(c.type ? { type: c.type } : {}),
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
@@ -340,16 +364,10 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         if (changes.periods) {
           await writePeriods(trx, id, current.periods, changes.periods, positions);
         }
-        const names = Object.fromEntries(
-          (changes.companies ?? []).filter((c) => c.name !== undefined).map((c) => [String(c.position), c.name]),
-        );
-        if (Object.keys(names).length > 0) {
-          await sql`UPDATE companies SET name = x.value #>> '{}'
-            FROM jsonb_each(${JSON.stringify(names)}::jsonb) AS x
-            WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
+        for (const column of ['name', 'type', 'limits', 'term_loans'] as const) {
+          const field = ({ name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans' } as const)[column];
+          await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }
-        await writeCompanyJson(trx, id, 'limits', changes.companies?.map((c) => [c.position, c.limits]));
-        await writeCompanyJson(trx, id, 'term_loans', changes.companies?.map((c) => [c.position, c.termLoans]));
         await writeFigures(trx, id, changes.companies ?? []);
         await trx
           .updateTable('analyses')

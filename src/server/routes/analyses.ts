@@ -104,7 +104,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         unit: body.unit,
         settings: DEFAULT_SETTINGS,
         periods: periodsAround(body.year, body.years_before ?? 0, body.years_after ?? 0),
-        companies: names.map((name) => ({ name })),
+        companies: names.map((name, i) => ({ name, type: body.company_types?.[i] })),
       });
       return reply
         .status(201)
@@ -120,7 +120,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, q, cursor } = request.query;
       const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
       return {
-        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods)),
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes)),
         next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
       };
     },
@@ -154,19 +154,24 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (names && names.length !== count) {
         throw invalidRequest([{ path: ['company_names'], message: `expected ${count} names, got ${names.length}` }]);
       }
+      const types = patch.company_types;
+      if (types && types.length !== count) {
+        throw invalidRequest([{ path: ['company_types'], message: `expected ${count} types, got ${types.length}` }]);
+      }
       // A conversion rewrites every company's figures at its current position; a reordering then moves them.
       const converted = patch.unit_change === 'convert' && patch.unit ? convertedCompanies(cur, patch.unit, patch.round ?? false) : null;
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, byYear, limits, termLoans } = source[from]!;
-        return { position, name, byYear, limits, termLoans };
+        const { name, type, byYear, limits, termLoans } = source[from]!;
+        return { position, name, type, byYear, limits, termLoans };
       });
-      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans }) => ({ position, byYear, limits, termLoans })) ?? names?.map((name, position) => ({ position, name }));
+      const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
+      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans }) => ({ position, byYear, limits, termLoans })) ?? renamed;
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: companies?.map((c) => (names ? { ...c, name: names[c.position]! } : c)),
+        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}) })),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));

@@ -9,6 +9,7 @@ const summary: AnalysisSummary = {
   year: 2024,
   num_companies: 3,
   company_names: ['Anand Steels', 'Coastal Agro', 'Vishal Pharma'],
+  company_types: ['company', 'company', 'company'],
   unit: 'crores',
   settings: DEFAULT_SETTINGS,
   version: 3,
@@ -32,6 +33,7 @@ describe('SessionStore', () => {
       numCompanies: 3,
       year: 2024,
       companyNames: ['Anand Steels', 'Coastal Agro', 'Vishal Pharma'],
+      companyTypes: ['company', 'company', 'company'],
       analysisName: 'Steel peers',
     });
     expect(localStorage.getItem('numCompanies')).toBe('3');

@@ -1,4 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
+import { COMPANY_TYPES } from '../../domain/company-type';
+import type { CompanyType } from '../../domain/company-type';
 import type { IReactionDisposer } from 'mobx';
 import type { AmountUnit, AnalysisSummary } from '../../contract';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
@@ -15,6 +17,8 @@ export interface PersistedSession {
   numCompanies: number;
   year: number | null;
   companyNames: string[];
+  /** Absent in a session saved before company types: every company reads as a company until the next open. */
+  companyTypes?: CompanyType[];
   analysisName: string;
 }
 
@@ -31,6 +35,8 @@ export class SessionStore {
   numCompanies = 0;
   year: number | null = null;
   companyNames: string[] = [];
+  /** Each company's type, in column order: it labels Form VI 2.d and reads a movement of net worth. */
+  companyTypes: CompanyType[] = [];
   /**
    * The entry unit of the open analysis as the server last answered it (the summary it was opened from, or
    * the figures as loaded); null until it has answered. Never restored from storage: a figure typed against
@@ -61,6 +67,7 @@ export class SessionStore {
     this.numCompanies = summary.num_companies;
     this.year = summary.year;
     this.companyNames = [...summary.company_names];
+    this.companyTypes = [...summary.company_types];
     this.unit = summary.unit;
     this.analysisName = summary.name;
   }
@@ -89,6 +96,7 @@ export class SessionStore {
     this.numCompanies = 0;
     this.year = null;
     this.companyNames = [];
+    this.companyTypes = [];
     this.unit = null;
     this.analysisName = '';
   }
@@ -100,6 +108,7 @@ export class SessionStore {
       numCompanies: this.numCompanies,
       year: this.year,
       companyNames: [...this.companyNames],
+      companyTypes: [...this.companyTypes],
       analysisName: this.analysisName,
     };
   }
@@ -110,6 +119,7 @@ export class SessionStore {
     this.numCompanies = typeof saved.numCompanies === 'number' ? saved.numCompanies : 0;
     this.year = typeof saved.year === 'number' ? saved.year : null;
     this.companyNames = Array.isArray(saved.companyNames) ? saved.companyNames.filter((n): n is string => typeof n === 'string') : [];
+    this.companyTypes = Array.isArray(saved.companyTypes) ? saved.companyTypes.filter((t) => COMPANY_TYPES.includes(t)) : [];
     this.unit = null; // a `unit` saved by an earlier version is ignored: the server says it on load
     this.analysisName = typeof saved.analysisName === 'string' ? saved.analysisName : '';
   }

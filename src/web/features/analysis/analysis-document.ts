@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { IComputedValue } from 'mobx';
 import type { AllPeriodsScreen } from '../../../contract/periods';
 import type { DerivedRow } from '../../../domain/catalogue';
+import type { CompanyType } from '../../../domain/company-type';
 import { consistencyWarnings } from '../../../domain/consistency';
 import type { ConsistencyWarning } from '../../../domain/consistency';
 import { cellFlagsFor } from '../../../domain/flags';
@@ -74,7 +75,8 @@ export class AnalysisDocument {
   /** The checks across years of each company × period, recomputed only when a figure they read changes. */
   private readonly checks = new Map<string, IComputedValue<ConsistencyWarning[]>>();
 
-  constructor() {
+  /** @param typeOf a company's type (a company when undefined); observable, so the checks follow a change. */
+  constructor(private readonly typeOf: (company: number) => CompanyType | undefined = () => undefined) {
     makeObservable<AnalysisDocument, 'names'>(this, {
       names: observable,
       settings: observableRef,
@@ -284,7 +286,7 @@ export class AnalysisDocument {
     const k = `${company}\t${period}`;
     let check = this.checks.get(k);
     if (!check) {
-      check = computed(() => consistencyWarnings(this.resolverFor(company, period), this.settings, 'company', this.contextFor(company, period)), {
+      check = computed(() => consistencyWarnings(this.resolverFor(company, period), this.settings, this.typeOf(company), this.contextFor(company, period)), {
         name: `checks[${company}, ${period}]`,
       });
       this.checks.set(k, check);

@@ -1,3 +1,4 @@
+import type { CompanyType } from '../../../domain/company-type';
 import type { AmountUnit } from '../../../contract';
 import type { Period } from '../../../domain/periods';
 import type { Outcome } from '../../lib/outcome';
@@ -10,6 +11,8 @@ export interface AnalysisHost {
     readonly tokenId: number | null;
     readonly numCompanies: number;
     readonly companyNames: readonly string[];
+    /** Each company's type in column order (a company when left out): read by the checks across years. */
+    readonly companyTypes?: readonly CompanyType[];
     /** The entry unit of the open analysis as the server last said it; null until it has. */
     readonly unit: AmountUnit | null;
     /** Hears the unit the server loaded the figures of `tokenId` in. */

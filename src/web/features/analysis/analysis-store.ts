@@ -41,7 +41,7 @@ import { settingsStepLabel } from './settings-labels';
  * the UI shows their notices.
  */
 export class AnalysisStore {
-  readonly doc = new AnalysisDocument();
+  readonly doc = new AnalysisDocument((company) => this.host.session.companyTypes?.[company]);
   readonly view: GridView;
   readonly selections: SelectionStore;
   readonly history = new EditHistory(

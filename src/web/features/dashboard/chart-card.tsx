@@ -11,18 +11,20 @@ interface ChartCardProps<T> {
   minHeight: number;
   /** The card's content once its rows have arrived (at least one company). */
   children: (rows: T[]) => ReactNode;
+  /** The card's test id: `dashboard-card` for a chart (tests count the charts by it). */
+  testId?: string;
 }
 
 /**
  * One dashboard card: fetches its own endpoint, shows "Loading..." until the fetch settles, a quiet
  * "Couldn't load: Retry" when it fails, and otherwise the chart. Cards fail independently.
  */
-export function ChartCard<T>({ title, tokenId, fetchRows, className, minHeight, children }: ChartCardProps<T>) {
+export function ChartCard<T>({ title, tokenId, fetchRows, className, minHeight, children, testId = 'dashboard-card' }: ChartCardProps<T>) {
   const { state, retry } = useChartRows(title, fetchRows, tokenId);
   return (
     <section
       aria-label={title}
-      data-testid="dashboard-card"
+      data-testid={testId}
       className={`dashboard-card min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900 ${className}`}
     >
       <h2 className="font-oswald text-base font-medium tracking-wide text-gray-800 uppercase dark:text-gray-100">{title}</h2>

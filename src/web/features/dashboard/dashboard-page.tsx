@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
 import { formatChartAmount, NOT_AVAILABLE } from '../../../domain/format';
-import type { ChartNotation } from '../../../domain/format';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useStores } from '../../stores/use-stores';
 import {
@@ -20,6 +19,8 @@ import {
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow, TrendData } from './api';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
+import { BankersFlagsCard } from './bankers-flags-card';
+import { NotationSwitch } from './notation-switch';
 import { ChartCard } from './chart-card';
 import { useTrend } from './use-trend';
 import type { AmountFormat } from './chart-options';
@@ -312,6 +313,7 @@ function DashboardCards(props: CardProps & { trend: TrendData | null }) {
       <ChartCard title="Current Ratio" tokenId={tokenId} fetchRows={currentRatio} className={SPAN_RATIO} minHeight={CHART_SIZES.ratioBar.height}>
         {(rows) => <CurrentRatioBody rows={rows} theme={body.theme} />}
       </ChartCard>
+      <BankersFlagsCard tokenId={tokenId} year={year} className="col-span-12" />
       {trend && trend.periods.length > 1 ? (
         <ChartCard title="Trend across years" tokenId={tokenId} fetchRows={trendRows} className="col-span-12" minHeight={CHART_SIZES.profit.height + 60}>
           {(rows) => <TrendBody trend={rows[0]!} {...body} />}
@@ -320,36 +322,6 @@ function DashboardCards(props: CardProps & { trend: TrendData | null }) {
     </div>
   );
 }
-
-const NOTATIONS: readonly { value: ChartNotation; label: string; hint: string }[] = [
-  { value: 'indian', label: '₹ L / Cr', hint: 'Lakhs and crores: ₹5.2 L, ₹67.4 Cr' },
-  { value: 'international', label: '₹ K / M', hint: 'Thousands and millions: ₹520K, ₹674M' },
-];
-
-/** The charts' notation preference: Indian lakhs and crores, or en-US compact (kept by the UI store). */
-const NotationSwitch = observer(function NotationSwitch() {
-  const { ui } = useStores();
-  return (
-    <div role="group" aria-label="Chart figures in" className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 text-sm dark:border-gray-700">
-      {NOTATIONS.map((n) => (
-        <button
-          key={n.value}
-          type="button"
-          aria-pressed={ui.chartNotation === n.value}
-          title={n.hint}
-          onClick={() => ui.setChartNotation(n.value)}
-          className={`rounded-md px-2.5 py-1 font-medium ${
-            ui.chartNotation === n.value
-              ? 'bg-violet-700 text-white dark:bg-violet-400 dark:text-gray-950'
-              : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
-          }`}
-        >
-          {n.label}
-        </button>
-      ))}
-    </div>
-  );
-});
 
 /** The period of the seven cards: the assessment year first, then the others oldest first. */
 function PeriodSwitch({ trend, year, onChange }: { trend: TrendData; year: number | null; onChange: (year: number | null) => void }) {

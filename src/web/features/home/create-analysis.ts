@@ -3,6 +3,7 @@ import { MAX_PERIODS } from '../../../contract/periods';
 import { MAX_YEAR, MIN_YEAR } from '../../../domain/periods';
 import type { AmountUnit, AnalysisSummary, AnalysisToken } from '../../../contract';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { DEFAULT_COMPANY_TYPE } from '../../../domain/company-type';
 import { ApiRequestError } from '../../lib/api-client';
 import type { AuthStore } from '../../stores/auth-store';
 import { createToken, getAnalysis } from './analyses-api';
@@ -84,6 +85,7 @@ function summaryOf(token: AnalysisToken, form: CreateAnalysisForm, names: string
     year: token.year,
     num_companies: token.num_companies,
     company_names: names.map((n, i) => n || `Company ${i + 1}`),
+    company_types: names.map(() => DEFAULT_COMPANY_TYPE),
     unit: form.unit,
     settings: DEFAULT_SETTINGS,
     version: 0,

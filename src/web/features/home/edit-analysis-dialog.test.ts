@@ -10,6 +10,7 @@ const analysis: AnalysisSummary = {
   unit: 'lakhs',
   num_companies: 3,
   company_names: ['Alpha', 'Beta', 'Gamma'],
+  company_types: ['company', 'company', 'company'],
   settings: DEFAULT_SETTINGS,
   version: 4,
   updated_at: '2025-01-01T00:00:00Z',

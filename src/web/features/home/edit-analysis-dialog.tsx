@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AnalysisPatch, AnalysisSummary } from '../../../contract';
 import { UNIT_LABELS } from '../../../contract/constants';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '../../../domain/company-type';
+import type { CompanyType } from '../../../domain/company-type';
 import { Modal } from '../../components/modal';
 import { buttonGhost, buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
@@ -11,15 +13,17 @@ import { EntryUnitDialog } from './entry-unit-dialog';
 /** The longest analysis or company name the server takes (contract `analysisPatch`). */
 const MAX_NAME = 120;
 
-/** A company row of the dialog: where it stood when the dialog opened, and its name being edited. */
+/** A company row of the dialog: where it stood when the dialog opened, its name being edited and its type. */
 interface CompanyRow {
   from: number;
   name: string;
+  /** Left out by callers that edit names only: the type it had. */
+  type?: CompanyType;
 }
 
 /**
  * The PATCH body for what changed: the name, the order (a permutation of the old positions) and the
- * company names in the new order; `null` when nothing changed.
+ * company names and types in the new order; `null` when nothing changed.
  */
 export function editPatch(analysis: AnalysisSummary, name: string, rows: readonly CompanyRow[]): AnalysisPatch | null {
   const patch: AnalysisPatch = {};
@@ -33,6 +37,11 @@ export function editPatch(analysis: AnalysisSummary, name: string, rows: readonl
   const names = rows.map((r) => r.name.trim());
   if (names.some((n, i) => n !== analysis.company_names[order[i] ?? i])) {
     patch.company_names = names;
+  }
+  const was = (i: number) => analysis.company_types[order[i] ?? i] ?? DEFAULT_COMPANY_TYPE;
+  const types = rows.map((r, i) => r.type ?? was(i));
+  if (types.some((t, i) => t !== was(i))) {
+    patch.company_types = types;
   }
   return Object.keys(patch).length === 0 ? null : patch;
 }
@@ -49,14 +58,15 @@ interface EditAnalysisDialogProps {
 }
 
 /**
- * Rename an analysis, and rename or reorder its companies (PATCH /api/analyses/{id}/ with the version
+ * Rename an analysis, and rename, retype or reorder its companies (PATCH /api/analyses/{id}/ with the version
  * as If-Match). A company moves with all its figures. A change made elsewhere since the list loaded is
  * refused by the server (409) and said plainly, with a reload, rather than overwritten. "Change entry unit…"
  * opens the {@link EntryUnitDialog} over it; the names being edited stay, and are saved on the new version.
  */
 export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnitChanged }: EditAnalysisDialogProps) {
   const [name, setName] = useState(analysis.name);
-  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({ from, name: n })));
+  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({ from, name: n, type: analysis.company_types[from] ?? DEFAULT_COMPANY_TYPE })),
+  );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const [changingUnit, setChangingUnit] = useState(false);
@@ -130,7 +140,7 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
           </button>
         </div>
         <fieldset>
-          <legend className={fieldLabel}>Companies, in the order the screens show them</legend>
+          <legend className={fieldLabel}>Companies, in the order the screens show them, and their type</legend>
           <ol className="mt-1 space-y-2">
             {rows.map((row, i) => {
               const label = row.name.trim() || `Company ${i + 1}`;
@@ -144,6 +154,21 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
                     maxLength={MAX_NAME}
                     onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, name: e.target.value } : r)))}
                   />
+                  <select
+                    className={`${fieldInput} mt-0 w-auto`}
+                    aria-label={`${label} type`}
+                    value={row.type}
+                    onChange={(e) => {
+                      const type = e.target.value as CompanyType;
+                      setRows((current) => current.map((r) => (r.from === row.from ? { ...r, type } : r)));
+                    }}
+                  >
+                    {COMPANY_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {COMPANY_TYPE_LABELS[t]}
+                      </option>
+                    ))}
+                  </select>
                   <button type="button" className={`${buttonGhost} px-2`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${label} up`}>
                     ↑
                   </button>

@@ -117,6 +117,7 @@ describe('ExploreInsightsModal', () => {
       year: 2024,
       num_companies: 2,
       company_names: ['Anand Steels', 'Company 2'],
+      company_types: ['company', 'company'],
       unit: 'crores',
       settings: (await import('../../../contract')).DEFAULT_SETTINGS,
       version: 0,

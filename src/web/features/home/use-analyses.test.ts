@@ -16,6 +16,7 @@ function summary(id: number, name = `Analysis ${id}`): AnalysisSummary {
     unit: 'lakhs',
     num_companies: 1,
     company_names: ['Alpha'],
+    company_types: ['company'],
     settings: DEFAULT_SETTINGS,
     updated_at: '2025-01-01T00:00:00Z',
     version: 3,

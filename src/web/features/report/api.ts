@@ -1,16 +1,9 @@
-import { analysisSummary, reportModel, userProfile } from '../../../contract';
-import type { AnalysisLimits, AnalysisSummary, ReportModel, UserProfile } from '../../../contract';
+import { analysisSummary, userProfile } from '../../../contract';
+import type { AnalysisLimits, AnalysisSummary, UserProfile } from '../../../contract';
 import { api } from '../../lib/api-client';
 
-/**
- * GET /api/analyses/{id}/report/: the CMA report of every company (Forms I–VI over all periods), the
- * assumptions in effect and the cover's details, checked against the contract so a malformed answer fails
- * loudly here rather than printing a wrong figure.
- */
-export async function fetchReport(analysisId: number): Promise<ReportModel> {
-  const res = await api.get<unknown>(`/api/analyses/${analysisId}/report/`);
-  return reportModel.parse(res.data);
-}
+// The report is also read by the dashboard's banker's flags, so its fetch lives in lib.
+export { fetchReport } from '../../lib/report-api';
 
 /**
  * PUT /api/analyses/{id}/limits/: replaces Form I of every company, with the analysis `version` as

@@ -13,15 +13,16 @@ describe('report figures', () => {
     expect(formatLineValue(undefined, 'times')).toBe('—');
   });
 
-  it('numbers each distinct reason once and marks only the "—" figures it explains', () => {
+  it('numbers each distinct reason once and marks the "—" it explains, or the figure that stands in for another', () => {
     const line = (values: (number | null)[], reasons: (string | null)[]): ReportLine => ({ no: '1', label: 'x', heading: false, format: 'amount', values, reasons });
     const { notes, marks } = footnotesOf([
       line([null, null], ['Not captured', 'Not captured']),
-      line([5, null], ['ignored: a figure is printed', 'No previous period']),
+      line([5, null], ['Repairs as the proxy for spares', 'No previous period']),
+      line([7, 8], [null, null]),
       { no: '', label: 'Heading', heading: true, format: 'amount' },
     ]);
-    expect(notes).toEqual(['Not captured', 'No previous period']);
-    expect(marks).toEqual([[1, 1], [null, 2], []]);
+    expect(notes).toEqual(['Not captured', 'Repairs as the proxy for spares', 'No previous period']);
+    expect(marks).toEqual([[1, 1], [2, 3], [null, null], []]);
   });
 
   it('prints "NM" for a ratio that is not meaningful, with its reason as a footnote, and the figure otherwise', () => {

@@ -26,14 +26,15 @@ export function reportDate(iso: string): string {
 }
 
 /**
- * The footnotes of one form of one company: each distinct reason a figure is "—", numbered in order of first
- * appearance, and per line and period the note number to print beside the "—" or "NM".
+ * The footnotes of one form of one company: each distinct reason a figure is "—" or "NM", or a figure stands in
+ * for another (the spares proxy), numbered in order of first appearance, and per line and period the note number
+ * to print beside it.
  */
 export function footnotesOf(lines: readonly ReportLine[]): { notes: string[]; marks: (number | null)[][] } {
   const notes: string[] = [];
   const marks = lines.map((line) =>
-    (line.reasons ?? []).map((reason, p) => {
-      if (!reason || ((line.values?.[p] ?? null) !== null && line.nm?.[p] !== true)) {
+    (line.reasons ?? []).map((reason) => {
+      if (!reason) {
         return null;
       }
       const at = notes.indexOf(reason);

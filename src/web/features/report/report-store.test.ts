@@ -31,6 +31,7 @@ const summary = (version: number): AnalysisSummary => ({
   unit: 'lakhs',
   num_companies: 2,
   company_names: ['Alpha', 'Beta'],
+  company_types: ['company', 'company'],
   settings: DEFAULT_SETTINGS,
   updated_at: '2025-06-01T10:00:00Z',
   version,
