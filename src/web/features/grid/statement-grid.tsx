@@ -24,6 +24,7 @@ import { useGridKeyboard } from './use-grid-keyboard';
 import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
+import { ScalePasteDialog } from './scale-paste-dialog';
 import './statement-grid.css';
 
 export interface StatementGridProps {
@@ -206,7 +207,7 @@ export const StatementGrid = observer(function StatementGrid({
     units,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, pending, scale } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -357,6 +358,7 @@ export const StatementGrid = observer(function StatementGrid({
         suppressColumnVirtualisation
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
+      {scale ? <ScalePasteDialog pending={scale} /> : null}
     </div>
   );
 });
