@@ -284,29 +284,39 @@ export const StatementGrid = observer(function StatementGrid({
     return index >= 0 && col >= 0 ? { row: index, col } : firstInput(shape);
   }, [store, view, screen, rows, shape]);
 
-  // Opening the screen (Next, Back, opening an analysis) puts the caret in the grid: typing starts at once.
+  /** A computed screen's first figure (it has no input): where its keyboard starts. */
+  const firstFigure = useCallback(
+    (): CellPos | null => (shape.rows.length > 0 && columns.length > 0 && shape.rows.some((k) => k !== 'header') ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null),
+    [shape, columns.length],
+  );
+
+  // Opening the screen (Next, Back, a reload, opening an analysis) puts the focus in the grid, not on <body>:
+  // typing starts at once on an input screen, the arrows read a computed one.
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
-      if (!takeFocusRequest() && editable) {
-        moveTo(e.api, homeCell());
+      if (!takeFocusRequest()) {
+        const start = homeCell() ?? firstFigure();
+        if (start) {
+          moveTo(e.api, start);
+        }
       }
     },
-    [takeFocusRequest, editable, moveTo, homeCell],
+    [takeFocusRequest, moveTo, homeCell, firstFigure],
   );
 
   // Tabbing into the grid lands on a figure, not on the column headers.
   const focusGridInnerElement = useCallback(
     (p: FocusGridInnerElementParams<GridRow>) => {
       const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
-      const cell = target ?? (shape.rows.length > 0 && columns.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
-      if (!cell || cell.row < 0) {
+      const cell = target ?? firstFigure();
+      if (!cell) {
         return false;
       }
       moveTo(p.api, cell);
       return true;
     },
-    [store, screen, homeCell, shape, columns.length, moveTo],
+    [store, screen, homeCell, shape, firstFigure, moveTo],
   );
 
   return (
