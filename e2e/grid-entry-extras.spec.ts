@@ -52,3 +52,60 @@ for (const delay of SPEEDS) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+// An emptied cell may carry a check's mark (⚠) beside its 0.00.
+const EMPTY = /^⚠?0\.00$/;
+
+for (const delay of SPEEDS) {
+  test(`years layout: Copy previous year and Fill right with growth % fill the selection in one undo step (${delay} ms)`, async ({ page }) => {
+    const user = await signInFreshUser(page);
+    let summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels'] });
+    for (let i = 0; i < 2; i++) {
+      const added = await page.request.post(`/api/analyses/${summary.id}/periods/`, {
+        headers: { Authorization: `Bearer ${user.tokens.access}`, 'If-Match': `"${summary.version}"` },
+        data: { at: 'after' },
+      });
+      expect(added.status(), await added.text()).toBeLessThan(300);
+      summary = { ...summary, version: ((await added.json()) as { version: number }).version };
+    }
+    await openAnalysisFromHome(page, summary.name);
+    await page.getByRole('radio', { name: 'Years side by side' }).click();
+    await expect(page.getByRole('columnheader', { name: /FY 2026-27/ })).toBeVisible();
+    await keyDown(page, 'salesDomestic', 0, ['1000', '333.33'], delay);
+    const select = async () => {
+      await cell(page, 'salesDomestic', 1).focus();
+      await keys(page, 'Shift+ArrowDown Shift+ArrowRight', delay);
+    };
+    await select();
+    await page.getByRole('button', { name: 'Copy previous year' }).click();
+    for (const column of [1, 2]) {
+      await expect(cell(page, 'salesDomestic', column)).toHaveText('1,000.00');
+      await expect(cell(page, 'salesExports', column)).toHaveText('333.33');
+    }
+    await keys(page, 'Control+z', delay);
+    await expect(cell(page, 'salesDomestic', 2)).toHaveText(EMPTY);
+    await expect(cell(page, 'salesExports', 1)).toHaveText(EMPTY);
+    // 10% a year, compounded and rounded half up: 1,100 and 1,210; 366.66 and 403.33.
+    await select();
+    await page.getByRole('button', { name: 'Fill right with growth %' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fill right with growth %' });
+    await dialog.getByLabel('Growth a year (%)').fill('ten');
+    await dialog.getByLabel('Growth a year (%)').press('Enter');
+    await expect(dialog).toContainText('Type a percentage');
+    await dialog.getByLabel('Growth a year (%)').fill('10');
+    await dialog.getByLabel('Growth a year (%)').press('Enter');
+    await expect(cell(page, 'salesDomestic', 1)).toHaveText('1,100.00');
+    await expect(cell(page, 'salesDomestic', 2)).toHaveText('1,210.00');
+    await expect(cell(page, 'salesExports', 1)).toHaveText('366.66');
+    await expect(cell(page, 'salesExports', 2)).toHaveText('403.33');
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,000.00');
+    await keys(page, 'Control+z', delay);
+    await expect(cell(page, 'salesDomestic', 2)).toHaveText(EMPTY);
+    await expect(cell(page, 'salesExports', 1)).toHaveText(EMPTY);
+    // From the first year there is nothing to carry: nothing is stored, and it says so.
+    await cell(page, 'salesDomestic', 0).focus();
+    await page.getByRole('button', { name: 'Copy previous year' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'no previous year' })).toBeVisible();
+    await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,000.00');
+  });
+}
