@@ -109,3 +109,38 @@ for (const delay of SPEEDS) {
     await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,000.00');
   });
 }
+
+/** The rendered width (px) of a grid column's header. */
+const headerWidth = async (page: Page, colId: string) =>
+  Math.round((await page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"]`).boundingBox())!.width);
+
+/** Drags a column's right edge by `dx` px, as the analyst does with the mouse. */
+async function dragEdge(page: Page, colId: string, dx: number): Promise<void> {
+  const handle = page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"] .ag-header-cell-resize`);
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('column widths the analyst drags are kept for that analysis across a reload, and not for another', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const other = await createAnalysisViaApi(page.request, user, { companyNames: ['Other Co'] });
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+  await openAnalysisFromHome(page, summary.name);
+  const before = await headerWidth(page, 'label');
+  await dragEdge(page, 'label', -120);
+  await expect.poll(() => headerWidth(page, 'label')).toBeLessThan(before - 100);
+  const narrowed = await headerWidth(page, 'label');
+  await page.reload();
+  await expect(cell(page, 'salesDomestic', 0)).toBeVisible();
+  await expect.poll(() => headerWidth(page, 'label')).toBe(narrowed);
+  // The next screen of the same analysis keeps it too; another analysis opens at the default width.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => headerWidth(page, 'label')).toBe(narrowed);
+  await page.goto('/home');
+  await openAnalysisFromHome(page, other.name);
+  await expect.poll(() => headerWidth(page, 'label')).toBe(before);
+});

@@ -25,6 +25,7 @@ import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
+import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
 export interface StatementGridProps {
@@ -98,7 +99,8 @@ export const StatementGrid = observer(function StatementGrid({
   );
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
-  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow });
+  const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
+  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -361,6 +363,7 @@ export const StatementGrid = observer(function StatementGrid({
         onCellFocused={onCellFocused}
         onCellDoubleClicked={onDoubleClick}
         onGridReady={onGridReady}
+        onColumnResized={onColumnResized}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
         tabToNextCell={() => false}
