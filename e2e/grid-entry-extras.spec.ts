@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, keyDown, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Issue 21, second part: a plain block 100× the figures beside it asks before storing (item 9's last part).
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Types figures down a company's column from `key` with Enter. */
-async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
-  await cell(page, key, company).focus();
-  for (const figure of figures) {
-    await page.keyboard.type(figure, { delay });
-    await page.keyboard.press('Enter');
-  }
-}
 
 for (const delay of SPEEDS) {
   test(`9. a plain block 100× the column beside it is stored only after the analyst confirms (${delay} ms)`, async ({ page }) => {
