@@ -172,5 +172,14 @@ export async function keys(page: Page, sequence: string, delay: number): Promise
   await cdp.detach();
 }
 
+/** Types figures down a company's column from `key` with Enter, as an analyst keys a statement. */
+export async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
+  await cell(page, key, company).focus();
+  for (const figure of figures) {
+    await page.keyboard.type(figure, { delay });
+    await page.keyboard.press('Enter');
+  }
+}
+
 export const test = base;
 export { expect };

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, keyDown, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Issue 21: blocks, units and periods that stored a wrong figure without a word (items 3, 4, 9 and 10), at machine
 // speed and with 30 ms between keys. Every test failed on the code before the fix.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Types figures down a company's column from `key` with Enter, as an analyst keys a statement. */
-async function keyDown(page: Page, key: string, company: number, figures: string[], delay: number): Promise<void> {
-  await cell(page, key, company).focus();
-  for (const figure of figures) {
-    await page.keyboard.type(figure, { delay });
-    await page.keyboard.press('Enter');
-  }
-}
 
 const focused = (page: Page) => page.locator('.cg-grid .ag-cell-focus');
 

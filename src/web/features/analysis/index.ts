@@ -1,6 +1,7 @@
 /** The open analysis: its store (figures, selection, undo, sync) and the hook the screens use. */
 export { AnalysisStore } from './analysis-store';
 export type { CellRef } from './selection-store';
+export type { ScaleMismatch } from './paste-scale';
 export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
 export { useAnalysis } from './use-analysis';

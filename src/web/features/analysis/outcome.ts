@@ -7,6 +7,7 @@ import type { InputScreenId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { messageOf } from '../../lib/errors';
 import type { Notice, Outcome } from '../../lib/outcome';
+import type { ScaleMismatch } from './paste-scale';
 
 
 /** A typed edit: applied, or refused with the old value kept. */
@@ -19,6 +20,8 @@ export interface PasteOutcome extends Outcome {
   readonly changed: number;
   readonly refused: number;
   readonly truncated: boolean;
+  /** Set when nothing was stored because the figures are 100× or 1000× the ones beside them: the question to ask. */
+  readonly scale?: ScaleMismatch;
 }
 
 const error = (text: string): Notice => ({ tone: 'error', text });

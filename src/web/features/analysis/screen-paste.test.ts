@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planScreenPaste } from './screen-paste';
+import { pasteOnto, planScreenPaste } from './screen-paste';
 
 const companies = ['Acme', 'Beta'];
 
@@ -91,5 +91,41 @@ describe('planScreenPaste in a display unit', () => {
     expect(plan.edits).toEqual([{ column: 1, screen: 'opstmt', key: 'salesDomestic', value: 1.23 }]);
     expect(plan.refusedCells).toEqual([{ column: 0, screen: 'opstmt', key: 'salesDomestic' }]);
     expect(plan.notices.find((n) => n !== null)?.text).toContain('1.23456 ₹ lakhs cannot be stored');
+  });
+});
+
+describe('pasteOnto with checkScale', () => {
+  const columns = [
+    { company: 0, period: 0 },
+    { company: 1, period: 0 },
+  ];
+  const stored: Record<string, number> = { 'salesDomestic|0': 120, 'salesExports|0': 45 };
+  const hostWith = (committed: unknown[]) => ({
+    commitEdits: (edits: readonly unknown[]) => {
+      committed.push(...edits);
+      return [...edits] as never[];
+    },
+    markRefused: () => undefined,
+    titleOf: (c: { company: number }) => companies[c.company]!,
+    valueOf: (c: { key: string; company: number }) => stored[`${c.key}|${c.company}`],
+  });
+  const request = { screen: 'opstmt' as const, text: '12000\n4500\n', focus: { key: 'salesDomestic', company: 1, period: 0 }, units: undefined, block: null, columns };
+
+  it('stores nothing and returns the question when a plain block is 100× the column beside it', () => {
+    const committed: unknown[] = [];
+    const outcome = pasteOnto(hostWith(committed), { ...request, options: { checkScale: true } });
+    expect(committed).toEqual([]);
+    expect(outcome.changed).toBe(0);
+    expect(outcome.scale?.factor).toBe(100);
+    expect(outcome.scale?.examples.map((e) => `${e.key} ${e.pasted}/${e.beside}`)).toEqual(['salesDomestic 12000/120', 'salesExports 4500/45']);
+  });
+
+  it('stores the block once confirmed (no check), and stores a same-sized block without asking', () => {
+    const confirmed: unknown[] = [];
+    expect(pasteOnto(hostWith(confirmed), { ...request, options: {} }).changed).toBe(2);
+    const sameSize: unknown[] = [];
+    const outcome = pasteOnto(hostWith(sameSize), { ...request, text: '130\n50\n', options: { checkScale: true } });
+    expect(outcome.scale).toBeUndefined();
+    expect(sameSize).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard
 import type { InputCell, InputEdit } from './analysis-document';
 import type { GridColumn } from './grid-view';
 import { notices } from './outcome';
+import { scaleMismatch } from './paste-scale';
 import type { PasteOutcome } from './outcome';
 
 /**
@@ -26,6 +27,8 @@ export type PlannedCell = Omit<InputCell, 'company' | 'period'> & { readonly col
 export interface PasteOptions {
   readonly computedRows?: readonly (string | null)[] | null;
   readonly round?: 'none' | 'all' | 'refused';
+  /** A plain block: when its figures are 100× or 1000× the ones beside them, store nothing and ask ({@link scaleMismatch}). */
+  readonly checkScale?: boolean;
 }
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
@@ -143,6 +146,8 @@ export interface PasteHost {
   readonly commitEdits: (edits: readonly InputEdit[], label: string) => InputEdit[];
   readonly markRefused: (cells: readonly InputCell[]) => void;
   readonly titleOf: (column: GridColumn) => string;
+  /** The stored figure of an input cell (undefined when never entered), for the scale question. */
+  readonly valueOf: (cell: InputCell) => number | undefined;
 }
 
 /** One paste: the block's text, the focused cell, and the grid (its selected block and columns) it lands on. */
@@ -160,7 +165,8 @@ export interface PasteRequest {
 /**
  * Plans a paste ({@link planScreenPaste}) and applies it as one undo step, marking the refused cells. When
  * the entry unit's 2 decimals refused some figures, the refusal notice offers Round: the same block onto the
- * same cells with `round: 'refused'`, which stores only those cells, rounded, and says so.
+ * same cells with `round: 'refused'`, which stores only those cells, rounded, and says so. With
+ * `options.checkScale`, a block 100× or 1000× the figures beside it stores nothing and returns the question (`scale`).
  */
 export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome {
   const { screen, text, focus, units, options, block, columns } = request;
@@ -168,6 +174,12 @@ export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome 
   const plan = planScreenPaste(screen, text, { key: focus.key, company: column }, columns.map(host.titleOf), block, units, options);
   // The plan counts view columns; `place` turns them into (company, period).
   const place = <T extends { column: number }>({ column: at, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[at]! });
+  if (options.checkScale && (options.round ?? 'none') === 'none') {
+    const scale = scaleMismatch(plan.edits, (key, at) => host.valueOf({ screen, key, ...columns[at]! }), columns.length);
+    if (scale) {
+      return { changed: 0, refused: 0, truncated: false, scale };
+    }
+  }
   const changed = host.commitEdits(plan.edits.map(place), plan.label).length;
   host.markRefused(plan.refusedCells.map(place));
   const round =

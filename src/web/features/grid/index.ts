@@ -2,3 +2,5 @@
 export { StatementGrid } from './statement-grid';
 export type { CellTone, DisplayValue } from './use-column-defs';
 export { copySelection } from './grid-clipboard';
+export { fillYears } from './year-fill-apply';
+export { parseGrowth } from './year-fill';

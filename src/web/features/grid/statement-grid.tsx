@@ -24,6 +24,8 @@ import { useGridKeyboard } from './use-grid-keyboard';
 import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
+import { ScalePasteDialog } from './scale-paste-dialog';
+import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
 export interface StatementGridProps {
@@ -97,7 +99,8 @@ export const StatementGrid = observer(function StatementGrid({
   );
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
-  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow });
+  const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
+  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -206,7 +209,7 @@ export const StatementGrid = observer(function StatementGrid({
     units,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, pending, scale } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -283,29 +286,39 @@ export const StatementGrid = observer(function StatementGrid({
     return index >= 0 && col >= 0 ? { row: index, col } : firstInput(shape);
   }, [store, view, screen, rows, shape]);
 
-  // Opening the screen (Next, Back, opening an analysis) puts the caret in the grid: typing starts at once.
+  /** A computed screen's first figure (it has no input): where its keyboard starts. */
+  const firstFigure = useCallback(
+    (): CellPos | null => (shape.rows.length > 0 && columns.length > 0 && shape.rows.some((k) => k !== 'header') ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null),
+    [shape, columns.length],
+  );
+
+  // Opening the screen (Next, Back, a reload, opening an analysis) puts the focus in the grid, not on <body>:
+  // typing starts at once on an input screen, the arrows read a computed one.
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
-      if (!takeFocusRequest() && editable) {
-        moveTo(e.api, homeCell());
+      if (!takeFocusRequest()) {
+        const start = homeCell() ?? firstFigure();
+        if (start) {
+          moveTo(e.api, start);
+        }
       }
     },
-    [takeFocusRequest, editable, moveTo, homeCell],
+    [takeFocusRequest, moveTo, homeCell, firstFigure],
   );
 
   // Tabbing into the grid lands on a figure, not on the column headers.
   const focusGridInnerElement = useCallback(
     (p: FocusGridInnerElementParams<GridRow>) => {
       const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
-      const cell = target ?? (shape.rows.length > 0 && columns.length > 0 ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null);
-      if (!cell || cell.row < 0) {
+      const cell = target ?? firstFigure();
+      if (!cell) {
         return false;
       }
       moveTo(p.api, cell);
       return true;
     },
-    [store, screen, homeCell, shape, columns.length, moveTo],
+    [store, screen, homeCell, shape, firstFigure, moveTo],
   );
 
   return (
@@ -350,6 +363,7 @@ export const StatementGrid = observer(function StatementGrid({
         onCellFocused={onCellFocused}
         onCellDoubleClicked={onDoubleClick}
         onGridReady={onGridReady}
+        onColumnResized={onColumnResized}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
         tabToNextCell={() => false}
@@ -357,6 +371,7 @@ export const StatementGrid = observer(function StatementGrid({
         suppressColumnVirtualisation
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
+      {scale ? <ScalePasteDialog pending={scale} /> : null}
     </div>
   );
 });

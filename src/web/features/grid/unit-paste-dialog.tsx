@@ -4,7 +4,8 @@ import { buttonPrimary } from '../../components/ui';
 import { conversionOperation } from '../../lib/display-units';
 import type { PendingUnitPaste } from './use-grid-clipboard';
 
-const secondary =
+/** The dialogs' secondary button. */
+export const secondaryButton =
   'rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /**
@@ -27,13 +28,13 @@ export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
         half up to 2 decimals of {UNIT_LABELS[pending.entered]}, and says how many were.
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className={secondary} onClick={() => pending.resolve(null)}>
+        <button type="button" className={secondaryButton} onClick={() => pending.resolve(null)}>
           Cancel
         </button>
-        <button type="button" className={secondary} onClick={() => pending.resolve('asIs')}>
+        <button type="button" className={secondaryButton} onClick={() => pending.resolve('asIs')}>
           Paste as is
         </button>
-        <button type="button" className={secondary} onClick={() => pending.resolve('convertRound')}>
+        <button type="button" className={secondaryButton} onClick={() => pending.resolve('convertRound')}>
           Convert and round
         </button>
         <button type="button" className={buttonPrimary} onClick={() => pending.resolve('convert')}>

@@ -51,6 +51,8 @@ interface Columns {
   readonly units: DisplayUnits | undefined;
   /** Phones keep room for a company column beside the labels. */
   readonly narrow: boolean;
+  /** The width (px) the analyst set for a column, by colId ({@link useColumnWidths}); undefined keeps the default. */
+  readonly widthOf: (colId: string) => number | undefined;
 }
 
 function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | undefined {
@@ -70,7 +72,7 @@ function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | un
  * layout, whose cells read the store's values and write through `store.setInput`, the store's one
  * typed-edit path. The header names the company or year and, under it, the period or kind.
  */
-export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow }: Columns) {
+export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf }: Columns) {
   return useMemo((): ColDef<GridRow>[] => {
     const tones = toneRules(cellTone);
     const shift = displayShift(units);
@@ -85,7 +87,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
       pinned: 'left',
       lockPinned: true,
-      width: narrow ? 170 : 360,
+      width: widthOf('label') ?? (narrow ? 170 : 360),
       minWidth: 150,
       editable: false,
       cellRenderer: RowLabel,
@@ -101,7 +103,8 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
         headerComponent: ColumnHeader,
         headerComponentParams: { sub: column.sub, assessment: column.assessment },
         minWidth: narrow ? 110 : 120,
-        flex: 1,
+        // A column the analyst sized keeps its width; the others share what is left.
+        ...(widthOf(companyCol(c)) === undefined ? { flex: 1 } : { width: widthOf(companyCol(c)) }),
         type: 'rightAligned',
         editable: (p) => editable && p.data?.kind === 'input',
         cellEditor: 'agTextCellEditor',
@@ -142,5 +145,5 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       }),
     );
     return [labelCol, ...valueCols];
-  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel, units]);
+  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel, units, widthOf]);
 }

@@ -11,6 +11,8 @@ import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { COMPUTED_ROWS_TYPE, computedRowsData, copyBlock, parseTsv, readComputedRows, unitOfBlock } from '../clipboard';
 import { copySelection } from './grid-clipboard';
+import type { PendingScalePaste } from './scale-paste-dialog';
+import { describeScale } from './scale-words';
 
 interface GridClipboard {
   readonly store: AnalysisStore;
@@ -54,10 +56,12 @@ export interface PendingUnitPaste {
  * unformatted, so Excel reads numbers. Ctrl+V: a block from Excel or from another analysis, from the
  * focused cell, as one undo step; a computed screen says where pasting works instead. Figures are
  * copied and pasted in the display unit. A "copy with labels" block names its unit: in another unit
- * than the one shown, the paste waits (`pending`) for the analyst to convert the figures or paste them as they are.
+ * than the one shown, the paste waits (`pending`) for the analyst to convert the figures or paste them as they are;
+ * a plain block about 100× or 1000× the figures beside it waits (`scale`) for the analyst's word.
  */
 export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
+  const [scale, setScale] = useState<PendingScalePaste | null>(null);
   const onCopy = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
       if (isTextField(e.target)) {
@@ -116,10 +120,26 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         });
         return;
       }
-      announce(store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed }));
+      const paste = (checkScale: boolean) => store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed, checkScale });
+      const outcome = paste(true);
+      if (outcome.scale) {
+        const focusBack = e.target instanceof HTMLElement ? e.target : null;
+        setScale({
+          ...describeScale(outcome.scale, screen as InputScreenId, store, units),
+          resolve: (ok) => {
+            setScale(null);
+            if (ok) {
+              announce(paste(false));
+            }
+            focusBack?.focus();
+          },
+        });
+        return;
+      }
+      announce(outcome);
     },
     [store, screen, editable, cellOfEvent, units, cancelEdit],
   );
 
-  return { onCopy, onPaste, pending };
+  return { onCopy, onPaste, pending, scale };
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
@@ -58,6 +58,13 @@ const Assumptions = observer(function Assumptions({ store, unitsText }: { store:
 /** Choose one company or all of them, and print (the browser's print to PDF, with the report's stylesheet). */
 const ReportToolbar = observer(function ReportToolbar({ store }: { store: ReportStore }) {
   const companies = store.model?.companies ?? [];
+  const first = useRef<HTMLSelectElement>(null);
+  // Opening the report puts the focus on its first control, not on <body>, unless the analyst already moved it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      first.current?.focus();
+    }
+  }, []);
   return (
     <div role="toolbar" aria-label="Report tools" className="cg-no-print mb-4 flex flex-wrap items-end gap-3">
       <div>
@@ -65,6 +72,7 @@ const ReportToolbar = observer(function ReportToolbar({ store }: { store: Report
           Companies in the report
         </label>
         <select
+          ref={first}
           id="report-company"
           className="mt-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           value={String(store.company)}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
 import { SCREENS } from '../../../../domain/screens';
@@ -10,7 +10,9 @@ import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import type { UiStore } from '../../../stores/ui-store';
 import type { AnalysisStore } from '../../analysis';
 import { copyBlockWithLabels } from '../../clipboard';
-import { copySelection } from '../../grid';
+import { copySelection, fillYears } from '../../grid';
+import { announce } from '../../../lib/announce';
+import { GrowthDialog } from './growth-dialog';
 
 interface GridToolbarProps {
   readonly store: AnalysisStore;
@@ -28,12 +30,15 @@ const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria
 
 /**
  * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
- * anywhere on the screen outside a text field), Copy with labels, the Enter direction, the style of
+ * anywhere on the screen outside a text field), Copy with labels, in the years layout Copy previous year and
+ * Fill right with growth % over the selection, the Enter direction, the style of
  * negatives, and Print. An undo that changes another statement opens that screen on the cell.
  */
 export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift }: GridToolbarProps) {
   const navigate = useNavigate();
   const roving = useRovingTabStop<HTMLDivElement>();
+  const [askGrowth, setAskGrowth] = useState(false);
+  const years = editable && store.view.layout === 'years';
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
   const step = useCallback(
@@ -96,6 +101,25 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       <button type="button" className={tool} onClick={() => void copyWithLabels()} title="Copies the selected block, or the whole screen, with row labels and company names">
         Copy with labels
       </button>
+      {years ? (
+        <>
+          <button type="button" className={tool} onClick={() => announce(fillYears(store, screen, null))} title="Each selected year takes the figures of the year before the selection (one undo step)">
+            Copy previous year
+          </button>
+          <button type="button" className={tool} onClick={() => setAskGrowth(true)} title="Each selected year is the year before it grown by a percentage (one undo step)">
+            Fill right with growth %
+          </button>
+        </>
+      ) : null}
+      {askGrowth ? (
+        <GrowthDialog
+          onClose={() => setAskGrowth(false)}
+          onFill={(percent) => {
+            setAskGrowth(false);
+            announce(fillYears(store, screen, percent));
+          }}
+        />
+      ) : null}
       {editable ? (
         <button
           type="button"
