@@ -39,8 +39,11 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
   await cards.first().getByRole('button', { name: /as Excel$/ }).click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
-  // The bank's layout: Assumptions, Forms I–VI, then the six screens.
-  expect(workbook.worksheets.map((s) => s.name)).toHaveLength(13);
+  // The bank's layout: Assumptions, Forms I–VI, the six screens, then the break-even (no company here has a term loan).
+  const sheets = workbook.worksheets.map((s) => s.name);
+  expect(sheets).toHaveLength(14);
+  expect(sheets.slice(0, 7)).toEqual(['Assumptions', 'Form I', 'Form II', 'Form III', 'Form IV', 'Form V', 'Form VI']);
+  expect(sheets.at(-1)).toBe('Break-even');
   const wctl = workbook.getWorksheet('WC - TL Assessment')!;
   let mpbf: ExcelJS.Cell | undefined;
   wctl.eachRow((row) => {
