@@ -1,51 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import type { ReportLine, SensitivityResponse } from '../../../contract';
-import { formatValue } from '../../../domain/format';
+import type { SensitivityResponse } from '../../../contract';
 import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
 import type { SensitivityCase } from '../../../domain/loans/sensitivity';
-import { financialYearLabel } from '../../../domain/periods';
+import { caseCaption, SENSITIVITY_ROWS } from '../term-loans';
 import { FormTable } from './form-table';
 import type { Form } from './form-table';
 import { reportLine } from './loan-pages';
 
 export const SENSITIVITY_PAGE_TITLE = 'Sensitivity analysis';
 
-/** The cases the printed CMA carries: the base case beside the three banks ask for (issue 24, "Sensitivity"). */
+/** The cases the printed CMA carries: the base case beside the three banks ask for. */
 export const PRINTED_CASES: readonly SensitivityCase[] = [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES];
-
-type Year = SensitivityResponse['cases'][number]['companies'][number]['by_year'][string];
-
-/** The figures printed per case, in the order of the screen's sensitivity table. */
-const CASE_ROWS: readonly { key: keyof Year; label: string; format: ReportLine['format'] }[] = [
-  { key: 'total_sales', label: 'Total sales', format: 'amount' },
-  { key: 'pbt', label: 'Profit before tax', format: 'amount' },
-  { key: 'pat', label: 'Profit after tax', format: 'amount' },
-  { key: 'cash_accruals', label: 'Cash accruals (PAT + depreciation)', format: 'amount' },
-  { key: 'dscr', label: 'DSCR', format: 'times' },
-  { key: 'bep_pct_of_sales', label: 'BEP % of sales', format: 'percent' },
-];
 
 /**
  * One company's sensitivity as a printed form: for each case a heading with its minimum and average DSCR over
- * the tenor, then its figures per period (audited and
- * provisional years are the same in every case; only the estimated and projected ones move). A DSCR with no
- * debt service that year is "—" with that reason, as on the term-loan page.
+ * the tenor, then the screen's rows per period (audited and provisional years are the same in every case;
+ * only the estimated and projected ones move). A DSCR with no debt service that year is "—" with that reason,
+ * as on the term-loan page.
  */
 export function sensitivityForm(response: SensitivityResponse, index: number, years: readonly number[]): Form {
   const lines = response.cases.flatMap((c, ci) => {
     const company = c.companies[index];
-    const value = (y: number, key: keyof Year) => company?.by_year[String(y)]?.[key] ?? null;
-    const dscr = company?.dscr;
-    const minYear = dscr === undefined || dscr.min_year === null ? '' : ` (${financialYearLabel(dscr.min_year)})`;
-    // The heading carries the case's DSCR over the tenor, so it stays with its rows on every page.
-    const heading = `${c.name}: minimum DSCR ${formatValue(dscr?.min ?? null, 'times')}${minYear}; average DSCR ${formatValue(dscr?.average ?? null, 'times')}`;
+    const value = (y: number, key: (typeof SENSITIVITY_ROWS)[number]['key']) => company?.by_year[String(y)]?.[key] ?? null;
     return [
-      { no: String(ci + 1), label: heading, heading: true, format: 'amount' as const },
-      ...CASE_ROWS.map((row, ri) =>
+      // The heading carries the case's DSCR over the tenor, so it stays with its rows on every page.
+      { no: String(ci + 1), label: caseCaption(c.name, company?.dscr), heading: true, format: 'amount' as const },
+      ...SENSITIVITY_ROWS.map((row, ri) =>
         reportLine(
           `${ci + 1}.${ri + 1}`,
           row.label,
-          row.format,
+          row.unit,
           years.map((y) => value(y, row.key)),
           row.key === 'dscr' ? years.map((y) => (value(y, 'dscr') === null ? 'no debt service this year' : null)) : undefined,
         ),

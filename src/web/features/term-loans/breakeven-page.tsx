@@ -5,8 +5,9 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { formatValue } from '../../../domain/format';
 import type { MetricUnit } from '../../../domain/catalogue';
 import { MAX_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
-import { financialYearLabel, periodLabel } from '../../../domain/periods';
+import { periodLabel } from '../../../domain/periods';
 import { useStores } from '../../stores/use-stores';
+import { caseCaption, SENSITIVITY_ROWS } from './sensitivity-rows';
 import { SensitivityStore } from './sensitivity-store';
 import type { CaseDraft } from './sensitivity-store';
 
@@ -21,15 +22,6 @@ export const BREAK_EVEN_ROWS: readonly { key: string; label: string; unit: Metri
   { key: 'cash_bep_sales', label: 'Cash BEP sales', unit: 'amount' },
   { key: 'cash_bep_pct_of_sales', label: 'Cash BEP % of sales', unit: 'percent' },
   { key: 'margin_of_safety_pct', label: 'Margin of safety', unit: 'percent' },
-];
-
-const SENSITIVITY_ROWS: readonly { key: 'total_sales' | 'pbt' | 'pat' | 'cash_accruals' | 'dscr' | 'bep_pct_of_sales'; label: string; unit: MetricUnit }[] = [
-  { key: 'total_sales', label: 'Total sales', unit: 'amount' },
-  { key: 'pbt', label: 'PBT', unit: 'amount' },
-  { key: 'pat', label: 'PAT', unit: 'amount' },
-  { key: 'cash_accruals', label: 'Cash accruals', unit: 'amount' },
-  { key: 'dscr', label: 'DSCR', unit: 'times' },
-  { key: 'bep_pct_of_sales', label: 'BEP % of sales', unit: 'percent' },
 ];
 
 const th = 'px-1 text-right text-xs font-semibold text-gray-600 dark:text-gray-300';
@@ -153,8 +145,7 @@ const SensitivityResults = observer(function SensitivityResults({ store }: { sto
             return (
               <table key={k.name} className="mb-3 w-full border-collapse text-sm" aria-label={`${k.name}, ${company.name}`}>
                 <caption className="text-left font-medium">
-                  {k.name}: minimum DSCR {formatValue(figures.dscr.min, 'times')}
-                  {figures.dscr.min_year === null ? '' : ` (${financialYearLabel(figures.dscr.min_year)})`}, average {formatValue(figures.dscr.average, 'times')}
+                  {caseCaption(k.name, figures.dscr)}
                 </caption>
                 <thead>
                   <tr>
