@@ -1,5 +1,5 @@
 /**
- * Term-loan benchmark (issue 24): the schedules of 8 companies × 20 loans × 360 months, their FY totals
+ * Term-loan benchmark: the schedules of 8 companies × 20 loans × 360 months, their FY totals
  * and the DSCR of each company over 10 periods (with its minimum and average), from cold resolvers, timed
  * against today's full ten-period recompute of the same 8 companies in the same run (interleaved run by
  * run, so machine load hits both alike). A quarter of the loans each: equal principal quarterly (120

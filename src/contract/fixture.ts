@@ -104,7 +104,7 @@ function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, 
  */
 const analysisFileV2 = analysisFileWithPeriods(2, companyV2).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 3: version 2 with each company's `term_loans` (issue 24). */
+/** Version 3: version 2 with each company's `term_loans`. */
 const analysisFileV3 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV3);
 
 /**

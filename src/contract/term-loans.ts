@@ -9,7 +9,7 @@ import { allPeriodsScreen, periodSchema } from './periods';
 import { text } from './text';
 
 /**
- * One term loan on the wire (issue 24): snake_case keys, the amount in the analysis's unit. EMI is
+ * One term loan on the wire: snake_case keys, the amount in the analysis's unit. EMI is
  * refused with any frequency but monthly (400 naming `repayment`).
  */
 export const termLoanSchema = z
@@ -57,7 +57,7 @@ export function termLoanOf(w: WireTermLoan): TermLoan {
 
 const nullableNumber = z.number().nullable();
 
-/** One FY of a company's loans, with the DSCR (issue 24 `by_year`). */
+/** One FY of a company's loans, with the DSCR (the schedule's `by_year`). */
 const scheduleYear = z.object({
   interest: z.number(),
   interest_capitalised: z.number(),

@@ -21,7 +21,7 @@ export interface Settings {
   readonly tandonMarginPct: number;
   /** The lowest acceptable net DSCR, times (default 1.25; banks use 1.25–1.5, cma-domain §9). */
   readonly dscrFloor: number;
-  /** The lowest acceptable average DSCR over a term loan's tenor, times (default 1.50, issue 24). */
+  /** The lowest acceptable average DSCR over a term loan's tenor, times (default 1.50). */
   readonly dscrAverageFloor: number;
   /**
    * Leave out of the DSCR over the tenor the years with term-loan interest but no principal due (the

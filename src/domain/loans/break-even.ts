@@ -3,7 +3,7 @@ import { Dec, ZERO } from '../money';
 import type { Settings } from '../settings';
 
 /**
- * The cost rows of the break-even split (issue 24): raw material consumed, power & fuel and
+ * The cost rows of the break-even split: raw material consumed, power & fuel and
  * manufacturing/direct expenses are variable by default; direct labour, repairs & maintenance,
  * depreciation, selling & administration and interest fixed. Each maps to the setting that holds its
  * variable share, %.
@@ -55,7 +55,7 @@ export interface BreakEven {
 const HUNDRED = new Dec(100);
 
 /**
- * Break-even of one period (issue 24; loans-and-projections §5). Each cost row is split by its variable
+ * Break-even of one period (loans-and-projections §5). Each cost row is split by its variable
  * share (settings): variable = Σ cost × share, fixed = Σ cost × (1 − share). Contribution = sales −
  * variable; P/V = contribution ÷ sales; BEP sales = fixed ÷ P/V; cash BEP = (fixed − the fixed part of
  * depreciation) ÷ P/V; margin of safety = (sales − BEP sales) ÷ sales. With no sales or a contribution

@@ -51,7 +51,7 @@ export interface CompanyLoans {
 }
 
 /**
- * A company's loans over the periods of an analysis (issue 24): their FY totals for each period, and the DSCR of each period and over the tenor on the PAT and depreciation of each period's
+ * A company's loans over the periods of an analysis: their FY totals for each period, and the DSCR of each period and over the tenor on the PAT and depreciation of each period's
  * operating statement (`resolvers[i]` is period `periods[i]`).
  */
 export function companyLoans(loans: readonly TermLoan[], periods: readonly Period[], resolvers: readonly Resolve[], settings: Settings): CompanyLoans {

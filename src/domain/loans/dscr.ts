@@ -45,7 +45,7 @@ export interface TenorDscr {
 }
 
 /**
- * The DSCR of one period as banks compute it (issue 24; loans-and-projections §4): (PAT + depreciation
+ * The DSCR of one period as banks compute it (loans-and-projections §4): (PAT + depreciation
  * + TL interest) ÷ (TL interest + TL principal due), with the TL figures from the loans' schedule.
  * `null` ("no debt service this year") when the denominator is 0: never a huge or negative number.
  */
@@ -77,7 +77,7 @@ function coversYear(input: DscrPeriodInput, result: DscrYear, excludeMoratoriumY
 }
 
 /**
- * The DSCR of each period and over the tenor (issue 24; loans-and-projections §4). The minimum (with
+ * The DSCR of each period and over the tenor (loans-and-projections §4). The minimum (with
  * its year) and the average = Σ numerators ÷ Σ denominators are taken over the Estimated and Projected
  * periods whose denominator is > 0; `excludeMoratoriumYears` (setting `dscrExcludeMoratoriumYears`)
  * also leaves out years with interest but no principal. Periods are taken in the order given.

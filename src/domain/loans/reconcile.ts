@@ -33,7 +33,7 @@ const CHECKS: readonly { id: MetricId; row: string; lenders: readonly Lender[]; 
 ];
 
 /**
- * Where a company's loans disagree with its typed balance sheet (issue 24): for each period and each
+ * Where a company's loans disagree with its typed balance sheet: for each period and each
  * term-loan row, the loans' figure rounded to 2 decimals (the precision of a typed figure) against the
  * typed one. A company with no loans is not checked: its loans are simply not entered.
  */

@@ -24,7 +24,7 @@ export interface LoanSchedule {
 }
 
 /**
- * The schedule of a loan, month by month (issue 24; loans-and-projections §2, §3), exact to decimal.js
+ * The schedule of a loan, month by month (loans-and-projections §2, §3), exact to decimal.js
  * precision 34; nothing is rounded. Interest for a month = opening balance × rate ÷ 1200, charged at
  * the month's end. Months 1…m are the moratorium: no principal, interest paid or added to the balance.
  * Instalment i (1…n) falls due at the end of month m + i·k. Equal principal repays the balance after
@@ -84,7 +84,7 @@ function repaymentPerInstalment(loan: TermLoan, principal: Dec, rate: Dec): Dec 
   return principal.times(rate).div(new Dec(1).minus(rate.plus(1).pow(-n)));
 }
 
-/** One financial year of one loan or of a company's loans (issue 24 "by_year"); exact amounts. */
+/** One financial year of one loan or of a company's loans (the schedule's "by_year"); exact amounts. */
 export interface LoanYear {
   /** Σ interest paid in the FY: the interest charged to profit and loss, which the DSCR services. */
   readonly interest: Dec;

@@ -7,7 +7,7 @@ import { tenorDscr } from './dscr';
 import type { DscrYear, TenorDscr } from './dscr';
 import type { LoanYear } from './schedule';
 
-/** A stress case (issue 24): sales price and raw material consumed moved by a percentage, each −50…+50. */
+/** A stress case: sales price and raw material consumed moved by a percentage, each −50…+50. */
 export interface SensitivityCase {
   readonly name: string;
   /** Every sales row × (1 + p/100); quantities and costs unchanged. */
@@ -19,7 +19,7 @@ export interface SensitivityCase {
 /** The most cases one request may run. */
 export const MAX_SENSITIVITY_CASES = 6;
 
-/** The three cases banks ask for (issue 24): price −5 %, raw material +5 %, both. */
+/** The three cases banks ask for: price −5 %, raw material +5 %, both. */
 export const DEFAULT_SENSITIVITY_CASES: readonly SensitivityCase[] = [
   { name: 'Sales price −5%', salesPricePct: -5, rawMaterialPct: 0 },
   { name: 'Raw material +5%', salesPricePct: 0, rawMaterialPct: 5 },
@@ -57,7 +57,7 @@ export interface StressedYear {
 const stresses = (kind: PeriodKind) => kind === 'Estimated' || kind === 'Projected';
 
 /**
- * One company under one case (issue 24; loans-and-projections §6). Only Estimated and Projected periods
+ * One company under one case (loans-and-projections §6). Only Estimated and Projected periods
  * move; audited and provisional years keep their figures. PBT moves by sales × p/100 − raw material
  * consumed × q/100; tax moves with PBT at the base case's effective rate (tax ÷ PBT where both are
  * > 0; otherwise it is unchanged) and is never below 0, so a stressed loss gets no tax credit. The DSCR

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
-/** Each company's term loans (issue 24): a JSONB array kept with the company, so it moves with it on a reorder. */
+/** Each company's term loans: a JSONB array kept with the company, so it moves with it on a reorder. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')

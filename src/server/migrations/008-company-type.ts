@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
-/** Each company's type (issue 20): how its capital is kept; every existing company is a company. */
+/** Each company's type: how its capital is kept; every existing company is a company. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')

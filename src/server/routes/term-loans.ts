@@ -15,7 +15,7 @@ import { userOf } from './request';
 const byId = { params: analysisIdParams };
 
 /**
- * Term loans (issue 24): each company's loans (GET|PUT, the PUT replacing every company's list under
+ * Term loans: each company's loans (GET|PUT, the PUT replacing every company's list under
  * If-Match/409 like every write), their schedule with the DSCR over the tenor, the break-even screen
  * and the sensitivity cases. Everything but the loans themselves is computed on read.
  */
