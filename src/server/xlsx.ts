@@ -11,14 +11,15 @@ import type { Expr, MetricId, ScreenId } from '../domain/formula';
 import { contextOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
-import type { SettingKey } from '../domain/settings';
+import { SETTING_SPECS, SETTINGS_CATALOGUE } from '../domain/settings';
+import type { SettingKey, Settings } from '../domain/settings';
 import { SCREENS } from '../domain/screens';
 import { ratioVerdict } from '../domain/verdict';
 import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import { fundFlowFlag } from '../domain/flags';
 import type { AnalysisDocument } from './report';
-import { assumptionsOf, DIVISION_BY_ZERO, FORM_I_TITLE, itemUnit, reasonOf } from './report';
+import { documentAssumptions, DIVISION_BY_ZERO, FORM_I_TITLE, itemUnit, reasonOf } from './report';
 import { AmountCells, asFraction, columnLetter, earlierPeriods, FORMATS, LABEL_WIDTH, resultOf, wrapLabel } from './xlsx-cells';
 
 export { INDIAN_AMOUNT_FORMAT, INDIAN_NEGATIVE_FORMAT } from './xlsx-cells';
@@ -40,25 +41,12 @@ export const SHEET_NAMES: Readonly<Record<ScreenId, string>> = {
 export const ASSUMPTIONS_SHEET = 'Assumptions';
 const formSheet = (id: string) => `Form ${id}`;
 
-/**
- * The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row a formula
- * reads (the thresholds of the checks and flags follow as text: no formula reads them).
- */
-const ASSUMPTION_KEYS: readonly (SettingKey | 'drawingPowerMethod')[] = [
-  'tandonMarginPct',
-  'nayakRequirementPct',
-  'nayakMarginPct',
-  'drawingPowerMethod',
-  'stockMarginPct',
-  'bookDebtMarginPct',
-  'dscrFloor',
-];
-/** The row of a setting on the Assumptions sheet. */
-export function assumptionRow(key: SettingKey | 'drawingPowerMethod'): number {
-  return FIRST_ROW + ASSUMPTION_KEYS.indexOf(key);
+/** The row of a setting on the Assumptions sheet: one row per entry, in the settings catalogue's order. */
+export function assumptionRow(key: keyof Settings): number {
+  return FIRST_ROW + SETTINGS_CATALOGUE.findIndex((spec) => spec.key === key);
 }
 /** Settings entered as a percentage: stored in the sheet as a fraction with a percent format. */
-const isPercentSetting = (key: SettingKey) => key.endsWith('Pct');
+const isPercentSetting = (key: SettingKey) => SETTING_SPECS[key].unit === '%';
 
 /** Every formula reads the settings from the Assumptions sheet, scaled as the formula reads them. */
 const SETTING_CELLS: ExcelSettingCells = {
@@ -172,25 +160,27 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   assumptions.getColumn(1).width = 60;
   assumptions.getColumn(2).width = 22;
   assumptions.getColumn(3).width = 60;
-  assumptionsOf(doc).forEach((a, i) => {
+  SETTINGS_CATALOGUE.forEach((spec, i) => {
     const row = assumptions.getRow(FIRST_ROW + i);
-    row.getCell(1).value = a.label;
+    row.getCell(1).value = spec.label;
     const cell = row.getCell(2);
-    const key = ASSUMPTION_KEYS[i];
-    if (key === undefined) {
-      cell.value = a.value;
-    } else if (key === 'drawingPowerMethod') {
-      cell.value = settings.drawingPowerMethod;
-      cell.dataValidation = { type: 'list', allowBlank: false, formulae: ['"paidStock,strict"'] };
-      row.getCell(3).value = 'paidStock: margin on paid stock; strict: creditors deducted after the margins';
-    } else if (isPercentSetting(key)) {
-      cell.value = settings[key] / 100;
-      cell.numFmt = '0.00%';
+    const value = settings[spec.key];
+    if (spec.kind === 'choice') {
+      cell.value = value as string;
+      cell.dataValidation = { type: 'list', allowBlank: false, formulae: [`"${spec.options.map((o) => o.value).join(',')}"`] };
+      row.getCell(3).value = spec.options.map((o) => `${o.value}: ${o.label}`).join('; ');
+    } else if (spec.kind === 'boolean') {
+      cell.value = value as boolean;
     } else {
-      cell.value = settings[key];
-      cell.numFmt = '0.00';
+      cell.value = spec.unit === '%' ? (value as number) / 100 : (value as number);
+      cell.numFmt = spec.excel;
     }
     cell.alignment = { horizontal: 'right' };
+  });
+  documentAssumptions(doc).forEach((a, i) => {
+    const row = assumptions.getRow(FIRST_ROW + SETTINGS_CATALOGUE.length + i);
+    row.values = [a.label, a.value];
+    row.getCell(2).alignment = { horizontal: 'right' };
   });
 
   // Form I: each company's facilities, in turn.
