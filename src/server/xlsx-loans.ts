@@ -8,7 +8,7 @@ import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES } from './xlsx';
+import { FIRST_ROW, SHEET_NAMES } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** The year table's columns, in order. */

@@ -2,39 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERIODS, Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
+import { Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import type { AnalysisDocument } from './report';
 import { compare, expectNoErrors, profile, recalculated, soffice, tmp } from './testing/libreoffice';
+import { document } from './testing/xlsx-document';
 import { ASSUMPTIONS_SHEET, assumptionRow, workbookOf } from './xlsx';
 
 /**
  * The xlsx export recalculated by LibreOffice (testing/libreoffice.ts): every formula cell must give the
  * app's value, in every period, with default and changed settings, and after a changed Assumptions cell.
  */
-
-const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
-
-/**
- * Three companies over three years (cma-forms §5.1 and ours, the assessment year the third); the third
- * has nothing entered yet, so its ratios divide by zero and every figure built on them is "—".
- */
-function document(settings: Settings): AnalysisDocument {
-  return {
-    id: 1,
-    name: 'Recalculation check',
-    version: 1,
-    unit: 'lakhs',
-    settings,
-    inputs: { periods: PERIODS, assessmentYear: 2025, companies: [[Y1, Y2, Y3], [Y2, Y3, Y1], [EMPTY, EMPTY, EMPTY]] },
-    companies: [
-      { name: 'Company A', limits: [{ facility: 'Cash credit', existing: 200, proposed: 250 }] },
-      { name: 'Company B', limits: [] },
-      { name: 'Company C', limits: [] },
-    ],
-  };
-}
 
 const CHANGED: Settings = {
   ...DEFAULT_SETTINGS,

@@ -212,11 +212,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
-    const [{ workbookOf }, { addTermLoanSheets }, { addBreakEvenSheet }] = await Promise.all([import('../xlsx'), import('../xlsx-loans'), import('../xlsx-break-even')]);
-    const doc = documentOf(loaded);
-    const workbook = workbookOf(doc);
-    addTermLoanSheets(workbook, doc);
-    addBreakEvenSheet(workbook, doc);
+    const { workbookOf } = await import('../xlsx');
+    const workbook = workbookOf(documentOf(loaded));
     const buffer = await workbook.xlsx.writeBuffer();
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

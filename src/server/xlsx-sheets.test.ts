@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { CMA_FORMS } from '../domain/forms';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { document } from './testing/xlsx-document';
+import { workbookOf } from './xlsx';
+import { addAssumptionsSheet } from './xlsx-assumptions';
+import { addFormISheet, addFormSheet } from './xlsx-forms';
+import { assumptionRow, sheetContext } from './xlsx-layout';
+import { addScreenSheet } from './xlsx-screens';
+
+/**
+ * Each sheet writer on its own, into an empty workbook: what the sheet holds, cell by cell, for the
+ * three-company document (Company A: Y1, Y2, Y3 in columns B–D of a screen sheet, C–E of a form; Company
+ * B: Y2, Y3, Y1 next). Recalculating the whole workbook is xlsx.test.ts.
+ */
+function alone(write: (ctx: ReturnType<typeof sheetContext>) => void): ExcelJS.Worksheet {
+  const workbook = new ExcelJS.Workbook();
+  write(sheetContext(workbook, document(DEFAULT_SETTINGS)));
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0]!;
+}
+const formulaAt = (sheet: ExcelJS.Worksheet, address: string) => sheet.getCell(address).value as ExcelJS.CellFormulaValue;
+
+describe('the xlsx sheets, one writer at a time', () => {
+  it('Assumptions: margins as fractions under a percent format, the method a validated list, the unit as text', () => {
+    const sheet = alone(addAssumptionsSheet);
+    expect(sheet.name).toBe('Assumptions');
+    expect(sheet.getCell(`B${assumptionRow('tandonMarginPct')}`).value).toBe(0.25);
+    expect(sheet.getCell(`B${assumptionRow('tandonMarginPct')}`).numFmt).toBe('0.00%');
+    expect(sheet.getCell(`B${assumptionRow('stockMarginPct')}`).value).toBe(DEFAULT_SETTINGS.stockMarginPct / 100);
+    expect(sheet.getCell(`B${assumptionRow('dscrFloor')}`).value).toBe(DEFAULT_SETTINGS.dscrFloor);
+    expect(sheet.getCell(`B${assumptionRow('drawingPowerMethod')}`).value).toBe('paidStock');
+    expect(sheet.getCell(`B${assumptionRow('drawingPowerMethod')}`).dataValidation.formulae).toEqual(['"paidStock,strict"']);
+    const texts = sheet.getColumn(2).values.filter((v) => typeof v === 'string');
+    expect(texts).toContain('₹ lakhs');
+  });
+
+  it('Form I: each company in turn, a limit not known as "—", a company without limits said so', () => {
+    const sheet = alone(addFormISheet);
+    expect(sheet.name).toBe('Form I');
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Company A']);
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 200, 250, '—', '—']);
+    expect(sheet.getCell('A8').value).toBe('Company B');
+    expect(sheet.getCell('A9').value).toBe('No limits entered');
+  });
+
+  it('Form II: item numbers and labels, companies over their periods, figures as formulas over the Operating Statement', () => {
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'II')!));
+    expect(sheet.name).toBe('Form II');
+    expect(sheet.getCell('C3').value).toBe('Company A');
+    expect(sheet.getCell('F3').value).toBe('Company B');
+    expect(sheet.getCell('B4').value).toBe('Particulars');
+    expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
+    expect(sheet.getCell('E5').value).toBe('Assessment year');
+    expect(sheet.getCell('A7').value).toBe('1.i');
+    // Total sales: Company A's first year 1,550 + 150 = 1,700; Company B's first year is Y2, 1,800 + 200.
+    expect(formulaAt(sheet, 'C10')).toEqual({ formula: "'Operating Statement'!B10", result: 1700 });
+    expect(formulaAt(sheet, 'F10')).toEqual({ formula: "'Operating Statement'!E10", result: 2000 });
+  });
+
+  it('Form IV: an amount and a months column for every period', () => {
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
+    expect(sheet.getCell('D4').value).toBe('FY 2022-23 (Audited) months');
+    expect(sheet.getCell('I3').value).toBe('Company B');
+  });
+
+  it('a statement sheet: inputs as values (nothing entered is 0), a derived row as a formula over its own column', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'opstmt'));
+    expect(sheet.name).toBe('Operating Statement');
+    expect(sheet.getCell('A6').value).toBe('NET SALES');
+    expect(sheet.getCell('A7').value).toBe('Sales / Receipts – Domestic');
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Sales / Receipts – Domestic', 1550, 1800, 2100, 1800, 2100, 1550, 0, 0, 0]);
+    expect(formulaAt(sheet, 'B10')).toEqual({ formula: "SUM('Operating Statement'!B7,'Operating Statement'!B8,'Operating Statement'!B9)", result: 1700 });
+  });
+
+  it('the workbook: Assumptions, Forms I–VI, the six screens, then the break-even', () => {
+    const names = workbookOf(document(DEFAULT_SETTINGS)).worksheets.map((s) => s.name);
+    expect(names).toEqual([
+      'Assumptions',
+      'Form I',
+      'Form II',
+      'Form III',
+      'Form IV',
+      'Form V',
+      'Form VI',
+      'Operating Statement',
+      'Assets & Liabilities',
+      'Other CA & CL',
+      'Ratios',
+      'WC - TL Assessment',
+      'Key Financial Indicators',
+      'Break-even',
+    ]);
+  });
+});
