@@ -22,6 +22,9 @@ interface GridToolbarProps {
   /** The display unit: "copy with labels" names it in its corner and copies the figures in it. */
   readonly unitLabel: string;
   readonly shift: number;
+  /** Whether Print (and Ctrl+P) prints every period (companies layout) or every company (years layout). */
+  readonly printAll: boolean;
+  readonly onPrintAll: (all: boolean) => void;
 }
 
 const tool =
@@ -32,9 +35,9 @@ const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria
  * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
  * anywhere on the screen outside a text field), Copy with labels, in the years layout Copy previous year and
  * Fill right with growth % over the selection, the Enter direction, the style of
- * negatives, and Print. An undo that changes another statement opens that screen on the cell.
+ * negatives, what Print prints (the view, or every period or company in turn) and Print. An undo that changes another statement opens that screen on the cell.
  */
-export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift }: GridToolbarProps) {
+export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift, printAll, onPrintAll }: GridToolbarProps) {
   const navigate = useNavigate();
   const roving = useRovingTabStop<HTMLDivElement>();
   const [askGrowth, setAskGrowth] = useState(false);
@@ -140,6 +143,16 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       >
         Negatives {ui.negativeStyle === 'minus' ? '−1,234' : '(1,234)'}
       </button>
+      <select
+        className={tool}
+        aria-label="Print scope"
+        title="What Print (and Ctrl+P) puts on paper"
+        value={printAll ? 'all' : 'view'}
+        onChange={(e) => onPrintAll(e.target.value === 'all')}
+      >
+        <option value="view">{store.view.layout === 'years' ? 'This company' : 'This period'}</option>
+        <option value="all">{store.view.layout === 'years' ? 'All companies' : 'All periods'}</option>
+      </select>
       <button type="button" className={tool} onClick={() => window.print()}>
         Print
       </button>
