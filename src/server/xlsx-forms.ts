@@ -1,11 +1,11 @@
 import { fundFlowFlag } from '../domain/flags';
-import { formItemLabel } from '../domain/forms';
+import { formItemBaseLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import { contextOf, toPlain } from '../domain/model';
 import { ratioVerdict } from '../domain/verdict';
 import { FORM_I_TITLE, itemUnit } from './report';
 import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
-import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, styleValue } from './xlsx-layout';
+import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
 /** Form I: each company's facilities in turn (existing, proposed, outstanding, as on); "—" for a limit not known. */
@@ -58,7 +58,8 @@ export function addFormSheet(ctx: SheetContext, form: CmaForm): void {
     const rowNumber = FIRST_ROW + i;
     const line = sheet.getRow(rowNumber);
     line.getCell(1).value = formItem.no;
-    wrapLabel(line, 2, formItemLabel(formItem, settings, ctx.labelType), LABEL_WIDTH.form);
+    const label = labelCell(formItemBaseLabel(formItem, ctx.labelType), formItem.norm, settings);
+    wrapLabel(line, 2, label.text, LABEL_WIDTH.form, label.value);
     const { value } = formItem;
     if (value === null) {
       headingRow(line, 2);

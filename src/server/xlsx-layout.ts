@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { normLabel, normLabelParts } from '../domain/catalogue';
 import { UNIT_LABELS } from '../contract/constants';
 import { analysisResolvers } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
@@ -202,4 +203,23 @@ export function styleValue(cell: ExcelJS.Cell, unit: MetricUnit, derived: boolea
 export function headingRow(row: ExcelJS.Row, labelColumn: number): void {
   row.font = { bold: true };
   row.getCell(labelColumn).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EDF3' } };
+}
+
+/** Text for a string literal inside an Excel formula. */
+const excelString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * A label as the sheet holds it: one that quotes a setting ("Margin 25% (stock)", the default in `label`)
+ * is a formula over that setting's Assumptions cell, so an edit there renames the row too, with the label
+ * in effect as its cached result; any other label is its text. `text` is the label as shown.
+ */
+export function labelCell(label: string, norm: SettingKey | undefined, settings: Settings): { text: string; value: ExcelJS.CellValue } {
+  const text = normLabel(label, norm, settings);
+  const parts = normLabelParts(label, norm);
+  if (parts === null) {
+    return { text, value: text };
+  }
+  // ROUND keeps 0.3 × 100 at "30", not 30.000000000000004.
+  const quoted = `ROUND(${assumptionCell(parts.norm)}*100,4)&"%"`;
+  return { text, value: { formula: `${excelString(parts.before)}&${quoted}&${excelString(parts.after)}`, result: text } };
 }

@@ -1,9 +1,8 @@
-import { labelOf } from '../domain/catalogue';
 import type { MetricId, ScreenId } from '../domain/formula';
 import { toPlain } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
-import { FIRST_ROW, SHEET_NAMES, dataColumn, headingRow, styleValue } from './xlsx-layout';
+import { FIRST_ROW, SHEET_NAMES, dataColumn, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
 /**
@@ -19,7 +18,8 @@ export function addScreenSheet(ctx: SheetContext, screen: ScreenId): void {
   const amounts = new AmountCells();
   SCREENS[screen].rows.forEach((row, i) => {
     const line = sheet.getRow(FIRST_ROW + i);
-    wrapLabel(line, 1, labelOf(row, settings), LABEL_WIDTH.screen);
+    const label = labelCell(row.label, row.kind === 'derived' ? row.norm : undefined, settings);
+    wrapLabel(line, 1, label.text, LABEL_WIDTH.screen, label.value);
     if (row.kind === 'header') {
       headingRow(line, 1);
       return;

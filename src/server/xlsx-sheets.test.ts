@@ -75,6 +75,14 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(formulaAt(sheet, 'B10')).toEqual({ formula: "SUM('Operating Statement'!B7,'Operating Statement'!B8,'Operating Statement'!B9)", result: 1700 });
   });
 
+  it('a label that quotes a setting is a formula over its Assumptions cell, the label in effect its result', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'kfi'));
+    const labels = sheet.getColumn(1).values as ExcelJS.CellValue[];
+    expect(labels).toContainEqual({ formula: `"Margin "&ROUND(Assumptions!$B$${assumptionRow('stockMarginPct')}*100,4)&"%"&" (stock)"`, result: 'Margin 25% (stock)' });
+    expect(labels).toContainEqual({ formula: `"Less: "&ROUND(Assumptions!$B$${assumptionRow('nayakMarginPct')}*100,4)&"%"&" Margin (borrower's)"`, result: "Less: 5% Margin (borrower's)" });
+    expect(labels).toContain('Stock Value');
+  });
+
   it('the workbook: Assumptions, Forms I–VI, the six screens, then the break-even', () => {
     const names = workbookOf(document(DEFAULT_SETTINGS)).worksheets.map((s) => s.name);
     expect(names).toEqual([

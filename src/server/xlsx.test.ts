@@ -84,5 +84,12 @@ describe('the xlsx export recalculated by LibreOffice', () => {
     // The change did reach the formulas: some results differ from the defaults' (MPBF, drawing power).
     const defaults = workbookOf(document(DEFAULT_SETTINGS));
     expect(() => compare(defaults, actual)).toThrow();
+    // The labels that quote a margin follow the edit too (formulas over the Assumptions cells).
+    const labels = (sheet: string, column: number) => actual.getWorksheet(sheet)!.getColumn(column).values.map((v) => (v as { result?: unknown } | null)?.result ?? v);
+    expect(labels('WC - TL Assessment', 1)).toContain('Minimum stipulated NWC: 30% of CA (B)');
+    expect(labels('Key Financial Indicators', 1)).toEqual(expect.arrayContaining(['Margin 35% (stock)', 'Margin 40% (book debts)', '20% of Net Sales (WC requirement)']));
+    expect(labels('Key Financial Indicators', 1)).not.toContain('Margin 25% (stock)');
+    expect(labels('Key Financial Indicators', 1)).toContain("Less: 6% Margin (borrower's)");
+    expect(labels('Form V', 2)).toContain('Min. stipulated net working capital, i.e. 30% of total current assets excluding export receivables');
   });
 });
