@@ -76,6 +76,75 @@ const SETTING_CELLS: ExcelSettingCells = {
   drawingPowerMethod: assumptionCell('drawingPowerMethod'),
 };
 
+/** Side margins of every sheet, inches: narrow, so more columns fit a page at a readable size. */
+const MARGINS = { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.3, footer: 0.3 } as const;
+/** A4 landscape (842 pt) less the side margins, points. */
+const PRINTABLE_WIDTH = 842 - (MARGINS.left + MARGINS.right) * 72;
+/**
+ * The smallest print scale, percent: the 11 pt body at 70% prints at 7.7 pt, above the 7 pt floor. A sheet
+ * too wide to fit one page at this scale is split across pages by columns, whole periods to a page.
+ */
+export const MIN_PRINT_SCALE = 70;
+/** A column of `width` characters in points: Excel draws ⌊7w + 5⌋ px of Calibri 11, at 0.75 pt a px. */
+const columnPoints = (width: number | undefined) => Math.floor(7 * (width ?? 9) + 5) * 0.75;
+
+/** The manual column breaks of each sheet, after these columns (exceljs writes none; `xlsxBuffer` adds them). */
+const COLUMN_BREAKS = new WeakMap<ExcelJS.Worksheet, readonly number[]>();
+/** The columns a printed page of `sheet` ends after (none: one page wide). */
+export const columnBreaksOf = (sheet: ExcelJS.Worksheet): readonly number[] => COLUMN_BREAKS.get(sheet) ?? [];
+
+/**
+ * A sheet printed A4 landscape with "sheet name … Page n of N" in the footer, fit to one page wide (see
+ * {@link paginate} for a wide one); `printTitlesRow` repeats header rows on every page.
+ */
+export function addPrintedSheet(workbook: ExcelJS.Workbook, name: string, options: { views?: Partial<ExcelJS.WorksheetView>[]; printTitlesRow?: string } = {}): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, {
+    ...(options.views ? { views: options.views } : {}),
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: MARGINS,
+      ...(options.printTitlesRow ? { printTitlesRow: options.printTitlesRow } : {}),
+    },
+  });
+  sheet.headerFooter.oddFooter = '&L&A&RPage &P of &N';
+  return sheet;
+}
+
+/**
+ * Lays out the pages of a sheet whose columns are label columns `1…firstColumn−1`, then each company's
+ * periods in turn, `width` columns a period: one page wide if that prints at {@link MIN_PRINT_SCALE} or
+ * more; otherwise at that scale, the label columns repeated on every page and a column break after every
+ * page's worth of whole periods and after each company. Answers how many periods a page holds.
+ */
+export function paginate(sheet: ExcelJS.Worksheet, firstColumn: number, companyCount: number, periodCount: number, width: number): number {
+  let labelPoints = 0;
+  for (let k = 1; k < firstColumn; k++) {
+    labelPoints += columnPoints(sheet.getColumn(k).width);
+  }
+  let periodPoints = 0;
+  for (let k = 0; k < width; k++) {
+    periodPoints += columnPoints(sheet.getColumn(firstColumn + k).width);
+  }
+  const pageWidth = (PRINTABLE_WIDTH * 100) / MIN_PRINT_SCALE;
+  if (labelPoints + companyCount * periodCount * periodPoints <= pageWidth) {
+    return periodCount;
+  }
+  const perPage = Math.max(1, Math.floor((pageWidth - labelPoints) / periodPoints));
+  Object.assign(sheet.pageSetup, { fitToPage: false, scale: MIN_PRINT_SCALE, printTitlesColumn: `A:${columnLetter(firstColumn - 1)}` });
+  const breaks: number[] = [];
+  for (let c = 0; c < companyCount; c++) {
+    for (let p = perPage; p < periodCount + perPage; p += perPage) {
+      breaks.push(firstColumn - 1 + (c * periodCount + Math.min(p, periodCount)) * width);
+    }
+  }
+  COLUMN_BREAKS.set(sheet, breaks.slice(0, -1));
+  return perPage;
+}
+
 /** The row of every screen metric on its sheet. */
 const ROW_OF_METRIC: ReadonlyMap<MetricId, number> = new Map(
   (Object.keys(SCREENS) as ScreenId[]).flatMap((screen) =>
@@ -136,10 +205,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     formulaOf: (expr, c, p) => excelFormula(expr, cellOf(c, p), settings, excelPeriod(p), SETTING_CELLS),
     valueOf,
     newSheet(name, title, labelColumns) {
-      const sheet = workbook.addWorksheet(name, {
-        views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }],
-        pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: PRINT_TITLES },
-      });
+      const sheet = addPrintedSheet(workbook, name, { views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }], printTitlesRow: PRINT_TITLES });
       sheet.getCell('A1').value = title;
       sheet.getCell('A1').font = { bold: true, size: 13 };
       sheet.getCell('A2').value = subtitle;
@@ -147,17 +213,25 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     },
     periodHeaders(sheet, firstColumn, width, labels) {
       sheet.getCell(HEADER_ROWS.period, firstColumn - 1).value = 'Particulars';
+      for (let column = firstColumn; column < firstColumn + doc.companies.length * periodCount * width; column++) {
+        sheet.getColumn(column).width = 16;
+      }
+      const perPage = paginate(sheet, firstColumn, doc.companies.length, periodCount, width);
       doc.companies.forEach((company, c) => {
         const start = firstColumn + c * periodCount * width;
-        sheet.getCell(HEADER_ROWS.company, start).value = company.name;
-        if (periodCount * width > 1) {
-          sheet.mergeCells(HEADER_ROWS.company, start, HEADER_ROWS.company, start + periodCount * width - 1);
+        // The company's name over each printed page's share of its periods.
+        for (let p = 0; p < periodCount; p += perPage) {
+          const from = start + p * width;
+          const to = start + Math.min(p + perPage, periodCount) * width - 1;
+          sheet.getCell(HEADER_ROWS.company, from).value = company.name;
+          if (to > from) {
+            sheet.mergeCells(HEADER_ROWS.company, from, HEADER_ROWS.company, to);
+          }
         }
         periods.forEach((period, p) => {
           labels.forEach((label, k) => {
             const column = start + p * width + k;
             sheet.getCell(HEADER_ROWS.period, column).value = label ? `${periodLabel(period)} ${label}` : periodLabel(period);
-            sheet.getColumn(column).width = 16;
             if (period.year === inputs.assessmentYear) {
               sheet.getCell(HEADER_ROWS.mark, column).value = 'Assessment year';
               sheet.getCell(HEADER_ROWS.period, column).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE68A' } };

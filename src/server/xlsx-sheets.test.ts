@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { CMA_FORMS } from '../domain/forms';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { document } from './testing/xlsx-document';
-import { workbookOf } from './xlsx';
+import { workbookOf, xlsxBuffer } from './xlsx';
 import { addAssumptionsSheet } from './xlsx-assumptions';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
-import { assumptionRow, sheetContext } from './xlsx-layout';
+import { assumptionRow, columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addScreenSheet } from './xlsx-screens';
 
 /**
@@ -64,6 +65,33 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
     expect(sheet.getCell('D4').value).toBe('FY 2022-23 (Audited) months');
     expect(sheet.getCell('I3').value).toBe('Company B');
+  });
+
+  it('a sheet too wide for one page at 70% prints at 70%, labels repeated, a page break after each company', () => {
+    // Form IV, 3 companies × 3 years × 2 columns: 18 × 87.75 pt beside 364.5 pt of labels; a 70% page holds 1,120 pt.
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    expect(sheet.pageSetup).toMatchObject({ fitToPage: false, scale: 70, printTitlesColumn: 'A:B', printTitlesRow: '3:5', orientation: 'landscape' });
+    expect(columnBreaksOf(sheet)).toEqual([8, 14]);
+    expect(sheet.headerFooter.oddFooter).toBe('&L&A&RPage &P of &N');
+    // The company's name over its own pages' columns (C–H), not merged across a break.
+    expect(sheet.getCell('H3').value).toBe('Company A');
+    expect(sheet.getCell('I3').value).toBe('Company B');
+  });
+
+  it('the file carries those column breaks in the sheet XML, before its comments drawing', async () => {
+    const workbook = workbookOf(document(DEFAULT_SETTINGS));
+    const zip = await JSZip.loadAsync(await xlsxBuffer(workbook));
+    const xml = await zip.file(`xl/worksheets/sheet${workbook.getWorksheet('Form IV')!.id}.xml`)!.async('string');
+    expect(xml).toContain('<colBreaks count="2" manualBreakCount="2"><brk id="8" max="1048575" man="1"/><brk id="14" max="1048575" man="1"/></colBreaks>');
+    expect(xml.indexOf('<colBreaks')).toBeLessThan(xml.indexOf('<legacyDrawing'));
+    expect(xml.indexOf('<colBreaks')).toBeGreaterThan(xml.indexOf('<headerFooter'));
+  });
+
+  it('a sheet that fits one page at 70% or more stays one page wide, numbered', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'ratios'));
+    expect(sheet.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    expect(columnBreaksOf(sheet)).toEqual([]);
+    expect(sheet.headerFooter.oddFooter).toBe('&L&A&RPage &P of &N');
   });
 
   it('a statement sheet: inputs as values (nothing entered is 0), a derived row as a formula over its own column', () => {

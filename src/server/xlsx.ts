@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import type { ScreenId } from '../domain/formula';
 import { CMA_FORMS } from '../domain/forms';
 import { SCREENS } from '../domain/screens';
@@ -6,7 +7,7 @@ import type { AnalysisDocument } from './report';
 import { addAssumptionsSheet } from './xlsx-assumptions';
 import { addBreakEvenSheet } from './xlsx-break-even';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
-import { sheetContext } from './xlsx-layout';
+import { columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addTermLoanSheets } from './xlsx-loans';
 import { addScreenSheet } from './xlsx-screens';
 
@@ -37,4 +38,29 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   addTermLoanSheets(workbook, doc);
   addBreakEvenSheet(workbook, doc);
   return workbook;
+}
+
+/** The elements that follow `colBreaks` in a worksheet's XML (ECMA-376 CT_Worksheet order). */
+const AFTER_COLUMN_BREAKS = /<(customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s>/]|<\/worksheet>/;
+
+/**
+ * The xlsx file of a workbook from {@link workbookOf}, with the manual column breaks of its wide sheets
+ * (exceljs writes row breaks only), so each printed page holds whole periods of one company.
+ */
+export async function xlsxBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  const written = Buffer.from(await workbook.xlsx.writeBuffer());
+  const wide = workbook.worksheets.filter((sheet) => columnBreaksOf(sheet).length > 0);
+  if (wide.length === 0) {
+    return written;
+  }
+  const zip = await JSZip.loadAsync(written);
+  for (const sheet of wide) {
+    const path = `xl/worksheets/sheet${sheet.id}.xml`;
+    const xml = await zip.file(path)!.async('string');
+    const breaks = columnBreaksOf(sheet);
+    const element = `<colBreaks count="${breaks.length}" manualBreakCount="${breaks.length}">${breaks.map((id) => `<brk id="${id}" max="1048575" man="1"/>`).join('')}</colBreaks>`;
+    const at = xml.search(AFTER_COLUMN_BREAKS);
+    zip.file(path, `${xml.slice(0, at)}${element}${xml.slice(at)}`);
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
