@@ -13,6 +13,7 @@ import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatR
 import { escapeChartHtml, htmlFormatter } from './chart-html';
 import type { ChartHtml } from './chart-html';
 import { CHART_PALETTES } from './chart-theme';
+import type { TrendMetric, TrendRow } from './trend-metrics';
 import type { ChartPalette, ChartTheme } from './chart-theme';
 
 // Pure mappers from the chart endpoints' rows to ApexCharts series and options (style.md P7):
@@ -309,20 +310,6 @@ export function pbtPatChart(
       yaxis: amountAxis([...pbt, ...pat], p, format),
     },
   };
-}
-
-/** The figures the trend card draws across periods (the domain's trend screen reads the same three). */
-export const TREND_METRICS = {
-  sales: 'Sales',
-  pat: 'PAT',
-  tnw: 'TNW',
-} as const;
-export type TrendMetric = keyof typeof TREND_METRICS;
-
-/** One company's trend: its name and, per period (oldest first), sales, PAT and TNW in the analysis's unit (null = "—"). */
-export interface TrendRow {
-  readonly company: string;
-  readonly values: readonly Readonly<Record<TrendMetric, number | null>>[];
 }
 
 /**

@@ -37,10 +37,10 @@ import {
   polarLegend,
   singleMetricChart,
   topCompany,
-  TREND_METRICS,
   trendChart,
 } from './chart-options';
-import type { TrendMetric } from './chart-options';
+import { TREND_METRICS } from './trend-metrics';
+import type { TrendMetric } from './trend-metrics';
 import { chartCssVars } from './chart-theme';
 import type { ChartTheme } from './chart-theme';
 import { DashboardChart } from './dashboard-chart';

@@ -10,6 +10,7 @@ import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { filledCells, gridRows, gridShape } from './grid-rows';
@@ -46,6 +47,9 @@ export interface StatementGridProps {
 }
 
 /** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
+/** Phone width: the label column and the value columns narrow (re-read when the window is resized or rotated). */
+const NARROW = '(max-width: 639.98px)';
+
 const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
 
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
@@ -97,7 +101,7 @@ export const StatementGrid = observer(function StatementGrid({
       }),
     [placed, periods, layout, names, assessmentYear],
   );
-  const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
+  const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
   const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
