@@ -142,7 +142,7 @@ function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Parti
   for (const [year, statements] of [...amounts].sort((a, b) => a[0] - b[0])) {
     if (statements.assetnliabs || statements.ocaocl) {
       const diff = toPlain(companyResolver(merged(year), DEFAULT_SETTINGS)('assetnliabs.differenceIfAny'));
-      checks.push({ name: `tally ${year}`, ok: diff === 0, detail: diff === 0 ? `${financialYearLabel(year)}: the balance sheet tallies` : `${financialYearLabel(year)}: assets exceed liabilities by ${String(diff)}` });
+      checks.push({ name: `tally ${year}`, ok: diff === 0, detail: diff === 0 ? `${financialYearLabel(year)}: the balance sheet tallies` : `${financialYearLabel(year)}: assets − liabilities = ${String(diff)}` });
     }
   }
   for (const l of lines.filter((x) => x.kind === 'total' || x.kind === 'inventoryChange')) {

@@ -156,3 +156,9 @@ export function columnLetter(column: number): string {
   }
   return out;
 }
+
+/** A pasted block (tab-separated, as Excel and Google Sheets put it on the clipboard) as a grid of text cells. */
+export function tsvGrid(tsv: string): SourceGrid {
+  const lines = tsv.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+  return { rows: lines.map((line) => line.split('\t').map((t) => (t.trim() === '' ? null : { text: t.trim() }))) };
+}

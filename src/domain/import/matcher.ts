@@ -1,6 +1,6 @@
-import { token_sort_ratio } from 'fuzzball';
+import { ratio } from 'fuzzball';
 import type { Section } from './dictionary';
-import { LABEL_DICTIONARY, RATIO_LABELS, SECTION_HEADINGS, SPECIAL_LABELS, TOTAL_LABELS } from './dictionary';
+import { LABEL_DICTIONARY, NOT_INPUT_LABELS, SECTION_HEADINGS, SPECIAL_LABELS, TOTAL_LABELS } from './dictionary';
 import { normaliseLabel } from './normalise';
 
 /**
@@ -26,7 +26,7 @@ export function bandOf(confidence: number, bands: Bands): Band {
 }
 
 /** What a source line is: a row's figure, a consumption mapped through to purchases, a line only checked, or no figure to map. */
-export type LineKind = 'row' | 'consumption' | 'inventoryChange' | 'heading' | 'total' | 'ratio' | 'unmatched';
+export type LineKind = 'row' | 'consumption' | 'inventoryChange' | 'heading' | 'total' | 'notInput' | 'unmatched';
 
 /** The matcher's answer for one label: `row` ("<statement>.<inputKey>") only when `kind` is 'row'. */
 export interface LabelMatch {
@@ -58,16 +58,23 @@ export interface MatchContext {
 
 type Target =
   | { kind: 'row'; row: string; section: Section; judgement: boolean }
-  | { kind: 'consumption' | 'inventoryChange' | 'total' | 'ratio' }
+  | { kind: 'consumption' | 'inventoryChange' | 'total' | 'notInput' }
   | { kind: 'heading'; section: Section };
 
 interface Candidate {
   readonly norm: string;
+  /** `norm` with its words sorted: `ratio` of two sorted forms is fuzzball's `token_sort_ratio`, sorted once here. */
+  readonly sorted: string;
   readonly label: string;
   readonly target: Target;
 }
 
-const candidate = (label: string, target: Target): Candidate => ({ norm: normaliseLabel(label), label, target });
+const targetKey = (t: Target): string => (t.kind === 'row' ? t.row : t.kind);
+const sortedWords = (norm: string): string => norm.split(' ').sort().join(' ');
+const candidate = (label: string, target: Target): Candidate => {
+  const norm = normaliseLabel(label);
+  return { norm, sorted: sortedWords(norm), label, target };
+};
 
 /** Every dictionary label, normalised once. */
 const FIGURE_CANDIDATES: readonly Candidate[] = [
@@ -78,14 +85,27 @@ const FIGURE_CANDIDATES: readonly Candidate[] = [
   ...SPECIAL_LABELS.consumptionRM.map((l) => candidate(l, { kind: 'consumption' })),
   ...SPECIAL_LABELS.changesInInventories.map((l) => candidate(l, { kind: 'inventoryChange' })),
   ...TOTAL_LABELS.map((l) => candidate(l, { kind: 'total' })),
-  ...RATIO_LABELS.map((l) => candidate(l, { kind: 'ratio' })),
+  ...NOT_INPUT_LABELS.map((l) => candidate(l, { kind: 'notInput' })),
 ];
+/** Normalised labels the dictionary gives to more than one row: only the line's place tells them apart. */
+const SHARED: ReadonlySet<string> = (() => {
+  const rows = new Map<string, Set<string>>();
+  for (const c of FIGURE_CANDIDATES) {
+    rows.set(c.norm, (rows.get(c.norm) ?? new Set()).add(targetKey(c.target)));
+  }
+  return new Set([...rows].filter(([, r]) => r.size > 1).map(([norm]) => norm));
+})();
 const HEADING_CANDIDATES: readonly Candidate[] = (Object.entries(SECTION_HEADINGS) as [Section, readonly string[]][]).flatMap(
   ([section, labels]) => labels.map((l) => candidate(l, { kind: 'heading', section })),
 );
 
-/** Sections that stand for the same lines in two statements (closing stocks are Form II and Form III inventory). */
-const SAME_PLACE: Readonly<Partial<Record<Section, Section>>> = { closing: 'currentAssets', currentAssets: 'closing' };
+/**
+ * Sections whose lines stand under one another's headings: closing stocks are Form II's and Form III's
+ * inventory; Form II puts the stocks and the lines below the operating profit under "Cost of sales".
+ */
+const NEIGHBOURS: ReadonlySet<string> = new Set(
+  [['closing', 'currentAssets'], ['costs', 'opening'], ['costs', 'closing'], ['costs', 'belowLine']].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
+);
 const SECTION_PENALTY = 12;
 const STATEMENT_PENALTY = 15;
 /** Two rows closer than this are a tie the analyst settles. */
@@ -94,23 +114,56 @@ const TIE_MARGIN = 5;
 const statementOfRow = (row: string, section: Section): 'opstmt' | 'balanceSheet' | 'both' =>
   section === 'closing' ? 'both' : row.startsWith('opstmt.') ? 'opstmt' : 'balanceSheet';
 
-/** A candidate's score for a normalised label where the line stands. */
-function scored(norm: string, c: Candidate, ctx: MatchContext): number {
-  let score = norm === c.norm ? 100 : token_sort_ratio(norm, c.norm, { full_process: false });
+/** The first three letters of each word: candidates sharing none with a label are not scored (they score 0). */
+const prefixes = (norm: string): string[] => norm.split(' ').map((w) => w.slice(0, 3));
+const BY_PREFIX: ReadonlyMap<string, readonly number[]> = (() => {
+  const index = new Map<string, number[]>();
+  FIGURE_CANDIDATES.forEach((c, i) => {
+    for (const p of new Set(prefixes(c.norm))) {
+      index.set(p, [...(index.get(p) ?? []), i]);
+    }
+  });
+  return index;
+})();
+
+/** Raw similarity of a normalised label to every figure candidate, kept for the labels seen last (a source repeats them). */
+const similarity = new Map<string, Uint8Array>();
+const SIMILARITY_CACHE = 2000;
+
+function similarities(norm: string): Uint8Array {
+  let scores = similarity.get(norm);
+  if (!scores) {
+    const sorted = sortedWords(norm);
+    scores = new Uint8Array(FIGURE_CANDIDATES.length);
+    for (const i of new Set(prefixes(norm).flatMap((p) => BY_PREFIX.get(p) ?? []))) {
+      const c = FIGURE_CANDIDATES[i]!;
+      scores[i] = norm === c.norm ? 100 : ratio(sorted, c.sorted, { full_process: false });
+    }
+    if (similarity.size >= SIMILARITY_CACHE) {
+      similarity.clear();
+    }
+    similarity.set(norm, scores);
+  }
+  return scores;
+}
+
+/** A candidate's score for a normalised label where the line stands, from its raw similarity. */
+function scored(raw: number, c: Candidate, ctx: MatchContext): number {
+  let score = raw;
   if (c.target.kind === 'row') {
     const { section } = c.target;
-    if (ctx.section !== null && section !== ctx.section && SAME_PLACE[ctx.section] !== section) {
+    if (ctx.section !== null && section !== ctx.section && !NEIGHBOURS.has(`${ctx.section} ${section}`)) {
       score -= SECTION_PENALTY;
     }
     const statement = statementOfRow(c.target.row, section);
-    if (ctx.statement !== null && statement !== 'both' && statement !== ctx.statement) {
+    // A sheet may hold both statements (a bank's input sheet): an exact label of one row stands wherever it is.
+    const exact = score === 100 && !SHARED.has(c.norm);
+    if (ctx.statement !== null && statement !== 'both' && statement !== ctx.statement && !exact) {
       score -= STATEMENT_PENALTY;
     }
   }
   return Math.max(0, score);
 }
-
-const targetKey = (t: Target): string => (t.kind === 'row' ? t.row : t.kind);
 
 /**
  * Matches one source label. A line without figures is a heading (it may open a section). A line with figures
@@ -169,21 +222,25 @@ export function matchLabel(label: string, hasFigures: boolean, ctx: MatchContext
 /** The best-scoring candidate of each distinct target, best first. */
 function rankedTargets(norm: string, ctx: MatchContext): { candidate: Candidate; score: number }[] {
   const best = new Map<string, { candidate: Candidate; score: number }>();
-  for (const c of FIGURE_CANDIDATES) {
-    const score = scored(norm, c, ctx);
+  const raw = similarities(norm);
+  FIGURE_CANDIDATES.forEach((c, i) => {
+    const score = scored(raw[i]!, c, ctx);
     const key = targetKey(c.target);
     const seen = best.get(key);
     if (!seen || score > seen.score) {
       best.set(key, { candidate: c, score });
     }
-  }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  });
+  // On equal scores a plain label outranks a judgement head.
+  const judged = (x: Candidate) => (x.target.kind === 'row' && x.target.judgement ? 1 : 0);
+  return [...best.values()].sort((a, b) => b.score - a.score || judged(a.candidate) - judged(b.candidate));
 }
 
 function bestOf(norm: string, candidates: readonly Candidate[], ctx: MatchContext): { candidate: Candidate; score: number } | undefined {
   let best: { candidate: Candidate; score: number } | undefined;
+  const sorted = sortedWords(norm);
   for (const c of candidates) {
-    const score = scored(norm, c, ctx);
+    const score = scored(norm === c.norm ? 100 : ratio(sorted, c.sorted, { full_process: false }), c, ctx);
     if (!best || score > best.score) {
       best = { candidate: c, score };
     }

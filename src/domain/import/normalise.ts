@@ -16,13 +16,14 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   labor: 'labour', yr: 'year', yrs: 'years', st: 'short term', lt: 'long term', pl: 'profit loss', sgna: 'selling general administrative',
   reciepts: 'receipts', recievables: 'receivables', provisions: 'provision', dtl: 'deferred tax liability', dta: 'deferred tax asset',
   cwip: 'capital work progress', fdr: 'fixed deposit receipt', fd: 'fixed deposit', fds: 'fixed deposits', mat: 'minimum alternate tax',
+  stk: 'stock', maint: 'maintenance', mfd: 'manufactured', pur: 'purchase', purch: 'purchase',
 };
 
 /** Words that carry no meaning for the match. */
 const STOP_WORDS = new Set(['and', 'of', 'the', 'a', 'an', 'for', 'to', 'on', 'with', 'by', 'at', 'in', 'etc', 'or', 'its', 'rs', 'inr']);
 
-/** Leading prefixes that say how a line enters a total, not what it is. */
-const PREFIX = /^(?:add|less|deduct|of which|ofwhich)\s*:?\s+/;
+/** Leading prefixes that say how a line enters a total, not what it is ("of which" is kept: it names a part, not the whole). */
+const PREFIX = /^(?:add|less|deduct)\s*:?\s+/;
 
 /** Numbering at the start of a label: "5.", "5.1", "(ii)", "ii)", "b)", "(b)", "A.", "1)". */
 const NUMBERING = /^(?:\(?(?:[ivxlc]+|[a-z]|\d+(?:\.\d+)*)\)|\(?(?:[ivxlc]+|[a-z]|\d+(?:\.\d+)*)\.|\d+(?:\.\d+)*)\s+/;
@@ -52,7 +53,10 @@ export function normaliseLabel(label: string): string {
     .replace(/&/g, ' and ')
     .replace(/a\/c/g, 'account')
     .replace(/w\.?i\.?p\.?/g, 'wip')
-    .replace(/%/g, ' percentage ')
+    .replace(/%\s*age\b|%/g, ' percentage ')
+    .replace(/\bof\s+which\b/g, ' ofwhich ')
+    .replace(/\bop\.?\s*(?=stock|stk)/g, 'opening ')
+    .replace(/\bcl\.?\s*(?=stock|stk)/g, 'closing ')
     .replace(/[–—−]/g, '-')
     .trim();
   for (let previous = ''; previous !== text; ) {
