@@ -154,7 +154,7 @@ function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Parti
         const v = (k: string) => new Dec(o[k] ?? 0);
         computed = v('openingStockFinishedGoods').plus(v('openingStockWIP')).minus(v('closingStockFinishedGoods')).minus(v('closingStockWIP')).toNumber();
       } else {
-        const id = TOTAL_CHECKS.get(l.norm);
+        const id = l.total === undefined ? undefined : TOTAL_CHECKS.get(normaliseLabel(l.total));
         if (id === undefined) {
           continue;
         }

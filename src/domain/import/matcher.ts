@@ -36,6 +36,8 @@ export interface LabelMatch {
   readonly reason: string;
   /** The section a heading opens. */
   readonly section?: Section;
+  /** The dictionary label a total matched ("Profit before tax"), for checking it against the mapped figures. */
+  readonly total?: string;
 }
 
 /** A row the analyst accepted for this borrower's label before (normalised label → row, date as YYYY-MM-DD). */
@@ -216,7 +218,7 @@ export function matchLabel(label: string, hasFigures: boolean, ctx: MatchContext
   if (confidence < bands.review) {
     return { kind: 'unmatched', row: null, confidence, reason: `nearest: ${reason}` };
   }
-  return { kind: target.kind === 'heading' ? 'heading' : target.kind, row: null, confidence, reason };
+  return { kind: target.kind === 'heading' ? 'heading' : target.kind, row: null, confidence, reason, ...(target.kind === 'total' ? { total: like } : {}) };
 }
 
 /** The best-scoring candidate of each distinct target, best first. */

@@ -113,7 +113,7 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
       const line: ProposedLine = {
         id, ...where, text, label: source.label, norm: normaliseLabel(label), kind, row, confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
-        reason, amounts,
+        reason, amounts, ...(kind === 'total' && match.total ? { total: match.total } : {}),
       };
       const w: WorkingLine = { line, table: t, section, columns: source.amounts };
       working.push(w);

@@ -255,3 +255,32 @@ export function pastedTsv(lines: readonly SampleLine[], years = 6): string {
     ...lines.map(([label, , value]) => [label, ...head.map((_, i) => (value ? String(value(i) ?? '') : ''))].join('\t')),
   ].join('\n');
 }
+
+/** How a proposal fared against the expected lines: what docs/benchmarks.md "Import mapping" reports. */
+export interface MappingCounts {
+  autoRight: number;
+  autoWrong: number;
+  reviewRight: number;
+  reviewWrong: number;
+  manual: number;
+  skippedRight: number;
+  skippedWrong: number;
+}
+
+/** Counts a proposal's lines (in source order) against what each must become. */
+export function mappingCounts(lines: readonly { kind: string; row: string | null; band: string }[], expected: readonly SampleLine[]): MappingCounts {
+  const counts: MappingCounts = { autoRight: 0, autoWrong: 0, reviewRight: 0, reviewWrong: 0, manual: 0, skippedRight: 0, skippedWrong: 0 };
+  lines.forEach((line, i) => {
+    const want = expected[i]![1];
+    if (line.kind === 'unmatched') {
+      counts.manual++;
+    } else if (line.kind === 'row' || line.kind === 'consumption') {
+      const right = line.kind === 'consumption' ? want === 'consumption' : line.row === want;
+      const key = line.band === 'auto' ? (right ? 'autoRight' : 'autoWrong') : right ? 'reviewRight' : 'reviewWrong';
+      counts[key]++;
+    } else {
+      counts[line.kind === want ? 'skippedRight' : 'skippedWrong']++;
+    }
+  });
+  return counts;
+}

@@ -41,6 +41,8 @@ export interface ProposedLine {
   readonly reason: string;
   readonly amounts: Readonly<Record<string, number>>;
   readonly old?: Readonly<Record<string, number>>;
+  /** The dictionary total a total line matched, when it did by its label. */
+  readonly total?: string;
 }
 
 /** Where a written figure came from: the lines behind it and how they were combined. */
