@@ -72,3 +72,21 @@ export function normaliseLabel(label: string): string {
     .map(singular);
   return words.join(' ');
 }
+
+/** Legal-form words a company's name may carry or drop from one year's workbook to the next. */
+const LEGAL_FORM = /\b(?:m\/s|messrs|private|pvt|limited|ltd|llp|co|company|and|the|opc)\b\.?/g;
+
+/**
+ * The key a borrower's remembered mappings are kept under: the company's name lower-cased, legal-form words
+ * ("Pvt. Ltd.", "Private Limited", "M/s", "LLP") and punctuation dropped. "M/s Sharma Castings Pvt. Ltd." and
+ * "Sharma Castings Private Limited" are the same borrower.
+ */
+export function normaliseBorrower(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(LEGAL_FORM, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

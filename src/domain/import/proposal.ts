@@ -39,6 +39,19 @@ function statementOf(table: SourceTable, ctx: ProposalContext): 'opstmt' | 'bala
   return op === 0 && bs === 0 ? null : op > 2 * bs ? 'opstmt' : bs > 2 * op ? 'balanceSheet' : null;
 }
 
+/**
+ * True when a table holds statement figures: at least three of its lines match a row surely. Sheets are chosen
+ * by this, by their content, never by their names.
+ */
+export function holdsFigures(table: SourceTable, ctx: Pick<ProposalContext, 'remembered' | 'synonyms' | 'bands'>): boolean {
+  const plain = { section: null, statement: null, remembered: ctx.remembered, synonyms: ctx.synonyms };
+  const sure = table.lines.filter((line) => {
+    const m = matchLabel(line.label, Object.keys(line.amounts).length > 0, plain, ctx.bands);
+    return (m.kind === 'row' || m.kind === 'consumption') && m.confidence >= (ctx.bands ?? DEFAULT_BANDS).auto;
+  });
+  return sure.length >= 3;
+}
+
 interface WorkingLine {
   line: ProposedLine;
   table: number;
@@ -97,8 +110,10 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
         reason = `consumption (${reason}): purchases = consumption + closing stock − opening stock of raw material`;
       }
       const amounts: Record<string, number> = {};
+      const cells: Record<string, { cell: string; text: string }> = {};
       for (const [column, amount] of Object.entries(source.amounts)) {
         const year = yearOfColumn.get(columnId(source.sheet, Number(column)))!;
+        cells[year] = { cell: `${columnLetter(Number(column))}${source.row + 1}`, text: source.raw[Number(column)] ?? amount };
         const exact = new Dec(amount).times(factor);
         if (exact.decimalPlaces() > 2) {
           inexact.push(`${source.label} ${year}: ${amount}`);
@@ -113,7 +128,7 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
       const line: ProposedLine = {
         id, ...where, text, label: source.label, norm: normaliseLabel(label), kind, row, confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
-        reason, amounts, ...(kind === 'total' && match.total ? { total: match.total } : {}),
+        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}),
       };
       const w: WorkingLine = { line, table: t, section, columns: source.amounts };
       working.push(w);

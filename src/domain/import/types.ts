@@ -40,6 +40,8 @@ export interface ProposedLine {
   readonly band: Band;
   readonly reason: string;
   readonly amounts: Readonly<Record<string, number>>;
+  /** Per year, the amount's cell ("D12", or "C" and the paste row for a paste) and its raw text: the figure's provenance. */
+  readonly cells: Readonly<Record<string, { readonly cell: string; readonly text: string }>>;
   readonly old?: Readonly<Record<string, number>>;
   /** The dictionary total a total line matched, when it did by its label. */
   readonly total?: string;
