@@ -1,4 +1,6 @@
 import { ratio } from 'fuzzball';
+import type { Settings } from '../settings';
+import { DEFAULT_SETTINGS } from '../settings';
 import type { Section } from './dictionary';
 import { LABEL_DICTIONARY, NOT_INPUT_LABELS, SECTION_HEADINGS, SPECIAL_LABELS, TOTAL_LABELS } from './dictionary';
 import { normaliseLabel } from './normalise';
@@ -13,12 +15,17 @@ import { normaliseLabel } from './normalise';
 /** How sure a proposal is: `auto` goes in unless the analyst changes it, `review` is shown for a decision, `manual` proposes nothing. */
 export type Band = 'auto' | 'review' | 'manual';
 
-/** The lowest confidence of the auto and of the review band (settings; defaults 90 and 70). */
+/** The lowest confidence of the auto and of the review band (the analysis's settings `importAutoBand`, `importReviewBand`). */
 export interface Bands {
   readonly auto: number;
   readonly review: number;
 }
-export const DEFAULT_BANDS: Bands = { auto: 90, review: 70 };
+
+/** The bands an analysis's settings give; a review band above the auto band is taken as the auto band. */
+export function bandsOf(settings: Pick<Settings, 'importAutoBand' | 'importReviewBand'>): Bands {
+  return { auto: settings.importAutoBand, review: Math.min(settings.importReviewBand, settings.importAutoBand) };
+}
+export const DEFAULT_BANDS: Bands = bandsOf(DEFAULT_SETTINGS);
 
 /** The band of a confidence. */
 export function bandOf(confidence: number, bands: Bands): Band {

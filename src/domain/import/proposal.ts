@@ -26,7 +26,7 @@ function statementOf(table: SourceTable, ctx: ProposalContext): 'opstmt' | 'bala
   const plain = { section: null, statement: null, remembered: ctx.remembered, synonyms: ctx.synonyms };
   for (const line of table.lines) {
     const m = matchLabel(line.label, Object.keys(line.amounts).length > 0, plain, ctx.bands);
-    if (m.kind === 'row' && m.confidence >= 90 && !/closingStock/.test(m.row!)) {
+    if (m.kind === 'row' && m.confidence >= (ctx.bands ?? DEFAULT_BANDS).auto && !/closingStock/.test(m.row!)) {
       if (m.row!.startsWith('opstmt.')) {
         op++;
       } else {

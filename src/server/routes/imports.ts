@@ -14,6 +14,7 @@ import {
   rememberedMappings,
 } from '../../contract/imports';
 import { readTable, tsvGrid } from '../../domain/import/layout';
+import { bandsOf } from '../../domain/import/matcher';
 import { normaliseBorrower } from '../../domain/import/normalise';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
@@ -61,6 +62,7 @@ async function contextOf(
   return {
     borrower,
     targetExponent: UNIT_EXPONENT[loaded.analysis.unit],
+    bands: bandsOf(loaded.analysis.settings),
     existing: (year) => company.byYear.get(year),
     remembered: await app.repos.imports.remembered(userId, borrower),
     synonyms: await app.repos.imports.synonyms(),
