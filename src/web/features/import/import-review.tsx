@@ -66,6 +66,13 @@ export function ImportReview({ store, company, source, onClose }: Props) {
 
   const years = useMemo(() => [...new Set(draft?.years.map((y) => y.year) ?? [])].sort((a, b) => a - b), [draft]);
   const toDecide = useMemo(() => (draft?.lines ?? []).filter(needsPerson), [draft]);
+  // The first line that needs a person has the focus when the proposal arrives (the Accept button when none does).
+  useEffect(() => {
+    if (draft) {
+      const first = toDecide[0];
+      (first ? rowsRef.current.get(first.id) : acceptRef.current)?.focus();
+    }
+  }, [draft, toDecide]);
   const decide = useCallback(
     (line: ImportLine, decision: Decision) => {
       setDecisions((d) => new Map(d).set(line.id, decision));
