@@ -40,16 +40,16 @@ function statementOf(table: SourceTable, ctx: ProposalContext): 'opstmt' | 'bala
 }
 
 /**
- * True when a table holds statement figures: at least three of its lines match a row surely. Sheets are chosen
- * by this, by their content, never by their names.
+ * True when a table holds statement figures: at least `minimum` of its lines match a row surely (a workbook's
+ * sheet needs three, a pasted block one). Sheets are chosen by this, by their content, never by their names.
  */
-export function holdsFigures(table: SourceTable, ctx: Pick<ProposalContext, 'remembered' | 'synonyms' | 'bands'>): boolean {
+export function holdsFigures(table: SourceTable, ctx: Pick<ProposalContext, 'remembered' | 'synonyms' | 'bands'>, minimum: number): boolean {
   const plain = { section: null, statement: null, remembered: ctx.remembered, synonyms: ctx.synonyms };
   const sure = table.lines.filter((line) => {
     const m = matchLabel(line.label, Object.keys(line.amounts).length > 0, plain, ctx.bands);
     return (m.kind === 'row' || m.kind === 'consumption') && m.confidence >= (ctx.bands ?? DEFAULT_BANDS).auto;
   });
-  return sure.length >= 3;
+  return sure.length >= minimum;
 }
 
 interface WorkingLine {

@@ -124,7 +124,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
       const grids = kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body);
-      const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx));
+      const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.length === 0) {
         throw new AppError(
           400,
