@@ -37,6 +37,10 @@ test("a CA's six-year Form II block pasted into a new analysis goes through the 
   // FY 2024-25, the assessment year on screen.
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,500.00');
   await expect(cell(page, 'purchaseRM', 0)).toHaveText(SAMPLE_PURCHASES(5).toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+  // The working of an imported figure says where it came from and how it was made.
+  await cell(page, 'purchaseRM', 0).click();
+  await expect(page.getByTestId('working-provenance')).toContainText('from a pasted block: paste row 11, column G, paste row 12, column G');
+  await expect(page.getByTestId('working-provenance')).toContainText('consumption 875.5 + closing stock 160 − opening stock 150 = 885.5');
   const opstmt = await byYear(page.request, user, summary.id, 'opstmt');
   SAMPLE_YEARS.forEach((year, i) => {
     for (const [, expected, value] of CA_FORM_II) {
