@@ -19,6 +19,7 @@ export const SETTING_GROUPS = {
   flags: { title: "Banker's flags", oneLine: true },
   norms: { title: 'Form IV holding norms, months', oneLine: true },
   breakEven: { title: 'Break-even: variable share of each cost', oneLine: true },
+  importBands: { title: 'Import mapping: confidence bands', oneLine: true },
 } as const satisfies Record<string, { title: string; oneLine: boolean }>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 
@@ -208,6 +209,10 @@ export const SETTINGS_CATALOGUE = [
   breakEvenShare('breakEvenVariablePctDepreciation', 'depreciation', 0),
   breakEvenShare('breakEvenVariablePctSellingAdm', 'selling & administration', 0),
   breakEvenShare('breakEvenVariablePctInterest', 'interest & finance charges', 0),
+  // docs/import.md: a proposed line at or above the auto band goes in unless the analyst changes it; at or above the
+  // review band it is shown for a decision; below, nothing is proposed.
+  { ...pct, key: 'importAutoBand', group: 'importBands', min: 50, label: 'Import mapping: a line goes in by itself from this confidence', shortLabel: 'auto from', default: 90 },
+  { ...pct, key: 'importReviewBand', group: 'importBands', min: 0, label: 'Import mapping: a line is proposed for review from this confidence', shortLabel: 'review from', default: 70 },
 ] as const satisfies readonly SettingSpec[];
 
 /** One entry of the catalogue, its key and kind as literal types. */

@@ -24,6 +24,7 @@ import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
+import { ImportReview } from '../import';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
@@ -197,7 +198,7 @@ export const StatementGrid = observer(function StatementGrid({
     units,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending, scale } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -360,6 +361,7 @@ export const StatementGrid = observer(function StatementGrid({
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
       {scale ? <ScalePasteDialog pending={scale} /> : null}
+      {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
     </div>
   );
 });
