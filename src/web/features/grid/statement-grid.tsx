@@ -2,16 +2,18 @@ import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyE
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import { INPUT_SCREENS } from '../../../domain/model';
+import type { InputScreenId } from '../../../domain/model';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { companyCol, companyOf, SectionHeader } from './cell-renderers';
+import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
 import { filledCells, gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme, usePrinting } from './grid-theme';
@@ -25,6 +27,7 @@ import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
+import { NoteDialog } from './note-dialog';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
@@ -76,6 +79,7 @@ export const StatementGrid = observer(function StatementGrid({
   const reveal = useStickyHeader(frameRef);
   const printing = usePrinting();
   const rows = gridRows(screen);
+  const inputScreen = (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
   const view = store.view;
   const periods = store.periods;
   const layout = view.layout;
@@ -195,6 +199,8 @@ export const StatementGrid = observer(function StatementGrid({
       keyOrder.dispose();
     };
   }, [keyOrder]);
+  // The cell whose note is being edited (Shift+F2); null when the note editor is closed.
+  const [noteFor, setNoteFor] = useState<CellRef | null>(null);
   const { suppressKeyboardEvent, onDoubleClick } = useGridKeyboard({
     store,
     screen,
@@ -207,6 +213,7 @@ export const StatementGrid = observer(function StatementGrid({
     filled,
     onEditTransition: keyOrder.transition,
     units,
+    openNote: setNoteFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, pending, scale } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
@@ -244,11 +251,13 @@ export const StatementGrid = observer(function StatementGrid({
         () => {
           const block = store.selections.blockAnchor ? store.blockOf(screen) : null;
           const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
-          return `${blockSig}#${[...store.selections.refused].join(',')}`;
+          // A note added, changed or removed redraws its corner mark and what the cell says of it.
+          const notes = inputScreen ? rows.flatMap((r) => (r.kind === 'input' ? columns.map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, 'note')) : [])) : [];
+          return `${blockSig}#${[...store.selections.refused].join(',')}#${notes.join('\u0000')}`;
         },
         () => apiRef.current?.refreshCells({ force: true }),
       ),
-    [store, screen],
+    [store, screen, rows, columns, inputScreen],
   );
 
   // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
@@ -372,6 +381,17 @@ export const StatementGrid = observer(function StatementGrid({
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
       {scale ? <ScalePasteDialog pending={scale} /> : null}
+      {inputScreen ? (
+        <NoteTexts store={store} screen={screen as InputScreenId} columns={columns} keys={rows.flatMap((r) => (r.kind === 'input' ? [r.key] : []))} />
+      ) : null}
+      {noteFor ? (
+        <NoteDialog
+          about={`${rows.find((r) => r.key === noteFor.key)?.label ?? noteFor.key} · ${names[noteFor.company] ?? ''}, ${periods[noteFor.period] ? periodLabel(periods[noteFor.period]!) : ''}`}
+          initial={store.texts.text({ ...noteFor, screen: screen as InputScreenId }, 'note')}
+          onSave={(note) => store.setNote({ ...noteFor, screen: screen as InputScreenId }, note)}
+          onClose={() => setNoteFor(null)}
+        />
+      ) : null}
     </div>
   );
 });
