@@ -212,15 +212,11 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
-    const [{ workbookOf }, { addTermLoanSheets }, { addBreakEvenSheet }] = await Promise.all([import('../xlsx'), import('../xlsx-loans'), import('../xlsx-break-even')]);
-    const doc = documentOf(loaded);
-    const workbook = workbookOf(doc);
-    addTermLoanSheets(workbook, doc);
-    addBreakEvenSheet(workbook, doc);
-    const buffer = await workbook.xlsx.writeBuffer();
+    const { workbookOf, xlsxBuffer } = await import('../xlsx');
+    const buffer = await xlsxBuffer(workbookOf(documentOf(loaded)));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'xlsx')}"`)
-      .send(Buffer.from(buffer));
+      .send(buffer);
   });
 };

@@ -3,6 +3,7 @@ import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../co
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import { api, readCsrfToken } from '../../lib/api-client';
+import { saveBlob, safeFileName } from '../../lib/download';
 import { loadTokens } from '../../lib/storage';
 
 /** GET /api/analyses/{id}/screens/{screen}/: one statement for every period of every company, with the periods. */
@@ -97,4 +98,14 @@ export function postAllPeriodsOnExit(screen: InputScreenId, tokenId: number, bod
     credentials: 'include',
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/**
+ * Downloads the JSON or xlsx export of an analysis (GET /api/analyses/{id}/export/ or export.xlsx) as
+ * "Name-2025.xlsx"; throws when the server refuses it (the caller says what failed).
+ */
+export async function downloadExport(analysis: { readonly id: number; readonly name: string; readonly year: number | null }, format: 'json' | 'xlsx'): Promise<void> {
+  const path = format === 'json' ? `/api/analyses/${analysis.id}/export/` : `/api/analyses/${analysis.id}/export.xlsx`;
+  const blob = (await api.get<Blob>(path, { responseType: 'blob' })).data;
+  saveBlob(blob, `${safeFileName(analysis.name)}${analysis.year === null ? '' : `-${analysis.year}`}.${format}`);
 }
