@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expressionHolds, expressionInEntryUnit, noteText, withCellText } from './cell-texts';
+import { excelArithmetic, expressionHolds, expressionInEntryUnit, noteText, withCellText } from './cell-texts';
 
 describe('expressions kept with figures', () => {
   it('hold only while they work out exactly to the figure', () => {
@@ -37,5 +37,13 @@ describe('notes', () => {
     const two = withCellText(one, 'ocaocl', 'others', 'deposits');
     expect(withCellText(two, 'opstmt', 'others', '')).toEqual({ opstmt: {}, ocaocl: { others: 'deposits' } });
     expect(one).toEqual({ opstmt: { others: 'scrap sales' } });
+  });
+});
+
+describe('expressions in Excel', () => {
+  it('drop the grouping commas and write the operators Excel reads', () => {
+    expect(excelArithmetic('=2,40,000*12')).toBe('240000*12');
+    expect(excelArithmetic('= (1,500 + 300) ÷ 2')).toBe('(1500 + 300) / 2');
+    expect(excelArithmetic('=12,345,678 x 2 × 3 − 4 – 5')).toBe('12345678 * 2 * 3 - 4 - 5');
   });
 });

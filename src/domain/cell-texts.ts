@@ -74,3 +74,18 @@ export function withCellText(texts: StatementTexts, screen: InputScreenId, key: 
   }
   return { ...texts, [screen]: statement };
 }
+
+/**
+ * An expression as an Excel formula (without its `=`): the grouping commas dropped (Excel reads a comma as an
+ * argument separator) and × ÷ x − – written * / * -. Our grammar has no other symbols, so the formula works out
+ * to the same figure in Excel.
+ */
+export function excelArithmetic(expression: string): string {
+  return expression
+    .trim()
+    .replace(/^=\s*/, '')
+    .replace(/,/g, '')
+    .replace(/[×xX]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–]/g, '-');
+}

@@ -6,6 +6,7 @@ import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../con
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
+import type { CellTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
 import { consistencyWarnings } from '../domain/consistency';
 import { bankersFlags, fundFlowFlag } from '../domain/flags';
@@ -20,7 +21,7 @@ import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
-import { inputsAt, settingsOf } from './compute';
+import { inputsAt, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /**
@@ -36,6 +37,8 @@ export interface AnalysisDocument {
   readonly settings: Settings;
   /** The periods (oldest first), the assessment year and `companies[c][p]`, the inputs of company c in period p. */
   readonly inputs: AnalysisInputs;
+  /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
+  readonly texts?: readonly (readonly CellTexts[])[];
   /** Per company, in order: its name, Form I and its term loans (none when absent). */
   readonly companies: readonly {
     readonly name: string;
@@ -60,6 +63,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
     },
+    texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };
 }
