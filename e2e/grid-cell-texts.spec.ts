@@ -108,3 +108,30 @@ for (const delay of SPEEDS) {
     await expect(cell(page, 'salesExports', 0)).not.toHaveClass(/cg-has-note/);
   });
 }
+
+test('a note prints as a numbered footnote of the CMA report, beside the figure it is on, as text', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels'] });
+  await openAnalysisFromHome(page, summary.name);
+  await cell(page, 'salesExports', 0).focus();
+  await page.keyboard.type('250');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+F2');
+  await page.keyboard.type('LC-backed <img src=x onerror=alert(1)>');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, 'salesExports', 0)).toHaveClass(/cg-has-note/);
+  await page.getByRole('link', { name: 'KFI', exact: true }).first().click();
+  await page.getByRole('link', { name: 'CMA report (PDF)' }).click();
+  const form = page.getByRole('region', { name: 'Form II — Operating statement, Acme Steels' });
+  const footnote = form.locator('.cg-report-notes li').filter({ hasText: 'Note on Sales – Exports: LC-backed <img src=x onerror=alert(1)>' });
+  await expect(footnote).toHaveCount(1);
+  await expect(form.locator('img')).toHaveCount(0);
+  const number = await form.locator('.cg-report-notes li').evaluateAll(
+    (items, text) => items.findIndex((li) => li.textContent === text) + 1,
+    'Note on Sales – Exports: LC-backed <img src=x onerror=alert(1)>',
+  );
+  const row = form.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /export/i }) }).first();
+  await expect(row.locator('sup')).toHaveText(String(number));
+  await expect(row).toContainText('250.00');
+});

@@ -145,4 +145,22 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     expect(moved.expressions_by_year!['2025']).toEqual({ others: '=((150+225)*100000)/10000000' });
     expect(moved.notes_by_year!['2025']).toEqual({ others: 'scrap' });
   });
+
+  it('prints each note as a footnote of the CMA report, on the form line that prints its input, in its period', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
+    await write(u, analysis.id, [{ position: 1, by_year: {}, notes: { '2024': { salesExports: 'LC-backed <script>x</script>', purchaseRM: 'net of returns' } } }]);
+    const report = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` })).json<{
+      periods: { year: number }[];
+      companies: { forms: { id: string; lines: { label: string; notes?: string[][] }[] }[] }[];
+    }>();
+    const at = report.periods.findIndex((p) => p.year === 2024);
+    const noted = report.companies[1]!.forms.flatMap((f) => f.lines.filter((l) => l.notes).map((l) => ({ form: f.id, label: l.label, notes: l.notes! })));
+    expect(noted.map((n) => [n.form, n.notes[at]])).toEqual([
+      ['II', ['Sales – Exports: LC-backed <script>x</script>']],
+      ['II', ['Purchase / RM: net of returns']],
+    ]);
+    expect(noted.every((n) => n.notes.every((texts, p) => p === at || texts.length === 0))).toBe(true);
+    expect(report.companies[0]!.forms.some((f) => f.lines.some((l) => l.notes))).toBe(false);
+  });
 });
