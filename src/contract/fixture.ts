@@ -11,11 +11,12 @@ import { facilityLimit, MAX_FACILITIES } from './report';
 import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
+import { expressionMismatch, expressionSchema, noteSchema, periodTextsSchema } from './cell-texts';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
-/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 and 2 still import. */
-export const FIXTURE_SCHEMA_VERSION = 3 as const;
+/** The current version of the analysis file format (docs/fixture-format.md). Versions 1, 2 and 3 still import. */
+export const FIXTURE_SCHEMA_VERSION = 4 as const;
 
 function statementInputs(screen: InputScreenId) {
   const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
@@ -74,8 +75,32 @@ const companyV3 = companyV2
   .extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional(), type: companyTypeSchema.optional() })
   .strict();
 
-/** A file with periods (version 2 or 3) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, V extends 2 | 3>(version: V, company: C) {
+/**
+ * One period of a version 4 company: the three statements, and beside them the arithmetic figures were typed as
+ * (`expressions`, each working out to its figure) and the analyst's `notes`, per statement and input key.
+ */
+const periodV4 = statements
+  .extend({
+    expressions: periodTextsSchema(expressionSchema).optional(),
+    notes: periodTextsSchema(noteSchema.refine((n) => n !== '', 'a note is not empty')).optional(),
+  })
+  .strict()
+  .superRefine((period, ctx) => {
+    for (const screen of INPUT_SCREENS) {
+      for (const [key, expression] of Object.entries(period.expressions?.[screen] ?? {})) {
+        const why = expressionMismatch(expression, (period[screen] as Record<string, number | undefined>)[key]);
+        if (why) {
+          ctx.addIssue({ code: 'custom', path: ['expressions', screen, key], message: why });
+        }
+      }
+    }
+  });
+
+/** A company of a version 4 file: version 3's, with the expressions and notes of each period. */
+const companyV4 = companyV3.extend({ years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), periodV4) }).strict();
+
+/** A file with periods (version 2, 3 or 4) whose companies are `company`, checked against the domain's time axis. */
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4, V extends 2 | 3 | 4>(version: V, company: C) {
   return z
     .object({
       schemaVersion: z.literal(version),
@@ -104,15 +129,18 @@ function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, 
  */
 const analysisFileV2 = analysisFileWithPeriods(2, companyV2).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 3: version 2 with each company's `term_loans`. */
-const analysisFileV3 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV3);
+/** Version 3: version 2 with each company's `term_loans` and `type`. Read as version 4 without expressions or notes. */
+const analysisFileV3 = analysisFileWithPeriods(3, companyV3).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
+
+/** Version 4: version 3 with the expressions and notes beside each period's figures. */
+const analysisFileV4 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV4);
 
 /**
- * An analysis as a JSON file: what the app exports (version 3), imports (version 1, 2 or 3), and what `fixtures/`
- * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 3
+ * An analysis as a JSON file: what the app exports (version 4), imports (version 1 to 4), and what `fixtures/`
+ * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 4
  * shape whatever the version read.
  */
-export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3]);
+export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4]);
 export type AnalysisFile = z.output<typeof analysisFile>;
 
 export { INPUT_SCREENS };

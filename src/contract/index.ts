@@ -10,3 +10,4 @@ export * from './periods';
 export * from './report';
 export * from './text';
 export * from './term-loans';
+export * from './cell-texts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InputScreenId } from '../domain/model';
+import { expressionSchema, noteSchema } from './cell-texts';
 import { MAX_COMPANIES, UNITS } from './constants';
 
 /**
@@ -84,6 +85,10 @@ export const allPeriodsScreen = z.object({
       by_year: z.record(z.string(), z.record(z.string(), z.unknown())),
       /** Derived screens only: per period year, the rows flagged "NM" (e.g. TOL/TNW when TNW ≤ 0), as the spec GET's `flags`. */
       flags_by_year: z.record(z.string(), z.record(z.string(), z.literal('NM'))).optional(),
+      /** Input statements only: per period year, the arithmetic each figure was typed as (`{"salesDomestic": "=1200+350"}`). */
+      expressions_by_year: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+      /** Input statements only: per period year, the analyst's note on each input cell. */
+      notes_by_year: z.record(z.string(), z.record(z.string(), z.string())).optional(),
     }),
   ),
 });
@@ -102,6 +107,13 @@ export const allPeriodsUpdate = z
           .object({
             position: z.number().int().min(0).max(MAX_COMPANIES - 1),
             by_year: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), z.unknown())),
+            /**
+             * Per year, the arithmetic a figure of `by_year` was typed as; it must work out to that figure. A figure
+             * written without one drops the expression it had.
+             */
+            expressions: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), expressionSchema)).optional(),
+            /** Per year, notes to set on input cells; null or "" removes one. Cells left out keep theirs. */
+            notes: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), noteSchema.nullable())).optional(),
           })
           .strict(),
       )

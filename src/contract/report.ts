@@ -60,6 +60,8 @@ export const reportLine = z.object({
   reasons: z.array(z.string().nullable()).optional(),
   /** Per period: the ratio is not meaningful (TNW ≤ 0) and prints "NM"; its value is kept and its reason is in `reasons`. */
   nm: z.array(z.boolean()).optional(),
+  /** Per period: the analyst's notes on the inputs this line prints ("Sales – Exports: as per audited BS note 12"), footnotes. */
+  notes: z.array(z.array(z.string())).optional(),
 });
 export type ReportLine = z.infer<typeof reportLine>;
 

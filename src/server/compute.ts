@@ -1,14 +1,17 @@
 import type { CompanyRecord } from '../contract/analysis';
 import type { AllPeriodsScreen } from '../contract/periods';
+import { NO_CELL_TEXTS } from '../domain/cell-texts';
+import type { CellTexts } from '../domain/cell-texts';
 import { flagsFor } from '../domain/flags';
 import type { AnyScreenId, MetricId, ScreenId } from '../domain/formula';
 import { companyPeriodResolvers, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
-import type { AnyResolve, CompanyInputs, PlainValue } from '../domain/model';
+import type { AnyResolve, CompanyInputs, InputScreenId, PlainValue } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { notFound } from './errors';
 import type { LoadedAnalysis, LoadedCompany } from './repositories/analyses';
+import type { FiguresByYear } from './repositories/periods';
 
 /** The settings of a stored analysis, with defaults for any setting added after it was saved. */
 export function settingsOf(loaded: Pick<LoadedAnalysis, 'analysis'>): Settings {
@@ -20,6 +23,16 @@ const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 /** The stored inputs of one company in one period, as the domain takes them (empty when the year has none). */
 export function inputsAt(company: LoadedCompany, year: number): CompanyInputs {
   return company.byYear.get(year) ?? NO_INPUTS;
+}
+
+/** The stored expressions and notes of a company in a period (none when the year has none). */
+export function textsAt(company: LoadedCompany, year: number): CellTexts {
+  return company.textsByYear.get(year) ?? NO_CELL_TEXTS;
+}
+
+/** Everything a company holds per period (figures, expressions, notes), as a write that moves it whole. */
+export function periodColumnsOf(company: LoadedCompany): FiguresByYear {
+  return new Map([...company.byYear].map(([year, inputs]) => [year, { ...inputs, ...textsAt(company, year) }]));
 }
 
 /**
@@ -85,6 +98,12 @@ export function chartRows(
   }));
 }
 
+/** One statement's expressions and notes of a company, per period year (the all-periods read). */
+function textsByYear(company: LoadedCompany, periods: LoadedAnalysis['periods'], screen: InputScreenId) {
+  const of = (kind: keyof CellTexts) => Object.fromEntries(periods.map((p) => [String(p.year), textsAt(company, p.year)[kind][screen] ?? {}]));
+  return { expressions_by_year: of('expressions'), notes_by_year: of('notes') };
+}
+
 /**
  * One screen (the six, the fund flow or the growth trend) for every period of every company (GET
  * /api/analyses/{id}/screens/{screen}/): values keyed by period year, and on the spec's derived screens
@@ -103,6 +122,7 @@ export function allPeriodsRecords(loaded: LoadedAnalysis, screen: AnyScreenId): 
       ...(isFlagged(screen)
         ? { flags_by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, flagsFor(screen, resolve)])) }
         : {}),
+      ...(isInput(screen) ? textsByYear(loaded.companies[c]!, loaded.periods, screen as InputScreenId) : {}),
     })),
   };
 }

@@ -6,6 +6,7 @@ import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
+import type { StatementTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
 import type { SourceTable } from '../domain/import/layout';
 import type { Settings } from '../domain/settings';
@@ -93,6 +94,10 @@ export interface CompanyPeriodsTable {
   opstmt: StatementInputs;
   assetnliabs: StatementInputs;
   ocaocl: StatementInputs;
+  /** The arithmetic each figure was typed as, `{statement: {key: "=…"}}` (docs/api.md "Cell expressions and notes"). */
+  expressions: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
+  /** The analyst's note on each input cell, `{statement: {key: text}}`. */
+  notes: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
 }
 
 /** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */

@@ -3,24 +3,26 @@ import type { WireTermLoan } from '../contract/term-loans';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../contract/report';
+import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { MetricUnit } from '../domain/catalogue';
+import type { CellTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
 import { consistencyWarnings } from '../domain/consistency';
 import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS, formItemLabel } from '../domain/forms';
 import type { CmaForm, FormItem } from '../domain/forms';
 import { evaluate, NA_REASON_TEXT } from '../domain/formula';
-import type { Expr, NaReason, PeriodContext, Value } from '../domain/formula';
+import type { Expr, MetricId, NaReason, PeriodContext, Value } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
-import type { AnyResolve } from '../domain/model';
+import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
-import { inputsAt, settingsOf } from './compute';
+import { inputsAt, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /**
@@ -36,6 +38,8 @@ export interface AnalysisDocument {
   readonly settings: Settings;
   /** The periods (oldest first), the assessment year and `companies[c][p]`, the inputs of company c in period p. */
   readonly inputs: AnalysisInputs;
+  /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
+  readonly texts?: readonly (readonly CellTexts[])[];
   /** Per company, in order: its name, Form I and its term loans (none when absent). */
   readonly companies: readonly {
     readonly name: string;
@@ -60,6 +64,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
     },
+    texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };
 }
@@ -199,18 +204,42 @@ function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], settings: 
   };
 }
 
+type ReportForm = ReportModel['companies'][number]['forms'][number];
+
 /** A form of one company; Form VI carries, per period, the flag of a column whose balance sheets do not tally. */
 function formOf(
   form: CmaForm,
   resolvers: readonly AnyResolve[],
   settings: Settings,
   companyType?: CompanyType,
-): ReportModel['companies'][number]['forms'][number] {
+): ReportForm {
   const lines = form.items.map((formItem) => lineOf(formItem, resolvers, settings, companyType));
   if (form.id !== 'VI') {
     return { id: form.id, title: form.title, lines };
   }
   return { id: form.id, title: form.title, lines, flags: resolvers.map((resolve) => fundFlowFlag(resolve)?.text ?? null) };
+}
+
+/**
+ * Forms II–VI with the analyst's notes on the inputs put on the line each prints on ({@link noteHome}), per
+ * period ("Sales – Exports: as per audited BS note 12"): the print numbers them as the form's footnotes.
+ */
+function withNotes(forms: ReportForm[], texts: readonly CellTexts[]): ReportForm[] {
+  const lines = new Map(forms.map((f) => [f.id, f.lines.map((line) => ({ ...line }))]));
+  texts.forEach((period, p) => {
+    for (const [screen, byKey] of Object.entries(period.notes) as [InputScreenId, Readonly<Record<string, string>>][]) {
+      for (const [key, note] of Object.entries(byKey)) {
+        const id: MetricId = `${screen}.${key}`;
+        const home = noteHome(id);
+        const line = home ? lines.get(home.form)?.[home.item] : undefined;
+        if (line) {
+          line.notes ??= texts.map(() => []);
+          line.notes[p]!.push(`${rowOf(id).label}: ${note}`);
+        }
+      }
+    }
+  });
+  return forms.map((f) => ({ ...f, lines: lines.get(f.id)! }));
 }
 
 /** The assumptions that are not settings: the unit the figures are entered in and the assessment year (report and xlsx). */
@@ -244,7 +273,13 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     companies: doc.companies.map((company, c) => ({
       name: company.name,
       limits: [...company.limits],
-      forms: [{ id: 'I', title: FORM_I_TITLE, lines: [] }, ...CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings, company.type))],
+      forms: [
+        { id: 'I', title: FORM_I_TITLE, lines: [] },
+        ...withNotes(
+          CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings, company.type)),
+          doc.texts?.[c] ?? [],
+        ),
+      ],
       checks: resolvers[c]!.flatMap((resolve, p) =>
         consistencyWarnings(resolve, settings, company.type).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
       ),

@@ -1,9 +1,10 @@
 import type { AnalysisSummary } from '../contract/analysis';
 import type { AnalysisFile } from '../contract/fixture';
 import { FIXTURE_SCHEMA_VERSION } from '../contract/fixture';
+import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import { DEFAULT_COMPANY_TYPE } from '../domain/company-type';
 import type { CompanyType } from '../domain/company-type';
-import { inputsAt, settingsOf } from './compute';
+import { inputsAt, settingsOf, textsAt } from './compute';
 import type { AnalysisRow, PeriodRow } from './database';
 import type { LoadedAnalysis } from './repositories/analyses';
 
@@ -34,6 +35,12 @@ export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
   );
 }
 
+/** The expressions and notes of a period that hold any, as the file writes them (a period without reads as before). */
+function writtenTexts(texts: CellTexts): Partial<CellTexts> {
+  const some = (t: StatementTexts) => Object.values(t).some((byKey) => Object.keys(byKey ?? {}).length > 0);
+  return { ...(some(texts.expressions) ? { expressions: texts.expressions } : {}), ...(some(texts.notes) ? { notes: texts.notes } : {}) };
+}
+
 /** A loaded analysis as an analysis file of the current version (inputs and settings; never derived values). */
 export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
   return {
@@ -47,7 +54,7 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       name: c.name,
       // Written only when not the default, as limits and loans are: a company's file reads as before types existed.
       ...(c.type !== DEFAULT_COMPANY_TYPE ? { type: c.type } : {}),
-      years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
+      years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), { ...inputsAt(c, p.year), ...writtenTexts(textsAt(c, p.year)) }])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
     })),

@@ -2,6 +2,8 @@ import type { RefusedFigure, UnitConversionRefusal } from '../contract/analysis'
 import type { AmountUnit } from '../contract/constants';
 import { UNIT_EXPONENT, UNIT_LABELS } from '../contract/constants';
 import type { FacilityLimit } from '../contract/report';
+import { expressionHolds, expressionInEntryUnit, withCellText } from '../domain/cell-texts';
+import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import { rowOf } from '../domain/model';
 import type { CompanyInputs, InputScreenId, StatementInputs } from '../domain/model';
 import { AMOUNT_DECIMALS, Dec, MAX_AMOUNT } from '../domain/money';
@@ -19,6 +21,26 @@ const LIMIT_AMOUNTS = [
   ['proposed', 'proposed limit'],
   ['outstanding', 'outstanding'],
 ] as const satisfies readonly (readonly [keyof FacilityLimit, string])[];
+
+/**
+ * A company's notes, and its expressions rewritten in the new unit (`=1200+350` in ₹ becomes `=(1200+350)/100000`
+ * in lakhs); an expression that no longer works out to its converted figure (it was rounded) is dropped.
+ */
+function convertedTexts(company: LoadedCompany, converted: ReadonlyMap<number, CompanyInputs>, shift: number): Map<number, CellTexts> {
+  return new Map(
+    [...company.textsByYear].map(([year, texts]): [number, CellTexts] => {
+      let expressions: StatementTexts = {};
+      for (const [screen, byKey] of Object.entries(texts.expressions) as [InputScreenId, Record<string, string>][]) {
+        for (const [key, expression] of Object.entries(byKey)) {
+          const rewritten = expressionInEntryUnit(expression, shift);
+          const figure = converted.get(year)?.[screen][key];
+          expressions = withCellText(expressions, screen, key, figure !== undefined && expressionHolds(rewritten, figure) ? rewritten : '');
+        }
+      }
+      return [year, { expressions, notes: texts.notes }];
+    }),
+  );
+}
 
 /**
  * Every company of `current` with its stored amounts converted from the analysis's unit to `to`: each
@@ -79,7 +101,7 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
       ...loan,
       amount: convert(loan.amount, () => ({ company: company.name, period: `from ${loan.first_month}`, row: `Term loan: ${loan.name}, amount` })),
     }));
-    return { ...company, byYear, limits, termLoans };
+    return { ...company, byYear, textsByYear: convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to]), limits, termLoans };
   });
 
   if (tooLarge.length + inexact.length > 0) {

@@ -4,6 +4,7 @@ import { SCREENS } from '../domain/screens';
 import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
 import { FIRST_ROW, SHEET_NAMES, dataColumn, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
+import { writeInput } from './xlsx-inputs';
 
 /**
  * The sheet of one statement or derived screen: its rows down, every company's periods across. Inputs
@@ -31,7 +32,7 @@ export function addScreenSheet(ctx: SheetContext, screen: ScreenId): void {
         const cell = line.getCell(dataColumn(c, p, periodCount));
         const value = toPlain(resolve(id));
         if (formula === null) {
-          cell.value = value as number;
+          writeInput(cell, value as number, ctx.doc.texts?.[c]?.[p], screen, row.key);
         } else if (!ctx.periodBlank(cell, formula, value, resolve)) {
           cell.value = { formula: ctx.formulaOf(formula, c, p), result: resultOf(value, row.unit) };
         }

@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';
 import { isShared } from '../database';
-import { periodYear } from '../compute';
+import { periodYear, textsAt } from '../compute';
 import { acceptedEncoding, compress } from '../compression';
 import { invalidRequest, notFound, versionConflict } from '../errors';
 import type { Repositories } from '../repositories';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
+import { withCellText } from '../../domain/cell-texts';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import type { AuthUser } from '../tokens';
 import { InvalidatableCache } from './invalidatable';
@@ -224,7 +225,14 @@ export function readCache(db: Db, baseRepos: Repositories) {
           periods: before.periods,
           companies: before.companies.map((c) => {
             const inputs = c.byYear.get(saved.year)!;
-            return { ...c, byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }) };
+            // As the SQL merge does: a figure written drops the expression it was typed as.
+            const texts = textsAt(c, saved.year);
+            const expressions = Object.keys(patches[c.position] ?? {}).reduce((e, key) => withCellText(e, screen, key, ''), texts.expressions);
+            return {
+              ...c,
+              byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }),
+              textsByYear: new Map(c.textsByYear).set(saved.year, { ...texts, expressions }),
+            };
           }),
         };
       };

@@ -7,6 +7,7 @@ import * as report from './005-report';
 import * as termLoans from './006-term-loans';
 import * as loginFailures from './007-login-failures';
 import * as companyType from './008-company-type';
+import * as cellTexts from './010-cell-texts';
 import * as imports from './013-imports';
 
 /**
@@ -23,6 +24,7 @@ export const migrationProvider: MigrationProvider = {
     '006-term-loans': termLoans,
     '007-login-failures': loginFailures,
     '008-company-type': companyType,
+    '010-cell-texts': cellTexts,
     '013-imports': imports,
   }),
 };

@@ -5,13 +5,14 @@ import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
+import type { CellTexts } from '../../domain/cell-texts';
 import type { CompanyType } from '../../domain/company-type';
 import type { CompanyInputs, StatementInputs } from '../../domain/model';
 import type { Settings } from '../../domain/settings';
-import type { InputScreenId } from '../../domain/model';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
-import type { FiguresByYear } from './periods';
+import type { FiguresByYear, PeriodColumns } from './periods';
+import { mergeStatement } from './merge-statement';
 import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods';
 
 /** One company of a loaded analysis: its column, name, and its inputs in each period. */
@@ -22,6 +23,8 @@ export interface LoadedCompany {
   type: CompanyType;
   /** The three statements' inputs by period year; every period of the analysis has an entry. */
   byYear: ReadonlyMap<number, CompanyInputs>;
+  /** The expressions and notes beside its inputs, by period year; every period has an entry. */
+  textsByYear: ReadonlyMap<number, CellTexts>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: FacilityLimit[];
   /** The company's term loans (wire shape), in order. */
@@ -61,7 +64,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
       ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
       byYear: new Map(
-        Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
+        Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
       ),
     })),
   };
@@ -117,6 +120,8 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.opstmt',
       'f.assetnliabs',
       'f.ocaocl',
+      'f.expressions',
+      'f.notes',
       'c.limits',
       'c.term_loans',
     ])
@@ -134,14 +139,14 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   const periods: PeriodRow[] = [];
-  const companies = new Map<number, LoadedCompany & { byYear: Map<number, CompanyInputs> }>();
+  const companies = new Map<number, LoadedCompany & { byYear: Map<number, CompanyInputs>; textsByYear: Map<number, CellTexts> }>();
   for (const row of rows) {
     if (row.position === first.position) {
       periods.push({ year: row.period_year, kind: row.kind });
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, type: row.type, byYear: new Map(), limits: row.limits, termLoans: row.term_loans };
+      company = { position: row.position, name: row.name, type: row.type, byYear: new Map(), textsByYear: new Map(), limits: row.limits, termLoans: row.term_loans };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -149,6 +154,7 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
       assetnliabs: row.assetnliabs ?? EMPTY,
       ocaocl: row.ocaocl ?? EMPTY,
     });
+    company.textsByYear.set(row.period_year, { expressions: row.expressions ?? {}, notes: row.notes ?? {} });
   }
   return {
     analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
@@ -389,50 +395,8 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
       });
     },
 
-    /**
-     * Saves one statement of every company in one period, in one SQL statement merged in SQL: company `i`'s
-     * stored map is `stored || patches[i]` (JSONB concatenation: the patch's keys replace, the others stay),
-     * and the version is bumped. Nothing is read first and no transaction is held open: the analyses row is
-     * updated (and so locked) before the figures, and a concurrent writer's commit is re-read by PostgreSQL
-     * before the merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key. The
-     * period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
-     * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
-     * periods and there is one patch per company (the caller says which failed). Returns the new analysis
-     * row, the period's year and every company's merged map, by position.
-     */
-    async mergeStatement(
-      userId: number,
-      id: number,
-      expectedVersion: number | undefined,
-      year: number | undefined,
-      screen: InputScreenId,
-      patches: StatementInputs[],
-    ): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
-      const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
-      const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
-        WITH a AS (
-          UPDATE analyses SET version = version + 1, updated_at = now()
-          WHERE id = ${id} AND user_id = ${userId}
-            AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
-            AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
-            AND EXISTS (SELECT 1 FROM analysis_periods p WHERE p.analysis_id = ${id} AND p.year = coalesce(${year ?? null}::int, analyses.year))
-          RETURNING *
-        ), f AS (
-          UPDATE company_periods SET ${sql.ref(screen)} = company_periods.${sql.ref(screen)} || x.value
-          FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
-          WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
-            AND company_periods.year = coalesce(${year ?? null}::int, a.year)
-          RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
-        )
-        SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
-        FROM a`.execute(db);
-      const row = rows[0];
-      if (!row) {
-        return null;
-      }
-      const { merged, period, ...analysis } = row;
-      return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
-    },
+    /** One statement of every company in one period, merged in SQL ({@link mergeStatement}). */
+    mergeStatement: (...args: Parameters<typeof mergeStatement> extends [Db, ...infer Rest] ? Rest : never) => mergeStatement(db, ...args),
 
     /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */
     async remove(userId: number, id: number): Promise<boolean> {

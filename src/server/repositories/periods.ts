@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { CompanyInputs, InputScreenId } from '../../domain/model';
+import type { CellTexts } from '../../domain/cell-texts';
+import type { CompanyInputs } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
 import type { Database, PeriodRow } from '../database';
 
-/** New figures of one company: per period year, the statements to replace (whole maps). */
-export type FiguresByYear = ReadonlyMap<number, Partial<CompanyInputs>>;
+/** The JSONB columns of one company in one period: the three statements' figures, and the expressions and notes beside them. */
+export type PeriodColumns = Partial<CompanyInputs & CellTexts>;
+
+/** The columns of `company_periods` that {@link writeFigures} writes, each a whole JSONB object. */
+const PERIOD_COLUMNS = [...INPUT_SCREENS, 'expressions', 'notes'] as const;
+
+/** New figures of one company: per period year, the statements (and texts) to replace (whole maps). */
+export type FiguresByYear = ReadonlyMap<number, PeriodColumns>;
 
 /** The periods of each of `ids`, oldest first (the analysis list). */
 export async function periodsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, PeriodRow[]>> {
@@ -60,6 +67,8 @@ export async function insertPeriods(
             opstmt: given.opstmt ?? {},
             assetnliabs: given.assetnliabs ?? {},
             ocaocl: given.ocaocl ?? {},
+            expressions: given.expressions ?? {},
+            notes: given.notes ?? {},
           };
         }),
       ),
@@ -101,7 +110,7 @@ export async function writePeriods(
 }
 
 /**
- * Writes new statement maps: one statement per changed statement for every (company, period) it touches,
+ * Writes new statement maps (and expressions and notes): one statement per changed column for every (company, period) it touches,
  * `[{position, year, value}]` unpacked by jsonb_to_recordset.
  */
 export async function writeFigures(
@@ -109,11 +118,11 @@ export async function writeFigures(
   analysisId: number,
   companies: readonly { position: number; byYear?: FiguresByYear }[],
 ): Promise<void> {
-  for (const column of INPUT_SCREENS) {
+  for (const column of PERIOD_COLUMNS) {
     const rows = companies.flatMap(({ position, byYear }) =>
-      [...(byYear ?? new Map<number, Partial<CompanyInputs>>())]
+      [...(byYear ?? new Map<number, PeriodColumns>())]
         .filter(([, inputs]) => inputs[column] !== undefined)
-        .map(([year, inputs]) => ({ position, year, value: inputs[column as InputScreenId] })),
+        .map(([year, inputs]) => ({ position, year, value: inputs[column] })),
     );
     if (rows.length > 0) {
       await sql`UPDATE company_periods SET ${sql.ref(column)} = x.value

@@ -17,7 +17,7 @@ import { analysisFile } from '../../contract/fixture';
 import { analysisNameFrom } from '../../domain/format';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { forbidden, invalidRequest, notFound } from '../errors';
-import { settingsOf } from '../compute';
+import { periodColumnsOf, settingsOf } from '../compute';
 import { documentOf } from '../report';
 import { fileOf, loadedSummary, summaryOf } from '../summary';
 import { ifMatchVersion, userOf } from './request';
@@ -163,11 +163,11 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, byYear, limits, termLoans } = source[from]!;
-        return { position, name, type, byYear, limits, termLoans };
+        const { name, type, limits, termLoans } = source[from]!;
+        return { position, name, type, byYear: periodColumnsOf(source[from]!), limits, termLoans };
       });
       const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
-      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans }) => ({ position, byYear, limits, termLoans })) ?? renamed;
+      const companies = moved ?? converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans })) ?? renamed;
       return {
         name: patch.name,
         unit: patch.unit,

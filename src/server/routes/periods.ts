@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analysisId, analysisSummary, statementMetricsSchema } from '../../contract/analysis';
+import { analysisId, analysisSummary } from '../../contract/analysis';
 import type { Issue } from '../../contract/errors';
 import { toIssues } from '../../contract/errors';
 import type { PeriodKind } from '../../contract/periods';
@@ -14,11 +14,12 @@ import {
   periodQuery,
 } from '../../contract/periods';
 import type { AnyScreenId } from '../../domain/formula';
-import type { CompanyInputs, InputScreenId } from '../../domain/model';
+import type { InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
 import { periodErrors } from '../../domain/periods';
 import { ALL_SCREENS } from '../../domain/screens';
-import { allPeriodsRecords, inputsAt } from '../compute';
+import { allPeriodsChanges, checkedAllPeriodsWrite } from '../all-periods-write';
+import { allPeriodsRecords } from '../compute';
 import type { PeriodRow } from '../database';
 import { invalidRequest, notFound, periodConflict } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
@@ -174,21 +175,8 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const input = screen as InputScreenId;
       const body = request.body;
-      const metrics = statementMetricsSchema(input);
-      // Amounts are checked before the database is touched; which years and companies exist, under the lock.
-      const issues: Issue[] = [];
-      const parsed = body.companies.map((company, i) =>
-        Object.entries(company.by_year).map(([year, values]) => {
-          const result = metrics.safeParse(values);
-          if (!result.success) {
-            issues.push(...toIssues(result.error.issues).map((x) => ({ ...x, path: ['companies', i, 'by_year', year, ...x.path] })));
-          }
-          return [Number(year), result.data ?? {}] as const;
-        }),
-      );
-      if (issues.length > 0) {
-        throw invalidRequest(issues, `Invalid ${screen} update`);
-      }
+      // Amounts, expressions and notes are checked before the database is touched; which years and companies exist, under the lock.
+      const checked = checkedAllPeriodsWrite(input, body);
       const loaded = await update(request, request.params.id, (cur) => {
         const years = new Set(cur.periods.map((p) => p.year));
         const seen = new Set<number>();
@@ -199,27 +187,14 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
             problems.push({ path: ['companies', i, 'position'], message });
           }
           seen.add(c.position);
-          for (const year of Object.keys(c.by_year).filter((y) => !years.has(Number(y)))) {
-            problems.push({ path: ['companies', i, 'by_year', year], message: 'not a period of this analysis' });
+          for (const year of [...checked[i]!.keys()].filter((y) => !years.has(y))) {
+            problems.push({ path: ['companies', i, 'by_year', String(year)], message: 'not a period of this analysis' });
           }
         });
         if (problems.length > 0) {
           throw invalidRequest(problems, `Invalid ${screen} update`);
         }
-        return {
-          companies: body.companies.map((c, i) => {
-            const company = cur.companies[c.position]!;
-            return {
-              position: c.position,
-              byYear: new Map(
-                parsed[i]!.map(([year, values]): [number, Partial<CompanyInputs>] => [
-                  year,
-                  { [input]: { ...inputsAt(company, year)[input], ...values } },
-                ]),
-              ),
-            };
-          }),
-        };
+        return { companies: allPeriodsChanges(cur, input, body, checked) };
       });
       return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
     },

@@ -1,31 +1,33 @@
 import { action, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { MetricId, ScreenId } from '../../../domain/formula';
+import { MAX_NOTE_LENGTH, noteText } from '../../../domain/cell-texts';
 import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
-import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
-import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
-import { parseAmount, REFUSAL } from '../../lib/parse-amount';
 import { onFlushEdits } from '../../lib/unsaved-edits';
 import { periodLabel } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
 import type { AmountUnit } from '../../../contract';
 import { AnalysisDocument } from './analysis-document';
 import type { AnalysisHost, RemovedPeriod } from './analysis-host';
+import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
+import { CellTextStore } from './cell-text-store';
+import type { TextEdit } from './cell-text-store';
+import { typeInput } from './typed-input';
+import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
 import type { GridColumn } from './grid-view';
 import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
-import { EditHistory, isSettingTarget } from './edit-history';
+import { EditHistory, isSettingTarget, isTextTarget } from './edit-history';
 import type { EditChange, Replay } from './edit-history';
-import { notices } from './outcome';
 import type { EditOutcome, PasteOutcome } from './outcome';
 import { pasteOnto } from './screen-paste';
 import type { PasteOptions } from './screen-paste';
@@ -42,6 +44,8 @@ import { settingsStepLabel } from './settings-labels';
  */
 export class AnalysisStore {
   readonly doc = new AnalysisDocument((company) => this.host.session.companyTypes?.[company]);
+  /** The expressions and notes beside the figures. */
+  readonly texts = new CellTextStore();
   readonly view: GridView;
   readonly selections: SelectionStore;
   readonly history = new EditHistory(
@@ -59,10 +63,11 @@ export class AnalysisStore {
     this.report = host.onBackground ?? (() => undefined);
     this.view = new GridView(this.doc, host.layout ?? (() => 'companies'));
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
-    this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded);
+    this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded, this.texts);
     makeObservable(this, {
       lastRemoved: observableRef,
       commitEdits: action,
+      setNote: action,
       undo: action,
       redo: action,
       pasteBlock: action,
@@ -200,7 +205,8 @@ export class AnalysisStore {
           years: this.doc.periods.map((p) => p.year),
           companyCount: this.doc.companyCount,
           unit: this.host.session.unit!,
-          valueOf: (target) => (isSettingTarget(target) ? this.doc.settings[target.setting] : (this.doc.input(target) ?? 0)),
+          valueOf: (target) =>
+            isSettingTarget(target) ? this.doc.settings[target.setting] : isTextTarget(target) ? this.texts.text(target, target.text) : (this.doc.input(target) ?? 0),
         });
       }
     });
@@ -252,49 +258,42 @@ export class AnalysisStore {
    * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
-  commitEdits(edits: readonly InputEdit[], label: string): InputEdit[] {
+  commitEdits(edits: readonly InputEdit[], label: string, texts: readonly TextEdit[] = []): InputEdit[] {
     this.selections.clearRefused(edits);
+    // A figure changed without an expression drops the one it had (typed over, pasted, filled, cleared).
+    const dropped = edits.map((e): TextEdit => ({ company: e.company, period: e.period, screen: e.screen, key: e.key, kind: 'expression', text: '' }));
+    const byCell = new Map([...dropped, ...texts].map((t) => [`${inputKey(t)}\t${t.kind}`, t]));
     const previous = this.doc.apply(edits);
-    this.sync.markDirty(previous);
-    this.history.record(
-      label,
-      previous.map(({ value, ...cell }) => ({ target: cell, before: value, after: this.doc.input(cell) ?? 0 })),
-    );
+    const previousTexts = this.texts.apply([...byCell.values()]);
+    this.markChanged(previous, previousTexts);
+    this.history.record(label, [
+      ...previous.map(({ value, ...cell }) => ({ target: cell, before: value, after: this.doc.input(cell) ?? 0 })),
+      ...previousTexts.map(({ kind, text, ...cell }) => ({ target: { ...cell, text: kind }, before: text, after: this.texts.text(cell, kind) })),
+    ]);
     return previous;
   }
 
-  /**
-   * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
-   * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
-   * in the outcome (never a silent 0), and the cell marked refused until its next edit. An amount is typed in `units.shown` (the display unit) and
-   * stored exactly in `units.entered`; one the entry unit cannot hold is refused, with a Round action that
-   * stores it rounded half up to 2 decimals in the entry unit (`round`), saying so.
-   */
+  /** Marks changed figures and texts unsaved: an expression goes with its figure, a note on its own. */
+  private markChanged(figures: readonly InputCell[], texts: readonly TextEdit[]): void {
+    this.sync.markDirty([...figures, ...texts.filter((t) => t.kind === 'expression')]);
+    this.sync.markNotesDirty(texts.filter((t) => t.kind === 'note'));
+  }
+
+  /** Sets one input from what the analyst typed ({@link typeInput}), in the display unit `units.shown`. */
   setInput(company: number, screen: InputScreenId, key: string, raw: string | number, period: number, units?: DisplayUnits, round = false): EditOutcome {
-    const id: MetricId = `${screen}.${key}`;
-    const row = rowOf(id);
-    if (row.kind !== 'input') {
-      throw new Error(`${id} is derived and cannot be edited`);
-    }
-    const text = String(raw).trim();
-    // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.
-    const amountUnits = row.unit === 'amount' ? units : undefined;
-    const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits, round });
-    if (parsed.kind === 'refused') {
-      const who = this.doc.companyNames[company] ?? `Company ${company + 1}`;
-      const why = parsed.reason === REFUSAL.negative ? negativeRefusal(id) : parsed.reason;
-      const reason = why === REFUSAL.notANumber ? why : `refused: ${why}`;
-      const kept = this.doc.plain(company, id, period) as number;
-      // Marked as a refused paste is, so a figure that did not go in is not taken for one that did.
-      this.selections.addRefused({ company, period, screen, key });
-      const refusal = notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits));
-      // A figure the entry unit cannot hold (₹4,15,000.50 in lakhs): one click stores it rounded, and says so.
-      const action = parsed.roundable ? { label: 'Round', run: () => this.setInput(company, screen, key, raw, period, units, true) } : undefined;
-      return withNotices({ ok: false }, [{ ...refusal, ...(action ? { action } : {}) }]);
-    }
-    const value = parsed.kind === 'value' ? parsed.value : 0;
-    this.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`);
-    return withNotices({ ok: true }, [round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null]);
+    return typeInput(this.typing, { company, period, screen, key }, raw, units, round);
+  }
+
+  private readonly typing: TypingHost = {
+    doc: this.doc,
+    markRefused: (cell) => this.selections.addRefused(cell),
+    commitEdits: (edits, label, texts) => this.commitEdits(edits, label, texts),
+  };
+
+  /** Shift+F2: sets or (empty) removes the note on an input cell, as one undo step. */
+  setNote(cell: InputCell, raw: string): void {
+    const label = rowOf(`${cell.screen}.${cell.key}`).label;
+    this.commitEdits([], `Note on ${label}`, [{ ...cell, kind: 'note', text: noteText(raw).slice(0, MAX_NOTE_LENGTH) }]);
   }
 
   /**
@@ -331,7 +330,7 @@ export class AnalysisStore {
     }
     // An undone paste takes its marks with it.
     this.selections.markRefused([]);
-    this.sync.markDirty(this.doc.apply(step.edits));
+    this.markChanged(this.doc.apply(step.edits), this.texts.apply(step.texts));
     if (Object.keys(step.settings).length > 0) {
       // A refused save has put the settings back as they were; the step goes back where it was too.
       void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then((outcome) => {

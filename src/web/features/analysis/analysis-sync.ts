@@ -8,6 +8,7 @@ import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
+import { CellTextStore } from './cell-text-store';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import { fetchAllPeriods, fetchAnalysis, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
@@ -37,8 +38,10 @@ export class AnalysisSync {
   version: number | null = null;
   loadState: Record<InputScreenId, LoadState> = { opstmt: 'idle', assetnliabs: 'idle', ocaocl: 'idle' };
   saveStatus: SaveStatus = 'saved';
-  /** Unsaved input cells, by {@link inputKey}. */
+  /** Unsaved input cells (a figure, or the expression it was typed as), by {@link inputKey}. */
   readonly dirty = observable.set<string>();
+  /** Cells whose note is unsaved, by {@link inputKey}. */
+  readonly dirtyNotes = observable.set<string>();
 
   private loading: Promise<Outcome> | null = null;
   private inFlight: Promise<Outcome> | null = null;
@@ -58,6 +61,8 @@ export class AnalysisSync {
     private readonly defaultName: (company: number) => string,
     private readonly onBackground: (outcome: Outcome) => void,
     private readonly onUnit: (tokenId: number, unit: AmountUnit) => void = () => undefined,
+    /** The expressions and notes beside the figures, loaded and saved with them. */
+    private readonly texts: CellTextStore = new CellTextStore(),
   ) {
     makeObservable(this, {
       tokenId: observable,
@@ -69,6 +74,7 @@ export class AnalysisSync {
       loadFailed: computed,
       open: action,
       markDirty: action,
+      markNotesDirty: action,
     });
     if (typeof window !== 'undefined') {
       window.addEventListener('pagehide', this.flushOnExit);
@@ -84,7 +90,7 @@ export class AnalysisSync {
 
   /** True when no input has unsaved edits. */
   get isSaved(): boolean {
-    return this.dirty.size === 0;
+    return this.dirty.size === 0 && this.dirtyNotes.size === 0;
   }
 
   /** True once every statement's load has settled (loaded or failed): every screen waits for all three. */
@@ -106,6 +112,8 @@ export class AnalysisSync {
     this.figuresUnit = null;
     this.saveStatus = 'saved';
     this.dirty.clear();
+    this.dirtyNotes.clear();
+    this.texts.clear();
     for (const s of INPUT_SCREENS) {
       this.loadState[s] = 'idle';
     }
@@ -113,11 +121,20 @@ export class AnalysisSync {
 
   /** Marks edited cells unsaved and (re)starts the idle save. */
   markDirty(cells: readonly InputCell[]): void {
+    this.markIn(this.dirty, cells);
+  }
+
+  /** Marks cells whose note changed unsaved and (re)starts the idle save. */
+  markNotesDirty(cells: readonly InputCell[]): void {
+    this.markIn(this.dirtyNotes, cells);
+  }
+
+  private markIn(set: Set<string>, cells: readonly InputCell[]): void {
     if (cells.length === 0) {
       return;
     }
     for (const cell of cells) {
-      this.dirty.add(inputKey(cell));
+      set.add(inputKey(cell));
     }
     this.clearIdleTimer();
     this.idleTimer = setTimeout(() => void this.save().then(this.onBackground), IDLE_SAVE_MS);
@@ -167,6 +184,8 @@ export class AnalysisSync {
           // The years changed under us (another tab's period operation), or the unit: what was loaded is keyed
           // by the old years, or scaled by the old unit.
           this.dirty.clear();
+          this.dirtyNotes.clear();
+          this.texts.clear();
           for (const s of INPUT_SCREENS) {
             if (s !== screen && this.loadState[s] === 'loaded') {
               this.loadState[s] = 'idle';
@@ -176,6 +195,8 @@ export class AnalysisSync {
         }
         // An edit made while the load was under way wins over the stored figure.
         this.doc.applyAllPeriods(screen, data, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
+        const years = this.doc.periods.map((p) => p.year);
+        this.texts.applyAllPeriods(screen, data, years, (cell, kind) => !(kind === 'note' ? this.dirtyNotes : this.dirty).has(inputKey(cell)));
         this.loadState[screen] = 'loaded';
         return converted?.unsaved ? notices.convertedElsewhere(converted.unsaved, converted.from, data.unit) : null;
       });
@@ -250,21 +271,50 @@ export class AnalysisSync {
     return this.inFlight;
   }
 
-  /** The all-periods update body of one statement: the companies with unsaved input keys, by period year. */
+  /**
+   * The all-periods update body of one statement: the companies with unsaved input keys, by period year, with
+   * the expression each figure was typed as (a figure sent without one drops it) and the changed notes.
+   */
   patchFor(screen: InputScreenId): AllPeriodsUpdate {
-    const byCompany = new Map<number, Record<string, Record<string, number>>>();
+    type Company = Required<AllPeriodsUpdate['companies'][number]>;
+    const byCompany = new Map<number, Company>();
+    const yearOf = (cell: InputCell) => {
+      const period = this.doc.periods[cell.period];
+      return cell.screen !== screen || period === undefined || cell.company >= this.doc.companyCount ? null : String(period.year);
+    };
+    const companyOf = (company: number): Company => {
+      const entry = byCompany.get(company) ?? { position: company, by_year: {}, expressions: {}, notes: {} };
+      byCompany.set(company, entry);
+      return entry;
+    };
     for (const key of this.dirty) {
       const cell = cellOfKey(key);
       const value = this.doc.input(cell);
-      const period = this.doc.periods[cell.period];
-      if (cell.screen !== screen || value === undefined || period === undefined || cell.company >= this.doc.companyCount) {
-        continue;
+      const year = yearOf(cell);
+      if (year !== null && value !== undefined) {
+        const entry = companyOf(cell.company);
+        (entry.by_year[year] ??= {})[cell.key] = value;
+        const expression = this.texts.text(cell, 'expression');
+        if (expression !== '') {
+          (entry.expressions[year] ??= {})[cell.key] = expression;
+        }
       }
-      const byYear = byCompany.get(cell.company) ?? {};
-      (byYear[String(period.year)] ??= {})[cell.key] = value;
-      byCompany.set(cell.company, byYear);
     }
-    return { companies: [...byCompany].map(([position, by_year]) => ({ position, by_year })) };
+    for (const key of this.dirtyNotes) {
+      const cell = cellOfKey(key);
+      const year = yearOf(cell);
+      if (year !== null) {
+        (companyOf(cell.company).notes[year] ??= {})[cell.key] = this.texts.text(cell, 'note') || null;
+      }
+    }
+    const some = (byYear: object) => Object.keys(byYear).length > 0;
+    return {
+      companies: [...byCompany.values()].map(({ expressions, notes, ...company }) => ({
+        ...company,
+        ...(some(expressions) ? { expressions } : {}),
+        ...(some(notes) ? { notes } : {}),
+      })),
+    };
   }
 
   private async runSave(tokenId: number): Promise<Outcome> {
@@ -283,13 +333,22 @@ export class AnalysisSync {
           }
           // Without a version the next If-Match would be stale, so stop sending one.
           this.version = version;
-          for (const { position: company, by_year } of body.companies) {
+          for (const { position: company, by_year, expressions, notes } of body.companies) {
             for (const [year, metrics] of Object.entries(by_year)) {
               const period = years.indexOf(year);
               for (const [key, sent] of Object.entries(metrics)) {
                 // A key edited again while this save was in flight stays dirty for the next save.
-                if (this.doc.input({ company, period, screen, key }) === sent) {
-                  this.dirty.delete(inputKey({ company, period, screen, key }));
+                const cell = { company, period, screen, key };
+                if (this.doc.input(cell) === sent && this.texts.text(cell, 'expression') === (expressions?.[year]?.[key] ?? '')) {
+                  this.dirty.delete(inputKey(cell));
+                }
+              }
+            }
+            for (const [year, byKey] of Object.entries(notes ?? {})) {
+              for (const [key, sent] of Object.entries(byKey)) {
+                const cell = { company, period: years.indexOf(year), screen, key };
+                if (this.texts.text(cell, 'note') === (sent ?? '')) {
+                  this.dirtyNotes.delete(inputKey(cell));
                 }
               }
             }

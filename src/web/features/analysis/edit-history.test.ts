@@ -47,9 +47,9 @@ describe('the undo history across a reload', () => {
     expect(after.restore(analysis({ [inputKey(sales)]: 250 }))).toBe(true);
     expect(after.undoLabel).toBe('Edit Sales – Domestic');
     expect(after.redoLabel).toBe('Edit Sales – Exports');
-    expect(after.redo()).toEqual({ edits: [{ ...exports, value: 40 }], settings: {}, first: exports, recorded: expect.anything() });
+    expect(after.redo()).toEqual({ edits: [{ ...exports, value: 40 }], texts: [], settings: {}, first: exports, recorded: expect.anything() });
     expect(after.undo()?.edits).toEqual([{ ...exports, value: 0 }]);
-    expect(after.undo()).toEqual({ edits: [{ ...sales, value: 100 }], settings: {}, first: sales, recorded: expect.anything() });
+    expect(after.undo()).toEqual({ edits: [{ ...sales, value: 100 }], texts: [], settings: {}, first: sales, recorded: expect.anything() });
     expect(after.canUndo).toBe(false);
   });
 
@@ -60,6 +60,7 @@ describe('the undo history across a reload', () => {
     expect(after.undoLabel).toBe('DSCR floor 1.25 → 1.5');
     expect(after.undo()).toEqual({
       edits: [],
+      texts: [],
       settings: { dscrFloor: 1.25 },
       first: null,
       recorded: { analysisId: 7, step: expect.objectContaining({ label: expect.any(String) }) },

@@ -2,6 +2,8 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { z } from 'zod';
 import { settingsSchema, UNITS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
+import { CELL_TEXT_KINDS } from '../../../domain/cell-texts';
+import type { CellTextKind } from '../../../domain/cell-texts';
 import { INPUT_SCREENS, rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
@@ -10,17 +12,22 @@ import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history';
 import type { Change, Transaction, UndoHistory } from '../history';
 import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
+import { textKey } from './cell-text-store';
+import type { TextEdit } from './cell-text-store';
 
 /** One setting of the analysis as an undo target. */
 export interface SettingTarget {
   readonly setting: keyof Settings;
 }
 
-/** What an undo step changes: an input cell, or a setting of the analysis. */
-export type EditTarget = InputCell | SettingTarget;
+/** An input cell's expression or note as an undo target (its value is the text, `''` for none). */
+export type TextTarget = InputCell & { readonly text: CellTextKind };
 
-/** A cell's figure (₹ in the analysis's unit), or a setting's value (%, times, or the drawing-power method). */
-export type EditValue = number | boolean | Settings['drawingPowerMethod'];
+/** What an undo step changes: an input cell's figure, its expression or note, or a setting of the analysis. */
+export type EditTarget = InputCell | TextTarget | SettingTarget;
+
+/** A cell's figure (₹ in the analysis's unit), its expression or note, or a setting's value (%, times, or the drawing-power method). */
+export type EditValue = number | boolean | Settings['drawingPowerMethod'] | string;
 
 /** One change of an undo step. */
 export type EditChange = Change<EditTarget, EditValue>;
@@ -31,6 +38,8 @@ export type EditTransaction = Transaction<EditTarget, EditValue>;
 /** What an undo or redo asks the store to do: the figures and settings to put back, and the step's first cell. */
 export interface Replay {
   readonly edits: InputEdit[];
+  /** The expressions and notes to put back. */
+  readonly texts: TextEdit[];
   /** The settings to put back; empty when the step changed figures only. */
   readonly settings: Partial<Settings>;
   /** The step's first cell (the grid focuses it); null for a change of settings. */
@@ -67,11 +76,13 @@ export const MAX_STORED_CHARS = 512 * 1024;
 const STORED_FORMAT = 2;
 
 export const isSettingTarget = (target: EditTarget): target is SettingTarget => 'setting' in target;
+export const isTextTarget = (target: EditTarget): target is TextTarget => 'text' in target;
 
 const SETTING_PREFIX = 'setting\t';
 
-/** The key of a target: {@link inputKey} for a cell, `setting\t<name>` for a setting. */
-const targetKey = (target: EditTarget): string => (isSettingTarget(target) ? `${SETTING_PREFIX}${target.setting}` : inputKey(target));
+/** The key of a target: {@link inputKey} for a figure, {@link textKey} for a text, `setting\t<name>` for a setting. */
+const targetKey = (target: EditTarget): string =>
+  isSettingTarget(target) ? `${SETTING_PREFIX}${target.setting}` : isTextTarget(target) ? textKey(target, target.text) : inputKey(target);
 
 const storedStep = z.object({
   label: z.string().max(300),
@@ -98,11 +109,12 @@ function targetOfKey(key: string): EditTarget | null {
     return Object.hasOwn(settingsSchema.shape, setting) ? { setting: setting as keyof Settings } : null;
   }
   const parts = key.split('\t');
-  if (parts.length !== 4) {
+  const text = parts[4] as CellTextKind | undefined;
+  if ((parts.length !== 4 && parts.length !== 5) || (text !== undefined && !CELL_TEXT_KINDS.includes(text))) {
     return null;
   }
   const [company, period, screen, row] = parts as [string, string, string, string];
-  const cell = { company: Number(company), period: Number(period), screen: screen as InputScreenId, key: row };
+  const cell = { company: Number(company), period: Number(period), screen: screen as InputScreenId, key: row, ...(text ? { text } : {}) };
   const known = INPUT_SCREENS.includes(cell.screen) && Number.isInteger(cell.company) && cell.company >= 0 && Number.isInteger(cell.period) && cell.period >= 0;
   try {
     return known && rowOf(`${cell.screen}.${row}`).kind === 'input' ? cell : null;
@@ -115,6 +127,9 @@ function targetOfKey(key: string): EditTarget | null {
 function validValue(target: EditTarget, value: unknown): value is EditValue {
   if (isSettingTarget(target)) {
     return settingsSchema.shape[target.setting].safeParse(value).success;
+  }
+  if (isTextTarget(target)) {
+    return typeof value === 'string';
   }
   return typeof value === 'number' && Number.isFinite(value);
 }
@@ -364,16 +379,21 @@ export class EditHistory {
     this.tick += 1;
     this.persist();
     const edits: InputEdit[] = [];
+    const texts: TextEdit[] = [];
     const settings: Record<string, EditValue> = {};
     for (const { target, value } of values) {
       if (isSettingTarget(target)) {
         settings[target.setting] = value;
+      } else if (isTextTarget(target)) {
+        const { text: kind, ...cell } = target;
+        texts.push({ ...cell, kind, text: value as string });
       } else {
         edits.push({ ...target, value: value as number });
       }
     }
-    const first = tx.changes.map((c) => c.target).find((t): t is InputCell => !isSettingTarget(t)) ?? null;
-    return { edits, settings: settings as Partial<Settings>, first, recorded: { analysisId: this.analysisId!, step: tx } };
+    const target = tx.changes.map((c) => c.target).find((t): t is InputCell | TextTarget => !isSettingTarget(t));
+    const first = target ? { company: target.company, period: target.period, screen: target.screen, key: target.key } : null;
+    return { edits, texts, settings: settings as Partial<Settings>, first, recorded: { analysisId: this.analysisId!, step: tx } };
   }
 
   /**

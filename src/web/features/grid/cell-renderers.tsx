@@ -5,6 +5,7 @@ import { cellFlagText } from '../../../domain/flags';
 import { labelOf } from '../../../domain/catalogue';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import type { AnalysisStore, GridColumn } from '../analysis';
 import type { GridRow, MetricGridRow } from './grid-rows';
@@ -23,15 +24,62 @@ function cellAriaLabel(params: ICellRendererParams<GridRow>): string {
   return `${label}, ${params.colDef?.headerName ?? ''}: ${text === '—' ? 'not available' : text}`;
 }
 
+/** An input cell's note as its renderer reads it: the text (empty for none) and the id of the element that says it ({@link NoteTexts}). */
+export interface NoteOf {
+  readonly text: () => string;
+  readonly id: string;
+}
+
+/** The id of the hidden element that holds a cell's note. */
+export const noteId = (screen: ScreenId, column: GridColumn, key: string) => `cg-note-${screen}-${column.company}-${column.period}-${key}`;
+
+/**
+ * Points a grid cell at its note: aria-describedby (a screen reader reads the note when the cell is
+ * focused) and the tooltip on hover. The corner mark is the `cg-has-note` class.
+ */
+export function showNote(cell: HTMLElement | undefined, noteOf: NoteOf | undefined): void {
+  const note = noteOf?.text() ?? '';
+  if (!noteOf || note === '') {
+    cell?.removeAttribute('aria-describedby');
+    cell?.removeAttribute('title');
+    return;
+  }
+  cell?.setAttribute('aria-describedby', noteOf.id);
+  cell?.setAttribute('title', `Note: ${note}`);
+}
+
+/**
+ * The notes of the cells on screen, each in a hidden element a cell's aria-describedby names (a description
+ * may be hidden). Rendered by React, so a note is always text, never markup; outside the cells, so a cell's
+ * text stays its figure.
+ */
+export const NoteTexts = observer(function NoteTexts({ store, screen, columns, keys }: { store: AnalysisStore; screen: InputScreenId; columns: readonly GridColumn[]; keys: readonly string[] }) {
+  const notes = columns.flatMap((column) =>
+    keys.flatMap((key) => {
+      const text = store.texts.text({ ...column, screen, key }, 'note');
+      return text ? [{ id: noteId(screen, column, key), text }] : [];
+    }),
+  );
+  return (
+    <div hidden>
+      {notes.map((n) => (
+        <span key={n.id} id={n.id}>
+          Note: {n.text}
+        </span>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The plain value cell: its formatted text, and an aria-label on the grid cell naming the row and
- * company (AG Grid has no per-cell aria option). A DOM renderer rather than React: there are up to
- * 470 of them on a screen and each repaints on every edit it depends on.
+ * company (AG Grid has no per-cell aria option), and an input's note. A DOM renderer rather than React:
+ * there are up to 470 of them on a screen and each repaints on every edit it depends on.
  */
 export class ValueCell implements ICellRendererComp<GridRow> {
   private readonly el = document.createElement('span');
 
-  init(params: ICellRendererParams<GridRow>): void {
+  init(params: ICellRendererParams<GridRow> & { noteOf?: NoteOf }): void {
     this.refresh(params);
   }
 
@@ -39,9 +87,10 @@ export class ValueCell implements ICellRendererComp<GridRow> {
     return this.el;
   }
 
-  refresh(params: ICellRendererParams<GridRow>): boolean {
+  refresh(params: ICellRendererParams<GridRow> & { noteOf?: NoteOf }): boolean {
     this.el.textContent = params.valueFormatted ?? '';
     params.eGridCell?.setAttribute('aria-label', cellAriaLabel(params));
+    showNote(params.eGridCell, params.noteOf);
     return true;
   }
 }
@@ -134,8 +183,10 @@ export const FlaggedValue = observer(function FlaggedValue(
  * warning badge whose tooltip (and the cell's aria-label) gives the reason. A warning never blocks.
  */
 export const WarnedInput = observer(function WarnedInput(
-  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn },
+  params: ICellRendererParams<GridRow> & { store: AnalysisStore; screen: ScreenId; gridColumn: GridColumn; noteOf?: NoteOf },
 ) {
+  const note = params.noteOf?.text() ?? '';
+  useEffect(() => showNote(params.eGridCell, params.noteOf), [params.eGridCell, params.noteOf, note]);
   const row = params.data as MetricGridRow;
   const id = `${params.screen}.${row.key}`;
   const warnings = params.store.doc.warnings(params.gridColumn.company, params.gridColumn.period).filter((w) => w.cell === id);

@@ -2,15 +2,18 @@ import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyE
 import { AgGridReact } from 'ag-grid-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatValue } from '../../../domain/format';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import { periodLabel } from '../../../domain/periods';
+import { INPUT_SCREENS } from '../../../domain/model';
+import type { InputScreenId } from '../../../domain/model';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { companyCol, companyOf, SectionHeader } from './cell-renderers';
+import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
 import { filledCells, gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
@@ -25,6 +28,7 @@ import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
 import { ImportReview } from '../import';
+import { NoteDialog } from './note-dialog';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
@@ -78,6 +82,7 @@ export const StatementGrid = observer(function StatementGrid({
   const frameRef = useRef<HTMLDivElement | null>(null);
   const reveal = useStickyHeader(frameRef);
   const rows = gridRows(screen);
+  const inputScreen = (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
   const view = store.view;
   const periods = store.periods;
   const layout = view.layout;
@@ -184,6 +189,8 @@ export const StatementGrid = observer(function StatementGrid({
       keyOrder.dispose();
     };
   }, [keyOrder]);
+  // The cell whose note is being edited (Shift+F2); null when the note editor is closed.
+  const [noteFor, setNoteFor] = useState<CellRef | null>(null);
   const { suppressKeyboardEvent, onDoubleClick } = useGridKeyboard({
     store,
     screen,
@@ -196,6 +203,7 @@ export const StatementGrid = observer(function StatementGrid({
     filled,
     onEditTransition: keyOrder.transition,
     units,
+    openNote: setNoteFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
@@ -233,11 +241,13 @@ export const StatementGrid = observer(function StatementGrid({
         () => {
           const block = store.selections.blockAnchor ? store.blockOf(screen) : null;
           const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
-          return `${blockSig}#${[...store.selections.refused].join(',')}`;
+          // A note added, changed or removed redraws its corner mark and what the cell says of it.
+          const notes = inputScreen ? rows.flatMap((r) => (r.kind === 'input' ? columns.map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, 'note')) : [])) : [];
+          return `${blockSig}#${[...store.selections.refused].join(',')}#${notes.join('\u0000')}`;
         },
         () => apiRef.current?.refreshCells({ force: true }),
       ),
-    [store, screen],
+    [store, screen, rows, columns, inputScreen],
   );
 
   // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
@@ -362,6 +372,17 @@ export const StatementGrid = observer(function StatementGrid({
       {pending ? <UnitPasteDialog pending={pending} /> : null}
       {scale ? <ScalePasteDialog pending={scale} /> : null}
       {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
+      {inputScreen ? (
+        <NoteTexts store={store} screen={screen as InputScreenId} columns={columns} keys={rows.flatMap((r) => (r.kind === 'input' ? [r.key] : []))} />
+      ) : null}
+      {noteFor ? (
+        <NoteDialog
+          about={`${rows.find((r) => r.key === noteFor.key)?.label ?? noteFor.key} · ${names[noteFor.company] ?? ''}, ${periods[noteFor.period] ? periodLabel(periods[noteFor.period]!) : ''}`}
+          initial={store.texts.text({ ...noteFor, screen: screen as InputScreenId }, 'note')}
+          onSave={(note) => store.setNote({ ...noteFor, screen: screen as InputScreenId }, note)}
+          onClose={() => setNoteFor(null)}
+        />
+      ) : null}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import type { CellClassRules, ColDef, ICellEditorParams, ValueFormatterParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
 import { useMemo } from 'react';
+import { MAX_EXPRESSION_LENGTH } from '../../../domain/cell-texts';
 import { CHECKED_INPUTS } from '../../../domain/consistency';
 import { FLAGGABLE_KEYS } from '../../../domain/flags';
 import { shiftAmount } from '../../../domain/format';
@@ -14,7 +15,8 @@ import type { GridColumn, GridLayout } from '../analysis';
 import { periodLabel } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
-import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
+import { ColumnHeader, companyCol, FlaggedValue, noteId, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
+import type { NoteOf } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
 /**
@@ -101,11 +103,23 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
   return useMemo((): ColDef<GridRow>[] => {
     const tones = toneRules(cellTone);
     const shift = displayShift(units);
-    // The editor opens on the exact figure in the display unit (12.3456 crores for 1,234.56 lakhs).
-    const editorParams = (p: ICellEditorParams<GridRow>) => ({
-      maxLength: 24,
-      ...(typeof p.value === 'number' && p.data?.kind === 'input' && p.data.def.unit === 'amount' ? { value: shiftAmount(p.value, shift) } : {}),
-    });
+    const cellOf = (column: GridColumn, key: string) => ({ ...column, screen: screen as InputScreenId, key });
+    /**
+     * What F2 opens on: the arithmetic the figure was typed as, when it is kept and the display unit is the
+     * entry unit (it is kept in the entry unit), else the exact figure in the display unit (12.3456 crores for
+     * 1,234.56 lakhs).
+     */
+    const startText = (column: GridColumn, row: GridRow, value: unknown): string | number | undefined => {
+      if (row.kind !== 'input' || typeof value !== 'number') {
+        return undefined;
+      }
+      const expression = shift === 0 ? store.texts.text(cellOf(column, row.key), 'expression') : '';
+      return expression || (row.def.unit === 'amount' ? shiftAmount(value, shift) : value);
+    };
+    const editorParams = (column: GridColumn) => (p: ICellEditorParams<GridRow>) => {
+      const start = p.data ? startText(column, p.data, p.value) : undefined;
+      return { maxLength: MAX_EXPRESSION_LENGTH, ...(start === undefined ? {} : { value: start }) };
+    };
     const labelCol: ColDef<GridRow> = {
       colId: 'label',
       // A phone's label column has room for the unit, which matters more there than the word "Particulars".
@@ -120,6 +134,11 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       cellClass: 'cg-label-cell',
       valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
     };
+    /** The note of an input cell, read when the cell is drawn, and the id its aria-describedby points at. */
+    const noteOf = (column: GridColumn, key: string): NoteOf => ({
+      text: () => store.texts.text(cellOf(column, key), 'note'),
+      id: noteId(screen, column, key),
+    });
     const valueCols = columns.map(
       (column, c): ColDef<GridRow> => ({
         colId: companyCol(c),
@@ -133,7 +152,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
         type: 'rightAligned',
         editable: (p) => editable && p.data?.kind === 'input',
         cellEditor: 'agTextCellEditor',
-        cellEditorParams: editorParams,
+        cellEditorParams: editorParams(column),
         valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plainAt(column, p.data.id) : null),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
           p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
@@ -144,6 +163,10 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           }
           const before = store.plainAt(column, row.id);
           const raw = (p.newValue as string | number | null) ?? '';
+          // F2 and Enter with nothing changed keeps the expression (even where F2 showed the figure, in another display unit).
+          if (store.texts.text(cellOf(column, row.key), 'expression') !== '' && String(raw) === String(startText(column, row, before))) {
+            return false;
+          }
           const { ok } = announce(store.setInput(column.company, screen as InputScreenId, row.key, raw, column.period, units));
           return ok && store.plainAt(column, row.id) !== before;
         },
@@ -160,13 +183,15 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
           'cg-refused': (p) =>
             editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
+          // Excel's corner mark of a cell with a note.
+          'cg-has-note': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'note') !== '',
         },
         cellRendererSelector: (p) =>
           p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
             ? { component: FlaggedValue, params: { store, screen, gridColumn: column } }
             : p.data?.kind === 'input' && CHECKED_INPUTS.has(`${screen}.${p.data.key}`)
-              ? { component: WarnedInput, params: { store, screen, gridColumn: column } }
-              : { component: ValueCell },
+              ? { component: WarnedInput, params: { store, screen, gridColumn: column, noteOf: noteOf(column, p.data.key) } }
+              : { component: ValueCell, params: p.data?.kind === 'input' ? { noteOf: noteOf(column, p.data.key) } : {} },
       }),
     );
     return [labelCol, ...valueCols];

@@ -33,6 +33,8 @@ interface GridKeyboard {
   readonly onEditTransition?: () => void;
   /** The entry and display units, for a figure Ctrl+Enter fills into a block. */
   readonly units?: DisplayUnits;
+  /** Shift+F2 on an input cell: opens its note editor. */
+  readonly openNote?: (cell: CellRef) => void;
 }
 
 /**
@@ -56,7 +58,7 @@ export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKe
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
 export function useGridKeyboard(keyboard: GridKeyboard) {
-  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units } = keyboard;
+  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units, openNote } = keyboard;
   const entry = useRef<EntryMode>('edit');
   // The computed cell last told about, so a word typed over it gives one toast, not one per letter.
   const toldComputed = useRef<string | null>(null);
@@ -163,6 +165,16 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         return true;
       }
       toldComputed.current = null;
+      if (e.key === 'F2' && e.shiftKey && !ctrl) {
+        // Shift+F2: the cell's note, as in Excel (not an edit of the figure).
+        e.preventDefault();
+        const cell = refOf(from);
+        if (editable && cell && shape.rows[from.row] === 'input') {
+          syncSelection(cell);
+          openNote?.(cell);
+        }
+        return true;
+      }
       if ((isPrintable(e) || e.key === 'F2') && editable && shape.rows[from.row] === 'input' && from.col >= 0) {
         onEditTransition?.();
       }
@@ -207,7 +219,7 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units, openNote],
   );
   /** A double-click opens the editor in Edit mode (the arrows move the caret). */
   const onDoubleClick = useCallback(() => {

@@ -80,7 +80,7 @@ export function ReportTableHead({
  */
 export function FormTable({ form, company, unitLabel, shift = 0, periods }: FormTableProps) {
   const withMonths = form.lines.some((l) => l.months !== undefined);
-  const { notes, marks } = footnotesOf(form.lines);
+  const { notes, marks, noteMarks } = footnotesOf(form.lines);
   const flags = (form.flags ?? []).map((flag, p) => (flag ? `${periods[p]?.label ?? ''}: ${flag}` : null)).filter((f): f is string => f !== null);
   return (
     <section className="cg-report-form" aria-label={`${form.title}, ${company}`}>
@@ -103,7 +103,7 @@ export function FormTable({ form, company, unitLabel, shift = 0, periods }: Form
                   {line.label}
                 </th>
                 {periods.map((p, k) => {
-                  const mark = marks[i]?.[k];
+                  const mark = [marks[i]?.[k], ...(noteMarks[i]?.[k] ?? [])].filter((m) => m !== null && m !== undefined).join(',');
                   return [
                     <td key={`${p.label}-v`} className={p.assessed ? 'cg-report-num cg-report-assessed' : 'cg-report-num'}>
                       {formatLineValue(line.values?.[k], line.format, shift, line.nm?.[k] === true)}

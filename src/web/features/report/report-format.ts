@@ -27,21 +27,20 @@ export function reportDate(iso: string): string {
 
 /**
  * The footnotes of one form of one company: each distinct reason a figure is "—" or "NM", or a figure stands in
- * for another (the spares proxy), numbered in order of first appearance, and per line and period the note number
- * to print beside it.
+ * for another (the spares proxy), numbered in order of first appearance, then the analyst's notes on the inputs
+ * its lines print ("Note on Sales – Exports: …"); per line and period the reason's number (`marks`) and the notes'
+ * numbers (`noteMarks`) to print beside the figure.
  */
-export function footnotesOf(lines: readonly ReportLine[]): { notes: string[]; marks: (number | null)[][] } {
+export function footnotesOf(lines: readonly ReportLine[]): { notes: string[]; marks: (number | null)[][]; noteMarks: number[][][] } {
   const notes: string[] = [];
-  const marks = lines.map((line) =>
-    (line.reasons ?? []).map((reason) => {
-      if (!reason) {
-        return null;
-      }
-      const at = notes.indexOf(reason);
-      return at >= 0 ? at + 1 : notes.push(reason);
-    }),
-  );
-  return { notes, marks };
+  const numberOf = (text: string) => {
+    const at = notes.indexOf(text);
+    return at >= 0 ? at + 1 : notes.push(text);
+  };
+  const marks = lines.map((line) => (line.reasons ?? []).map((reason) => (reason ? numberOf(reason) : null)));
+  // The analyst's notes on the inputs a line prints, numbered after the reasons of the same form.
+  const noteMarks = lines.map((line) => (line.notes ?? []).map((texts) => texts.map((text) => numberOf(`Note on ${text}`))));
+  return { notes, marks, noteMarks };
 }
 
 /** The periods as column headers: the label ("FY 2024-25 (Audited)") and whether it is the assessment year. */

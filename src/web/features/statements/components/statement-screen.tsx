@@ -190,7 +190,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
               </div>
             </div>
             <div className="cg-no-print contents">
-              <WorkingPanel store={analysis} screen={screen} shift={shift} />
+              <WorkingPanel store={analysis} screen={screen} shift={shift} unitLabel={UNIT_LABELS[units.entered]} />
             </div>
           </div>
         </>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
-import { splitId } from '../../../../domain/model';
+import { INPUT_SCREENS, splitId } from '../../../../domain/model';
+import type { InputScreenId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
 import { explain, plainSource } from '../../../../domain/working';
@@ -10,11 +11,15 @@ import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
 import { ProvenanceNote, useProvenance } from '../../import';
 
+const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
+
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
   readonly screen: ScreenId;
   /** The display unit's shift: amounts in the working read as in the grid. */
   readonly shift: number;
+  /** The entry unit's words ("₹ lakhs"): a kept expression is in it. */
+  readonly unitLabel?: string;
 }
 
 /**
@@ -23,7 +28,7 @@ interface WorkingPanelProps {
  * another screen when the metric lives there. A side panel from 1024 px, a bottom sheet below;
  * announced politely to screen readers as the focus moves.
  */
-export const WorkingPanel = observer(function WorkingPanel({ store, screen, shift }: WorkingPanelProps) {
+export const WorkingPanel = observer(function WorkingPanel({ store, screen, shift, unitLabel = 'the entry unit' }: WorkingPanelProps) {
   const navigate = useNavigate();
   const selection = store.selection;
   const company = selection ? store.companyNames[selection.company] : undefined;
@@ -41,6 +46,10 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
   const shown = store.periods[period];
   const provenance = useProvenance(store.tokenId, store.version);
   const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
+  // The arithmetic the figure was typed as (kept in the entry unit) and the analyst's note on it.
+  const cell = selection && selection.screen === screen && isInputScreen(screen) ? { ...selection, screen } : null;
+  const typedAs = cell ? store.texts.text(cell, 'expression') : '';
+  const note = cell ? store.texts.text(cell, 'note') : '';
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
@@ -125,6 +134,17 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
               )}
             </p>
             <ProvenanceNote figure={imported} />
+            {typedAs ? (
+              <p className="mt-2 text-gray-700 dark:text-gray-300" data-testid="working-expression">
+                Typed as <code className="rounded bg-gray-100 px-1 tabular-nums dark:bg-gray-800">{typedAs}</code>
+                {shift !== 0 ? ` (in ${unitLabel})` : ''}
+              </p>
+            ) : null}
+            {note ? (
+              <p className="mt-2 whitespace-pre-line text-gray-700 dark:text-gray-300" data-testid="working-note">
+                <span className="font-medium">Note:</span> {note}
+              </p>
+            ) : null}
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (

@@ -1,0 +1,98 @@
+import { statementMetricsSchema } from '../contract/analysis';
+import { expressionMismatch } from '../contract/cell-texts';
+import type { Issue } from '../contract/errors';
+import { toIssues } from '../contract/errors';
+import type { AllPeriodsUpdate } from '../contract/periods';
+import { withCellText } from '../domain/cell-texts';
+import type { CellTexts, StatementTexts } from '../domain/cell-texts';
+import type { InputScreenId } from '../domain/model';
+import { inputRows } from '../domain/model';
+import { inputsAt, textsAt } from './compute';
+import { invalidRequest } from './errors';
+import type { AnalysisChanges, LoadedAnalysis } from './repositories/analyses';
+import type { PeriodColumns } from './repositories/periods';
+
+/** One company's part of an all-periods write, checked: per year, the figures, expressions and notes to set. */
+interface CheckedYear {
+  readonly figures: Record<string, number>;
+  readonly expressions: Readonly<Record<string, string>>;
+  /** `''` removes a note. */
+  readonly notes: Readonly<Record<string, string>>;
+}
+
+/**
+ * Checks the amounts, expressions and notes of an all-periods write of one input statement, before the
+ * database is touched: amounts as `update_<statement>` does, every expression working out to the figure
+ * written beside it, every key an input of the statement. Throws 400 naming each problem's path.
+ */
+export function checkedAllPeriodsWrite(screen: InputScreenId, body: AllPeriodsUpdate): Map<number, CheckedYear>[] {
+  const metrics = statementMetricsSchema(screen);
+  const inputs = new Set(inputRows(screen).map((r) => r.key));
+  const issues: Issue[] = [];
+  const checked = body.companies.map((company, i) => {
+    const at = (...path: (string | number)[]) => ['companies', i, ...path];
+    const years = new Set([...Object.keys(company.by_year), ...Object.keys(company.expressions ?? {}), ...Object.keys(company.notes ?? {})]);
+    return new Map(
+      [...years].map((year): [number, CheckedYear] => {
+        const result = metrics.safeParse(company.by_year[year] ?? {});
+        if (!result.success) {
+          issues.push(...toIssues(result.error.issues).map((x) => ({ ...x, path: at('by_year', year, ...x.path) })));
+        }
+        const figures = result.data ?? {};
+        const expressions = company.expressions?.[year] ?? {};
+        for (const [key, expression] of Object.entries(expressions)) {
+          const why = inputs.has(key) ? expressionMismatch(expression, figures[key]) : `unknown input of ${screen}`;
+          if (why) {
+            issues.push({ path: at('expressions', year, key), message: why });
+          }
+        }
+        const notes = Object.fromEntries(Object.entries(company.notes?.[year] ?? {}).map(([key, note]) => [key, note ?? '']));
+        for (const key of Object.keys(notes).filter((k) => !inputs.has(k))) {
+          issues.push({ path: at('notes', year, key), message: `unknown input of ${screen}` });
+        }
+        return [Number(year), { figures, expressions, notes }];
+      }),
+    );
+  });
+  if (issues.length > 0) {
+    throw invalidRequest(issues, `Invalid ${screen} update`);
+  }
+  return checked;
+}
+
+/**
+ * A company's texts after a write of one statement in one period: a figure written drops its old expression
+ * (unless the write gives one), given expressions and notes replace, an empty note removes.
+ */
+function mergedTexts(current: CellTexts, screen: InputScreenId, year: CheckedYear): CellTexts {
+  let expressions: StatementTexts = current.expressions;
+  for (const key of Object.keys(year.figures)) {
+    expressions = withCellText(expressions, screen, key, year.expressions[key] ?? '');
+  }
+  let notes: StatementTexts = current.notes;
+  for (const [key, note] of Object.entries(year.notes)) {
+    notes = withCellText(notes, screen, key, note);
+  }
+  return { expressions, notes };
+}
+
+/** The per-company changes of a checked all-periods write, merged into what `current` holds (PATCH semantics). */
+export function allPeriodsChanges(
+  current: LoadedAnalysis,
+  screen: InputScreenId,
+  body: AllPeriodsUpdate,
+  checked: readonly Map<number, CheckedYear>[],
+): NonNullable<AnalysisChanges['companies']> {
+  return body.companies.map((c, i) => {
+    const company = current.companies[c.position]!;
+    return {
+      position: c.position,
+      byYear: new Map(
+        [...checked[i]!].map(([year, written]): [number, PeriodColumns] => [
+          year,
+          { [screen]: { ...inputsAt(company, year)[screen], ...written.figures }, ...mergedTexts(textsAt(company, year), screen, written) },
+        ]),
+      ),
+    };
+  });
+}

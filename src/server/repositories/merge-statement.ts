@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { InputScreenId, StatementInputs } from '../../domain/model';
+import type { AnalysisRow, Db } from '../database';
+
+/**
+ * Saves one statement of every company in one period, in one SQL statement merged in SQL: company `i`'s
+ * stored map is `stored || patches[i]` (JSONB concatenation: the patch's keys replace, the others stay),
+ * and the version is bumped. A figure written this way drops the expression it was typed as (the arithmetic
+ * no longer makes it); its note stays. Nothing is read first and no transaction is held open: the analyses
+ * row is updated (and so locked) before the figures, and a concurrent writer's commit is re-read by
+ * PostgreSQL before the merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key.
+ * The period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
+ * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
+ * periods and there is one patch per company (the caller says which failed). Returns the new analysis
+ * row, the period's year and every company's merged map, by position.
+ */
+export async function mergeStatement(
+  db: Db,
+  userId: number,
+  id: number,
+  expectedVersion: number | undefined,
+  year: number | undefined,
+  screen: InputScreenId,
+  patches: StatementInputs[],
+): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
+  const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
+  const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
+    WITH a AS (
+      UPDATE analyses SET version = version + 1, updated_at = now()
+      WHERE id = ${id} AND user_id = ${userId}
+        AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
+        AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
+        AND EXISTS (SELECT 1 FROM analysis_periods p WHERE p.analysis_id = ${id} AND p.year = coalesce(${year ?? null}::int, analyses.year))
+      RETURNING *
+    ), f AS (
+      UPDATE company_periods SET ${sql.ref(screen)} = company_periods.${sql.ref(screen)} || x.value,
+        expressions = jsonb_set(company_periods.expressions, ${`{${screen}}`}::text[],
+          coalesce(company_periods.expressions -> ${screen}, '{}'::jsonb) - ARRAY(SELECT jsonb_object_keys(x.value)))
+      FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+      WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
+        AND company_periods.year = coalesce(${year ?? null}::int, a.year)
+      RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
+    )
+    SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
+    FROM a`.execute(db);
+  const row = rows[0];
+  if (!row) {
+    return null;
+  }
+  const { merged, period, ...analysis } = row;
+  return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
+}

@@ -1,0 +1,59 @@
+import { expressionHolds, expressionInEntryUnit } from '../../../domain/cell-texts';
+import type { MetricId } from '../../../domain/formula';
+import { rowOf } from '../../../domain/model';
+import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
+import { displayShift } from '../../lib/display-units';
+import type { DisplayUnits } from '../../lib/display-units';
+import { withNotices } from '../../lib/outcome';
+import { parseAmount, REFUSAL } from '../../lib/parse-amount';
+import type { AnalysisDocument, InputCell, InputEdit } from './analysis-document';
+import type { TextEdit } from './cell-text-store';
+import { notices } from './outcome';
+import type { EditOutcome } from './outcome';
+
+/** What typing a figure needs from the store: the figures, the refusal marks and the one edit path. */
+export interface TypingHost {
+  readonly doc: AnalysisDocument;
+  readonly markRefused: (cell: InputCell) => void;
+  readonly commitEdits: (edits: readonly InputEdit[], label: string, texts?: readonly TextEdit[]) => unknown;
+}
+
+/**
+ * Sets one input from what the analyst typed, read by the one amount parser ({@link parseAmount}):
+ * an empty entry clears the cell to 0 (spec §4); a refused value keeps the old one, with the reason
+ * in the outcome (never a silent 0), and the cell marked refused until its next edit. An amount is typed in
+ * `units.shown` (the display unit) and stored exactly in `units.entered`; one the entry unit cannot hold is
+ * refused, with a Round action that stores it rounded half up to 2 decimals in the entry unit (`round`),
+ * saying so. Arithmetic (`=1200+350`) is kept with its figure, written in the entry unit; a figure typed
+ * plainly drops the expression the cell had.
+ */
+export function typeInput(host: TypingHost, cell: InputCell, raw: string | number, units?: DisplayUnits, round = false): EditOutcome {
+  const { company, screen, key, period } = cell;
+  const id: MetricId = `${screen}.${key}`;
+  const row = rowOf(id);
+  if (row.kind !== 'input') {
+    throw new Error(`${id} is derived and cannot be edited`);
+  }
+  const text = String(raw).trim();
+  // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.
+  const amountUnits = row.unit === 'amount' ? units : undefined;
+  const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits, round });
+  if (parsed.kind === 'refused') {
+    const who = host.doc.companyNames[company] ?? `Company ${company + 1}`;
+    const why = parsed.reason === REFUSAL.negative ? negativeRefusal(id) : parsed.reason;
+    const reason = why === REFUSAL.notANumber ? why : `refused: ${why}`;
+    const kept = host.doc.plain(company, id, period) as number;
+    // Marked as a refused paste is, so a figure that did not go in is not taken for one that did.
+    host.markRefused(cell);
+    const refusal = notices.inputRefused(row.label, who, text, reason, kept, displayShift(amountUnits));
+    // A figure the entry unit cannot hold (₹4,15,000.50 in lakhs): one click stores it rounded, and says so.
+    const action = parsed.roundable ? { label: 'Round', run: () => typeInput(host, cell, raw, units, true) } : undefined;
+    return withNotices({ ok: false }, [{ ...refusal, ...(action ? { action } : {}) }]);
+  }
+  const value = parsed.kind === 'value' ? parsed.value : 0;
+  // Kept only while it works out to the figure stored (a rounded one does not).
+  const expression = text.startsWith('=') ? expressionInEntryUnit(text, -displayShift(amountUnits)) : '';
+  const kept = expression !== '' && expressionHolds(expression, value) ? expression : '';
+  host.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`, [{ ...cell, kind: 'expression', text: kept }]);
+  return withNotices({ ok: true }, [round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null]);
+}
