@@ -38,7 +38,7 @@ test('the thank-you appears only after the server stored the message; the button
 
 test('a refusal is shown beside the form, the text is kept and no thank-you appears', async ({ page }) => {
   await page.route('**/api/contact/', (route) =>
-    route.fulfill({ status: 400, json: { error: 'Invalid request', details: [{ path: ['email'], message: 'a valid e-mail address is required' }] } }),
+    route.fulfill({ status: 400, json: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['email'], message: 'a valid e-mail address is required' }] } }),
   );
   await fill(page);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -50,7 +50,7 @@ test('a refusal is shown beside the form, the text is kept and no thank-you appe
 
   // Rate-limited: said in plain words.
   await page.unroute('**/api/contact/');
-  await page.route('**/api/contact/', (route) => route.fulfill({ status: 429, json: { error: 'Too many requests', details: null } }));
+  await page.route('**/api/contact/', (route) => route.fulfill({ status: 429, json: { error: 'Too many requests', code: 'rate_limited', details: null } }));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-failure')).toContainText('Too many messages from here just now');
   await expect(page.getByText(THANKS)).toHaveCount(0);

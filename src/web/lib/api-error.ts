@@ -32,8 +32,10 @@ export function requestErrorOf(status: number, body: unknown, fallbackMessage: s
   if (status === 0) {
     return new ApiRequestError(0, 'unreachable', 'The server could not be reached.');
   }
-  const message = typeof (body as { error?: unknown } | null)?.error === 'string' ? (body as { error: string }).error : fallbackMessage;
-  return new ApiRequestError(status, status >= 500 ? 'internal' : 'bad_request', message);
+  // Not our envelope (no known code): keep what it says, under the status's generic code.
+  const partial = (typeof body === 'object' && body !== null ? body : {}) as { error?: unknown; details?: unknown };
+  const message = typeof partial.error === 'string' ? partial.error : fallbackMessage;
+  return new ApiRequestError(status, status >= 500 ? 'internal' : 'bad_request', message, partial.details ?? null);
 }
 
 /** True when `err` is an API error with one of `codes`. */
