@@ -1,6 +1,6 @@
 import { CMA_FORMS } from './forms';
 import type { CmaForm, FormItem } from './forms';
-import { references } from './formula';
+import { references } from './references';
 import type { Expr, MetricId } from './formula';
 import { INPUT_SCREENS, inputRows, rowOf } from './model';
 

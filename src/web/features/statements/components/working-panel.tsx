@@ -9,6 +9,7 @@ import { explain, plainSource } from '../../../../domain/working';
 import { fiscalYear } from '../../../lib/fiscal-year';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
+import { ProvenanceNote, useProvenance } from '../../import';
 
 const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
 
@@ -47,6 +48,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
   const cell = selection && selection.screen === screen && isInputScreen(screen) ? { ...selection, screen } : null;
   const typedAs = cell ? store.texts.text(cell, 'expression') : '';
   const note = cell ? store.texts.text(cell, 'note') : '';
+  const provenance = useProvenance(store.tokenId, store.version);
+  const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
@@ -141,6 +144,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 <span className="font-medium">Note:</span> {note}
               </p>
             ) : null}
+            <ProvenanceNote figure={imported} />
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (
