@@ -27,8 +27,8 @@ import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
-import { ImportReview } from '../import';
 import { NoteDialog } from './note-dialog';
+import { ImportReview } from '../import';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
@@ -371,7 +371,6 @@ export const StatementGrid = observer(function StatementGrid({
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
       {scale ? <ScalePasteDialog pending={scale} /> : null}
-      {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
       {inputScreen ? (
         <NoteTexts store={store} screen={screen as InputScreenId} columns={columns} keys={rows.flatMap((r) => (r.kind === 'input' ? [r.key] : []))} />
       ) : null}
@@ -383,6 +382,7 @@ export const StatementGrid = observer(function StatementGrid({
           onClose={() => setNoteFor(null)}
         />
       ) : null}
+      {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
     </div>
   );
 });

@@ -44,12 +44,12 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
         )
       : null;
   const shown = store.periods[period];
-  const provenance = useProvenance(store.tokenId, store.version);
-  const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
   // The arithmetic the figure was typed as (kept in the entry unit) and the analyst's note on it.
   const cell = selection && selection.screen === screen && isInputScreen(screen) ? { ...selection, screen } : null;
   const typedAs = cell ? store.texts.text(cell, 'expression') : '';
   const note = cell ? store.texts.text(cell, 'note') : '';
+  const provenance = useProvenance(store.tokenId, store.version);
+  const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
@@ -133,7 +133,6 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 ),
               )}
             </p>
-            <ProvenanceNote figure={imported} />
             {typedAs ? (
               <p className="mt-2 text-gray-700 dark:text-gray-300" data-testid="working-expression">
                 Typed as <code className="rounded bg-gray-100 px-1 tabular-nums dark:bg-gray-800">{typedAs}</code>
@@ -145,6 +144,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 <span className="font-medium">Note:</span> {note}
               </p>
             ) : null}
+            <ProvenanceNote figure={imported} />
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (
