@@ -1,12 +1,12 @@
-import { assumptionsOf } from './report';
-import { ASSUMPTION_KEYS, ASSUMPTIONS_SHEET, FIRST_ROW, HEADER_ROWS, isPercentSetting } from './xlsx-layout';
+import { SETTINGS_CATALOGUE } from '../domain/settings';
+import { documentAssumptions } from './report';
+import { ASSUMPTIONS_SHEET, FIRST_ROW, HEADER_ROWS } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
 /**
- * The Assumptions sheet: every setting in effect, in the order of `assumptionsOf`. The settings a formula
- * reads are values (percentages as fractions under a percent format, the drawing-power method as a
- * validated list), so an edit there recomputes the workbook; the thresholds, the unit and the assessment
- * year follow as text.
+ * The Assumptions sheet: every setting in effect, one row each in the settings catalogue's order, then
+ * the unit and the assessment year as text. Settings are values (percentages as fractions under a
+ * percent format, a choice as a validated list), so an edit there recomputes the workbook.
  */
 export function addAssumptionsSheet(ctx: SheetContext): void {
   const { settings } = ctx;
@@ -17,24 +17,26 @@ export function addAssumptionsSheet(ctx: SheetContext): void {
   sheet.getColumn(1).width = 60;
   sheet.getColumn(2).width = 22;
   sheet.getColumn(3).width = 60;
-  assumptionsOf(ctx.doc).forEach((a, i) => {
+  SETTINGS_CATALOGUE.forEach((spec, i) => {
     const row = sheet.getRow(FIRST_ROW + i);
-    row.getCell(1).value = a.label;
+    row.getCell(1).value = spec.label;
     const cell = row.getCell(2);
-    const key = ASSUMPTION_KEYS[i];
-    if (key === undefined) {
-      cell.value = a.value;
-    } else if (key === 'drawingPowerMethod') {
-      cell.value = settings.drawingPowerMethod;
-      cell.dataValidation = { type: 'list', allowBlank: false, formulae: ['"paidStock,strict"'] };
-      row.getCell(3).value = 'paidStock: margin on paid stock; strict: creditors deducted after the margins';
-    } else if (isPercentSetting(key)) {
-      cell.value = settings[key] / 100;
-      cell.numFmt = '0.00%';
+    const value = settings[spec.key];
+    if (spec.kind === 'choice') {
+      cell.value = value as string;
+      cell.dataValidation = { type: 'list', allowBlank: false, formulae: [`"${spec.options.map((o) => o.value).join(',')}"`] };
+      row.getCell(3).value = spec.options.map((o) => `${o.value}: ${o.label}`).join('; ');
+    } else if (spec.kind === 'boolean') {
+      cell.value = value as boolean;
     } else {
-      cell.value = settings[key];
-      cell.numFmt = '0.00';
+      cell.value = spec.unit === '%' ? (value as number) / 100 : (value as number);
+      cell.numFmt = spec.excel;
     }
     cell.alignment = { horizontal: 'right' };
+  });
+  documentAssumptions(ctx.doc).forEach((a, i) => {
+    const row = sheet.getRow(FIRST_ROW + SETTINGS_CATALOGUE.length + i);
+    row.values = [a.label, a.value];
+    row.getCell(2).alignment = { horizontal: 'right' };
   });
 }

@@ -10,6 +10,7 @@ import type { Expr, MetricId, ScreenId } from '../domain/formula';
 import { contextOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
+import { SETTING_SPECS, SETTINGS_CATALOGUE } from '../domain/settings';
 import type { Settings, SettingKey } from '../domain/settings';
 import { SCREENS } from '../domain/screens';
 import { excelFormula } from '../domain/working';
@@ -40,27 +41,14 @@ export const ASSUMPTIONS_SHEET = 'Assumptions';
 /** The sheet of CMA Form `id` ("I"…"VI"). */
 export const formSheet = (id: string): string => `Form ${id}`;
 
-/** A setting a formula reads from the Assumptions sheet. */
-export type AssumptionKey = SettingKey | 'drawingPowerMethod';
-/**
- * The Assumptions sheet's rows, in the order of `assumptionsOf`; the key of each setting row a formula
- * reads (the thresholds of the checks and flags follow as text: no formula reads them).
- */
-export const ASSUMPTION_KEYS: readonly AssumptionKey[] = [
-  'tandonMarginPct',
-  'nayakRequirementPct',
-  'nayakMarginPct',
-  'drawingPowerMethod',
-  'stockMarginPct',
-  'bookDebtMarginPct',
-  'dscrFloor',
-];
-/** The row of a setting on the Assumptions sheet. */
+/** A setting on the Assumptions sheet (every one has a row). */
+export type AssumptionKey = keyof Settings;
+/** The row of a setting on the Assumptions sheet: one row per entry, in the settings catalogue's order. */
 export function assumptionRow(key: AssumptionKey): number {
-  return FIRST_ROW + ASSUMPTION_KEYS.indexOf(key);
+  return FIRST_ROW + SETTINGS_CATALOGUE.findIndex((spec) => spec.key === key);
 }
 /** Settings entered as a percentage: stored in the sheet as a fraction with a percent format. */
-export const isPercentSetting = (key: SettingKey): boolean => key.endsWith('Pct');
+export const isPercentSetting = (key: SettingKey): boolean => SETTING_SPECS[key].unit === '%';
 /** The absolute reference of a setting's cell, e.g. `Assumptions!$B$6`. */
 export const assumptionCell = (key: AssumptionKey): string => `${ASSUMPTIONS_SHEET}!$B$${assumptionRow(key)}`;
 

@@ -6,4 +6,3 @@ export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
 export { downloadExport } from './api';
 export { useAnalysis } from './use-analysis';
-export { SETTING_LABELS } from './settings-labels';
