@@ -2,11 +2,15 @@ import type ExcelJS from 'exceljs';
 import { analysisResolvers } from '../domain/analysis';
 import { BREAK_EVEN_COSTS, breakEven } from '../domain/loans/break-even';
 import type { BreakEven } from '../domain/loans/break-even';
-import { breakEvenInputsOf } from '../domain/loans/company';
+import { termLoanOf } from '../contract/term-loans';
+import { caseCaption, SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
+import { breakEvenInputsOf, companyLoans, sensitivityPeriods } from '../domain/loans/company';
+import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
+import { sensitivityResponse } from './term-loans';
 import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, paginate } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
@@ -105,6 +109,48 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       });
     });
   });
+  addSensitivity(sheet, doc, resultRow(RESULT_ROWS.length) + 1);
   // A wide sheet prints across pages, the labels and the company and period rows on each.
   paginate(sheet, 2, doc.companies.length, periods.length, 1);
+}
+
+/**
+ * Under the break-even, from row `first`: the base case and the three cases banks ask for (sales price
+ * −5%, raw material +5%, both) as the Break-even & sensitivity screen and the printed report show them:
+ * per case its minimum and average DSCR over the tenor for each company, then total sales, PBT, PAT, cash
+ * accruals, DSCR and BEP % of sales in the same company × period columns. These are the app's figures,
+ * not formulas: a case re-runs the loans' DSCR over the tenor, which the sheet does not model.
+ */
+function addSensitivity(sheet: ExcelJS.Worksheet, doc: AnalysisDocument, first: number): void {
+  const { periods } = doc.inputs;
+  const resolvers = analysisResolvers(doc.inputs, doc.settings);
+  const companies = doc.companies.map((company, c) => {
+    const worked = companyLoans((company.termLoans ?? []).map(termLoanOf), periods, resolvers[c]!, doc.settings);
+    return { name: company.name, periods: sensitivityPeriods(periods, resolvers[c]!, worked.byYear) };
+  });
+  const { cases } = sensitivityResponse(companies, [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES], doc.settings);
+  const column = (c: number, p: number) => 2 + c * periods.length + p;
+  let row = first;
+  sheet.getCell(row, 1).value = 'Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)';
+  sheet.getRow(row++).font = { bold: true };
+  for (const stress of cases) {
+    sheet.getCell(row, 1).value = stress.name;
+    stress.companies.forEach((company, c) => {
+      sheet.getCell(row, column(c, 0)).value = caseCaption('DSCR over the tenor', company.dscr);
+    });
+    sheet.getRow(row++).font = { bold: true };
+    for (const line of SENSITIVITY_ROWS) {
+      sheet.getCell(row, 1).value = line.label;
+      stress.companies.forEach((company, c) =>
+        periods.forEach((period, p) => {
+          const value = company.by_year[String(period.year)]?.[line.key] ?? null;
+          const cell = sheet.getCell(row, column(c, p));
+          cell.value = value === null ? '—' : line.unit === 'percent' ? value / 100 : value;
+          cell.numFmt = FORMATS[line.unit] ?? '';
+          cell.alignment = { horizontal: 'right' };
+        }),
+      );
+      row++;
+    }
+  }
 }

@@ -64,6 +64,28 @@ describe('the term-loan and break-even sheets of the xlsx export, recalculated b
     expect(compare(workbook, actual)).toBeGreaterThan(1000);
   });
 
+  it('the Break-even sheet ends with the sensitivity table: four cases, each company’s DSCR over the tenor and its figures', () => {
+    const sheet = exported(12).getWorksheet('Break-even')!;
+    const labels = sheet.getColumn(1).values;
+    const start = labels.indexOf('Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)');
+    expect(start).toBeGreaterThan(0);
+    expect(labels.slice(start + 1).filter((l) => typeof l === 'string' && !['Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].includes(l))).toEqual([
+      'Base case',
+      'Sales price −5%',
+      'Raw material +5%',
+      'Both',
+    ]);
+    const rowOf = (caseName: string, line: string) => start + labels.slice(start).indexOf(caseName) + ['', 'Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].indexOf(line);
+    // The first company, columns B–I = FY 2023-24 … FY 2030-31: sales 480 in FY 2026-27 (Projected), 5% less under "Sales price −5%";
+    // an audited year is never stressed.
+    expect(sheet.getCell(rowOf('Base case', 'Total sales'), 2 + 3).value).toBe(480);
+    expect(sheet.getCell(rowOf('Sales price −5%', 'Total sales'), 2 + 3).value).toBe(456);
+    expect(sheet.getCell(rowOf('Sales price −5%', 'Total sales'), 2 + 1).value).toBe(sheet.getCell(rowOf('Base case', 'Total sales'), 2 + 1).value);
+    // loans-and-projections §4: the base case's DSCR in FY 2026-27 is 43.32 ÷ 37.32.
+    expect(sheet.getCell(rowOf('Base case', 'DSCR'), 2 + 3).value).toBeCloseTo(43.32 / 37.32, 12);
+    expect(sheet.getCell(rowOf('Base case', ''), 2)).toHaveProperty('value', expect.stringMatching(/^DSCR over the tenor: minimum DSCR \d/));
+  });
+
   it('recomputes the schedule and the DSCR when the rate is edited in the workbook', { timeout: 180_000 }, async () => {
     const workbook = exported(12);
     rateCell(workbook.getWorksheet('Term loans 1')!).value = 10;
