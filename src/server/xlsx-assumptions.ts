@@ -4,9 +4,9 @@ import { ASSUMPTIONS_SHEET, FIRST_ROW, HEADER_ROWS } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
 /**
- * The Assumptions sheet: every setting in effect, one row each in the settings catalogue's order, then
- * the unit and the assessment year as text. Settings are values (percentages as fractions under a
- * percent format, a choice as a validated list), so an edit there recomputes the workbook.
+ * The Assumptions sheet: one row per entry of the settings catalogue, in its order (so `assumptionRow`
+ * finds it), then the unit and the assessment year as text. Numbers are values (percentages as fractions
+ * under a percent format), choices a validated list, so an edit there recomputes the workbook.
  */
 export function addAssumptionsSheet(ctx: SheetContext): void {
   const { settings } = ctx;

@@ -41,7 +41,7 @@ export const ASSUMPTIONS_SHEET = 'Assumptions';
 /** The sheet of CMA Form `id` ("I"…"VI"). */
 export const formSheet = (id: string): string => `Form ${id}`;
 
-/** A setting on the Assumptions sheet (every one has a row). */
+/** A setting a formula reads from the Assumptions sheet. */
 export type AssumptionKey = keyof Settings;
 /** The row of a setting on the Assumptions sheet: one row per entry, in the settings catalogue's order. */
 export function assumptionRow(key: AssumptionKey): number {
