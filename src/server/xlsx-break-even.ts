@@ -9,9 +9,10 @@ import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../domain/loans/sensitivit
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
+import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
 import { sensitivityResponse } from './term-loans';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, paginate } from './xlsx-layout';
+import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, assumptionCell, labelCell, paginate } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -41,8 +42,8 @@ const RESULT_ROWS: readonly { key: ResultKey; label: string; percent: boolean }[
 
 /**
  * Adds the "Break-even" sheet: for every company and period, sales and the cost rows read from the
- * Operating Statement sheet, split by the variable shares in effect (written as literals, as the settings
- * are on the other sheets), and the break-even figures as live formulas; a figure the app leaves "—" (no
+ * Operating Statement sheet, split by the variable shares on the Assumptions sheet (labels and formulas
+ * follow an edit there), and the break-even figures as live formulas; a figure the app leaves "—" (no
  * sales, contribution ≤ 0) is "" in Excel. Percentages are fractions shown as %.
  */
 export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
@@ -58,7 +59,8 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
   const costRow = (i: number) => 5 + i;
   const resultRow = (i: number) => 5 + BREAK_EVEN_COSTS.length + i;
   sheet.getCell(salesRow, 1).value = 'Total sales';
-  BREAK_EVEN_COSTS.forEach((c, i) => (sheet.getCell(costRow(i), 1).value = `${c.label} (variable ${doc.settings[c.setting]}%)`));
+  // "Raw material consumed (variable 100%)": the share is a formula over its Assumptions cell, as the split below reads it.
+  BREAK_EVEN_COSTS.forEach((c, i) => (sheet.getCell(costRow(i), 1).value = labelCell(`${c.label} (variable ${DEFAULT_SETTINGS[c.setting]}%)`, c.setting, doc.settings).value));
   RESULT_ROWS.forEach((r, i) => (sheet.getCell(resultRow(i), 1).value = r.label));
   const amount = FORMATS.amount;
   const num = (d: Dec | null) => (d === null ? '' : d.toNumber());
@@ -85,10 +87,11 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         const formula = rest.length === 0 ? op(first!) : `${op(first!)}+${op(rest[0]!)}-${op(rest[1]!)}`;
         set(costRow(i), formula, num(inputs.costs[cost.key]));
       });
-      const costCells = BREAK_EVEN_COSTS.map((cost, i) => [`${letter}${costRow(i)}`, doc.settings[cost.setting] / 100] as const);
+      // Each cost and its variable share, a fraction on the Assumptions sheet.
+      const costCells = BREAK_EVEN_COSTS.map((cost, i) => [`${letter}${costRow(i)}`, assumptionCell(cost.setting)] as const);
       const sales = `${letter}${salesRow}`;
       const variable = costCells.map(([cell, share]) => `${cell}*${share}`).join('+');
-      const fixed = costCells.map(([cell, share]) => `${cell}*${1 - share}`).join('+');
+      const fixed = costCells.map(([cell, share]) => `${cell}*(1-${share})`).join('+');
       const depreciation = costCells[BREAK_EVEN_COSTS.findIndex((x) => x.key === 'depreciation')]!;
       const r = (key: ResultKey) => `${letter}${resultRow(RESULT_ROWS.findIndex((x) => x.key === key))}`;
       const ok = `AND(${sales}<>0,${r('contribution')}>0)`;
@@ -99,7 +102,7 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         pvRatioPct: `IF(${sales}=0,"",${r('contribution')}/${sales})`,
         bepSales: `IF(${ok},${r('fixedCosts')}*${sales}/${r('contribution')},"")`,
         bepPctOfSales: `IF(${ok},${r('bepSales')}/${sales},"")`,
-        cashBepSales: `IF(${ok},(${r('fixedCosts')}-${depreciation[0]}*${1 - depreciation[1]})*${sales}/${r('contribution')},"")`,
+        cashBepSales: `IF(${ok},(${r('fixedCosts')}-${depreciation[0]}*(1-${depreciation[1]}))*${sales}/${r('contribution')},"")`,
         cashBepPctOfSales: `IF(${ok},${r('cashBepSales')}/${sales},"")`,
         marginOfSafetyPct: `IF(${ok},(${sales}-${r('bepSales')})/${sales},"")`,
       };

@@ -4,7 +4,7 @@ import type { AnalysisFile } from '../contract/fixture';
 import type { AnalysisDocument } from './report';
 import { fixture } from './testing/harness';
 import { compare, expectNoErrors, recalculated } from './testing/libreoffice';
-import { workbookOf } from './xlsx';
+import { ASSUMPTIONS_SHEET, assumptionRow, workbookOf } from './xlsx';
 
 const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 
@@ -84,6 +84,18 @@ describe('the term-loan and break-even sheets of the xlsx export, recalculated b
     // loans-and-projections §4: the base case's DSCR in FY 2026-27 is 43.32 ÷ 37.32.
     expect(sheet.getCell(rowOf('Base case', 'DSCR'), 2 + 3).value).toBeCloseTo(43.32 / 37.32, 12);
     expect(sheet.getCell(rowOf('Base case', ''), 2)).toHaveProperty('value', expect.stringMatching(/^DSCR over the tenor: minimum DSCR \d/));
+  });
+
+  it('follows a variable share edited on the Assumptions sheet, in the break-even and its labels', { timeout: 180_000 }, async () => {
+    const workbook = exported(12);
+    workbook.getWorksheet(ASSUMPTIONS_SHEET)!.getCell(`B${assumptionRow('breakEvenVariablePctDirectLabour')}`).value = 0.5;
+    const actual = await recalculated(workbook);
+    expectNoErrors(actual);
+    const doc = document(12);
+    expect(compare(workbookOf({ ...doc, settings: { ...doc.settings, breakEvenVariablePctDirectLabour: 50 } }), actual)).toBeGreaterThan(1000);
+    expect(() => compare(exported(12), actual)).toThrow();
+    const labels = actual.getWorksheet('Break-even')!.getColumn(1).values.map((v) => (v as { result?: unknown } | null)?.result ?? v);
+    expect(labels).toContain('Direct labour (variable 50%)');
   });
 
   it('recomputes the schedule and the DSCR when the rate is edited in the workbook', { timeout: 180_000 }, async () => {
