@@ -1,6 +1,6 @@
 /**
  * Layout shift (CLS) of the routes a user loads directly, in Debian's Chromium: `/login` signed out and the
- * statement screens signed in with an 8-company analysis open, at a desktop (1440 × 900) and a phone
+ * statement screens signed in with an 8-company analysis open (one period, and 8 × 10), at a desktop (1440 × 900) and a phone
  * (412 × 823) viewport. Each route is loaded cold; a buffered PerformanceObserver sums the `layout-shift`
  * entries without recent input over 3 s, and lists what moved. Target: < 0.05 everywhere.
  * `npm run build` first; `npx tsx bench/layout-shift.ts` (BENCH_PORT, default 8393).
@@ -9,7 +9,8 @@ import { chromium } from 'playwright-core';
 import { seedAnalyst, serveBuilt } from './serve';
 
 const server = await serveBuilt(Number(process.env.BENCH_PORT ?? 8393));
-const seeded = await seedAnalyst(server.base);
+// The one-period analysis, and the full size, where the header names the assessment year with its kind.
+const analyses = [await seedAnalyst(server.base, `cls1${process.pid}`), await seedAnalyst(server.base, `cls10${process.pid}`, 'full size')];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -24,12 +25,12 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ type: 'layout-shift', buffered: true });`;
-const ROUTES = ['/login', '/opstmt', '/assetnliabs', '/ocaocl', '/ratios'];
+const ROUTES = ['/login', '/home', '/opstmt', '/assetnliabs', '/ocaocl', '/ratios', '/wctlassmt', '/kfi', '/term-loans', '/breakeven', '/visual1', '/report'];
 
 let worst = 0;
 try {
   for (const viewport of [{ width: 1440, height: 900 }, { width: 412, height: 823 }]) {
-    for (const route of ROUTES) {
+    for (const [route, seeded] of ROUTES.flatMap((r) => (r === '/login' ? [[r, analyses[0]!] as const] : analyses.map((a) => [r, a] as const)))) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       if (route !== '/login') {
@@ -46,7 +47,8 @@ try {
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
       worst = Math.max(worst, cls);
       const moved = [...new Set(shifts.filter((s) => s.value >= 0.001).flatMap((s) => s.moved))].join(', ');
-      console.log(`${String(viewport.width).padStart(4)} px ${route.padEnd(13)} CLS ${cls.toFixed(4)}${moved ? `  moved: ${moved}` : ''}`);
+      const size = route === '/login' ? '' : seeded === analyses[0] ? '8 × 1 ' : '8 × 10';
+      console.log(`${String(viewport.width).padStart(4)} px ${route.padEnd(13)} ${size.padEnd(6)} CLS ${cls.toFixed(4)}${moved ? `  moved: ${moved}` : ''}`);
       await context.close();
     }
   }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { killOnExit } from '../src/server/testing/server-process';
+import { fullSizeFile } from './full-size';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,8 +86,11 @@ export interface Seeded {
   analysisName: string;
 }
 
-/** Registers a user through the API and imports `fixtures/worked-example.json` as 8 companies. */
-export async function seedAnalyst(base: string, username = `bench${process.pid}`): Promise<Seeded> {
+/**
+ * Registers a user through the API and imports an analysis of 8 companies: `fixtures/worked-example.json`
+ * in one period, or the full size (8 × 10, bench/full-size.ts).
+ */
+export async function seedAnalyst(base: string, username = `bench${process.pid}`, size: 'one period' | 'full size' = 'one period'): Promise<Seeded> {
   const { readFileSync } = await import('node:fs');
   const json = { 'content-type': 'application/json' };
   const password = 'benchmark password 42';
@@ -103,8 +107,11 @@ export async function seedAnalyst(base: string, username = `bench${process.pid}`
     name: string;
     companies: { name: string }[];
   };
-  const analysisName = 'Eight companies';
-  const file = { ...example, name: analysisName, companies: Array.from({ length: 8 }, (_, i) => ({ ...example.companies[0]!, name: `Company ${i + 1}` })) };
+  const analysisName = size === 'full size' ? 'Eight companies, ten years' : 'Eight companies';
+  const file =
+    size === 'full size'
+      ? fullSizeFile(analysisName)
+      : { ...example, name: analysisName, companies: Array.from({ length: 8 }, (_, i) => ({ ...example.companies[0]!, name: `Company ${i + 1}` })) };
   const created = await post('/api/analyses/import/', file, { ...json, authorization: `Bearer ${tokens.access}` });
   return { username, tokens, analysisId: created.id as number, analysisName };
 }

@@ -29,7 +29,7 @@ for (const delay of SPEEDS) {
     await expect(page.getByRole('alert').filter({ hasText: 'TOTAL SALES is computed here, so its row was skipped' })).toBeVisible();
   });
 
-  test(`4. a block whose header rows and label column name none of our rows pastes nothing, and says why (${delay} ms)`, async ({ page }) => {
+  test(`4. a block whose header rows and label column name none of our rows pastes nothing by position: it opens the mapping review (${delay} ms)`, async ({ page }) => {
     const user = await signInFreshUser(page);
     const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
     await openAnalysisFromHome(page, summary.name);
@@ -39,7 +39,12 @@ for (const delay of SPEEDS) {
     );
     await cell(page, 'salesDomestic', 0).focus();
     await keys(page, 'Control+v', delay);
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was pasted' })).toContainText('rows 1, 2 and column 1 of the block hold text');
+    // Issue 27: the labels and years place the figures (docs/import.md); nothing is written until the review is accepted.
+    const review = page.getByRole('dialog', { name: /^Map / });
+    await expect(review.getByRole('row', { name: /^Turnover/ })).toContainText('Sales / Receipts – Domestic');
+    await expect(review.getByRole('row', { name: /^Export turnover/ })).toContainText('Sales – Exports');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
     await expect(cell(page, 'salesDomestic', 0)).toHaveText('500.00');
     await expect(cell(page, 'salesExports', 0)).toHaveText('0.00');
     await expect(cell(page, 'salesDomestic', 1)).toHaveText('0.00');

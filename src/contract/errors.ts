@@ -22,7 +22,16 @@ export const ERROR_CODES = {
   period_conflict: 409,
   /** The user keeps as many analyses as allowed; `details.limit`. */
   analysis_limit: 409,
+  /** An imported workbook that cannot be read: damaged, protected, formulas without cached values, or no figures. */
+  unreadable_workbook: 400,
+  encrypted_workbook: 400,
+  no_cached_values: 400,
+  no_figures: 400,
+  /** An upload over its size limit. */
+  too_large: 413,
   unsupported_media_type: 415,
+  /** An import whose checks block its accept; `details` names each check. */
+  import_refused: 422,
   /** A unit conversion would lose figures; `details` is a `UnitConversionRefusal`. */
   unit_conversion_refused: 422,
   rate_limited: 429,

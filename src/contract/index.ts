@@ -5,6 +5,7 @@ export * from './constants';
 export * from './contact';
 export * from './errors';
 export * from './fixture';
+export * from './imports';
 export * from './periods';
 export * from './report';
 export * from './text';

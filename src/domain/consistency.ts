@@ -9,7 +9,7 @@ import { contextOf, rowOf, toPlain } from './model';
 import { Dec } from './money';
 import { SCREENS } from './screens';
 import type { Settings } from './settings';
-import { ofWhichExcesses } from './statements/of-which';
+import { ofWhichExcesses } from './of-which';
 
 /**
  * One check across years of one company in one period (cma-forms §4.7). `warning`: a figure that does

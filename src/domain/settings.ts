@@ -19,6 +19,7 @@ export const SETTING_GROUPS = {
   flags: { title: "Banker's flags", oneLine: true },
   norms: { title: 'Form IV holding norms, months', oneLine: true },
   breakEven: { title: 'Break-even: variable share of each cost', oneLine: true },
+  importBands: { title: 'Import mapping: confidence bands', oneLine: true },
 } as const satisfies Record<string, { title: string; oneLine: boolean }>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 
@@ -57,13 +58,35 @@ export type SettingSpec = NumberSettingSpec | ChoiceSettingSpec | BooleanSetting
 const pct = { kind: 'number', unit: '%', min: 0, max: 100, excel: '0.00%' } as const;
 const times = { kind: 'number', unit: 'times', min: 0, max: 10, excel: '0.00' } as const;
 const months = { kind: 'number', unit: 'months', min: 0, max: 36, excel: '0.0' } as const;
-const breakEvenShare = <K extends string>(key: K, cost: string, dflt: number) => ({ ...pct, key, group: 'breakEven', label: `Break-even: variable share of ${cost}`, shortLabel: cost, default: dflt }) as const;
+const breakEvenShare = <K extends string>(key: K, cost: string, dflt: number) =>
+  ({ ...pct, key, group: 'breakEven', label: `Break-even: variable share of ${cost}`, shortLabel: cost, default: dflt }) as const;
 
 /** Every setting, in the order of the panel, the report and the xlsx Assumptions sheet. */
 export const SETTINGS_CATALOGUE = [
-  { ...pct, key: 'tandonMarginPct', group: 'assessment', label: 'Tandon: minimum stipulated NWC (% of current assets)', shortLabel: 'Tandon margin', default: 25 },
-  { ...pct, key: 'nayakRequirementPct', group: 'assessment', label: 'Nayak: working-capital requirement (% of projected turnover)', shortLabel: 'Nayak requirement (of turnover)', default: 25 },
-  { ...pct, key: 'nayakMarginPct', group: 'assessment', label: "Nayak: borrower's minimum margin (% of turnover)", shortLabel: 'Nayak margin (of turnover)', default: 5 },
+  {
+    ...pct,
+    key: 'tandonMarginPct',
+    group: 'assessment',
+    label: 'Tandon: minimum stipulated NWC (% of current assets)',
+    shortLabel: 'Tandon margin',
+    default: 25,
+  },
+  {
+    ...pct,
+    key: 'nayakRequirementPct',
+    group: 'assessment',
+    label: 'Nayak: working-capital requirement (% of projected turnover)',
+    shortLabel: 'Nayak requirement (of turnover)',
+    default: 25,
+  },
+  {
+    ...pct,
+    key: 'nayakMarginPct',
+    group: 'assessment',
+    label: "Nayak: borrower's minimum margin (% of turnover)",
+    shortLabel: 'Nayak margin (of turnover)',
+    default: 5,
+  },
   {
     // cma-domain §5 V: `paidStock` takes the stock margin on stock less trade creditors (common bank
     // practice); `strict` takes the margins first and deducts creditors in full. They differ by margin × creditors.
@@ -79,10 +102,24 @@ export const SETTINGS_CATALOGUE = [
     default: 'paidStock',
   },
   { ...pct, key: 'stockMarginPct', group: 'assessment', label: 'Drawing power: margin on stock', shortLabel: 'Stock margin', default: 25 },
-  { ...pct, key: 'bookDebtMarginPct', group: 'assessment', label: 'Drawing power: margin on book debts (under 6 months)', shortLabel: 'Book-debt margin', default: 50 },
+  {
+    ...pct,
+    key: 'bookDebtMarginPct',
+    group: 'assessment',
+    label: 'Drawing power: margin on book debts (under 6 months)',
+    shortLabel: 'Book-debt margin',
+    default: 50,
+  },
   // Banks use 1.25–1.5 (cma-domain §9).
   { ...times, key: 'dscrFloor', group: 'termLoans', label: 'Minimum acceptable net DSCR (times)', shortLabel: 'DSCR floor', default: 1.25 },
-  { ...times, key: 'dscrAverageFloor', group: 'termLoans', label: 'Minimum acceptable average DSCR over the tenor (times)', shortLabel: 'Average DSCR floor (tenor)', default: 1.5 },
+  {
+    ...times,
+    key: 'dscrAverageFloor',
+    group: 'termLoans',
+    label: 'Minimum acceptable average DSCR over the tenor (times)',
+    shortLabel: 'Average DSCR floor (tenor)',
+    default: 1.5,
+  },
   {
     // Banks differ on the moratorium years (interest but no principal due); including them is the common reading.
     kind: 'boolean',
@@ -93,16 +130,77 @@ export const SETTINGS_CATALOGUE = [
     default: false,
   },
   // Checks across years (cma-forms §4.7): warnings only, they never block.
-  { ...times, key: 'jumpRiseTimes', group: 'checks', min: 1, max: 100, label: 'Checks across years: a rise above this many times the year before', shortLabel: 'Rise against the year before above', default: 3 },
-  { ...pct, key: 'jumpFallPct', group: 'checks', label: 'Checks across years: a fall above this % against the year before', shortLabel: 'Fall against the year before above', default: 70 },
+  {
+    ...times,
+    key: 'jumpRiseTimes',
+    group: 'checks',
+    min: 1,
+    max: 100,
+    label: 'Checks across years: a rise above this many times the year before',
+    shortLabel: 'Rise against the year before above',
+    default: 3,
+  },
+  {
+    ...pct,
+    key: 'jumpFallPct',
+    group: 'checks',
+    label: 'Checks across years: a fall above this % against the year before',
+    shortLabel: 'Fall against the year before above',
+    default: 70,
+  },
   // Banker's flags (docs/domain.md "Banker's flags"); the current-ratio floor is the Tandon Committee's 1.33.
   { ...times, key: 'tolTnwCeiling', group: 'flags', max: 100, label: "Banker's flags: TOL / TNW above (times)", shortLabel: 'TOL / TNW above', default: 3 },
-  { ...times, key: 'currentRatioFloor', group: 'flags', label: "Banker's flags: current ratio below (times)", shortLabel: 'Current ratio below', default: 1.33 },
-  { ...months, key: 'receivableMonthsCeiling', group: 'flags', label: "Banker's flags: receivables above (months' gross sales)", shortLabel: 'Receivables above', default: 3 },
-  { ...months, key: 'creditorMonthsCeiling', group: 'flags', label: "Banker's flags: creditors above (months' purchases)", shortLabel: 'Creditors above', default: 3 },
-  { ...months, key: 'rmNormMonths', group: 'norms', zeroIsNone: true, label: 'Form IV holding norm: raw material (months)', shortLabel: 'Raw material', default: 0 },
-  { ...months, key: 'wipNormMonths', group: 'norms', zeroIsNone: true, label: 'Form IV holding norm: stock in process (months)', shortLabel: 'Stock in process', default: 0 },
-  { ...months, key: 'fgNormMonths', group: 'norms', zeroIsNone: true, label: 'Form IV holding norm: finished goods (months)', shortLabel: 'Finished goods', default: 0 },
+  {
+    ...times,
+    key: 'currentRatioFloor',
+    group: 'flags',
+    label: "Banker's flags: current ratio below (times)",
+    shortLabel: 'Current ratio below',
+    default: 1.33,
+  },
+  {
+    ...months,
+    key: 'receivableMonthsCeiling',
+    group: 'flags',
+    label: "Banker's flags: receivables above (months' gross sales)",
+    shortLabel: 'Receivables above',
+    default: 3,
+  },
+  {
+    ...months,
+    key: 'creditorMonthsCeiling',
+    group: 'flags',
+    label: "Banker's flags: creditors above (months' purchases)",
+    shortLabel: 'Creditors above',
+    default: 3,
+  },
+  {
+    ...months,
+    key: 'rmNormMonths',
+    group: 'norms',
+    zeroIsNone: true,
+    label: 'Form IV holding norm: raw material (months)',
+    shortLabel: 'Raw material',
+    default: 0,
+  },
+  {
+    ...months,
+    key: 'wipNormMonths',
+    group: 'norms',
+    zeroIsNone: true,
+    label: 'Form IV holding norm: stock in process (months)',
+    shortLabel: 'Stock in process',
+    default: 0,
+  },
+  {
+    ...months,
+    key: 'fgNormMonths',
+    group: 'norms',
+    zeroIsNone: true,
+    label: 'Form IV holding norm: finished goods (months)',
+    shortLabel: 'Finished goods',
+    default: 0,
+  },
   breakEvenShare('breakEvenVariablePctRawMaterial', 'raw material', 100),
   breakEvenShare('breakEvenVariablePctPowerFuel', 'power & fuel', 100),
   breakEvenShare('breakEvenVariablePctMfgDirect', 'mfg / direct expenses', 100),
@@ -111,6 +209,10 @@ export const SETTINGS_CATALOGUE = [
   breakEvenShare('breakEvenVariablePctDepreciation', 'depreciation', 0),
   breakEvenShare('breakEvenVariablePctSellingAdm', 'selling & administration', 0),
   breakEvenShare('breakEvenVariablePctInterest', 'interest & finance charges', 0),
+  // docs/import.md: a proposed line at or above the auto band goes in unless the analyst changes it; at or above the
+  // review band it is shown for a decision; below, nothing is proposed.
+  { ...pct, key: 'importAutoBand', group: 'importBands', min: 50, label: 'Import mapping: a line goes in by itself from this confidence', shortLabel: 'auto from', default: 90 },
+  { ...pct, key: 'importReviewBand', group: 'importBands', min: 0, label: 'Import mapping: a line is proposed for review from this confidence', shortLabel: 'review from', default: 70 },
 ] as const satisfies readonly SettingSpec[];
 
 /** One entry of the catalogue, its key and kind as literal types. */
@@ -134,7 +236,9 @@ export type SettingKey = Extract<Entry, { kind: 'number' }>['key'];
 export const DEFAULT_SETTINGS: Settings = Object.freeze(Object.fromEntries(SETTINGS_CATALOGUE.map((e) => [e.key, e.default])) as unknown as Settings);
 
 /** The catalogue entry of each setting, by key. */
-export const SETTING_SPECS = Object.fromEntries(SETTINGS_CATALOGUE.map((e) => [e.key, e])) as unknown as { readonly [K in keyof Settings]: Extract<Entry, { key: K }> };
+export const SETTING_SPECS = Object.fromEntries(SETTINGS_CATALOGUE.map((e) => [e.key, e])) as unknown as {
+  readonly [K in keyof Settings]: Extract<Entry, { key: K }>;
+};
 
 /** A setting's value as the analyst reads it: "25%", "1.5", "paid stock" (`short`) or its option's label, "yes"; a 0 that means none is "—". */
 export function settingText(key: keyof Settings, value: Settings[keyof Settings], short = true): string {

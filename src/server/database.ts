@@ -7,6 +7,7 @@ import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { CompanyType } from '../domain/company-type';
+import type { SourceTable } from '../domain/import/layout';
 import type { Settings } from '../domain/settings';
 import type { WireTermLoan } from '../contract/term-loans';
 import { migrationProvider } from './migrations';
@@ -111,6 +112,54 @@ export interface LoginFailuresTable {
   updated_at: Timestamp;
 }
 
+/** A drafted import awaiting its accept (docs/import.md): the source read into tables, until `expires_at`. */
+export interface ImportDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  analysis_id: number;
+  position: number;
+  kind: 'xlsx' | 'xls' | 'paste';
+  file_name: string | null;
+  tables: ColumnType<SourceTable[], string, string>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
+/** A mapping an analyst accepted for a borrower: the normalised label → row (null: skipped). */
+export interface ImportMappingsTable {
+  user_id: number;
+  borrower: string;
+  label: string;
+  row: string | null;
+  accepted_on: ColumnType<string, string | undefined, string>;
+}
+
+/** The firm's accepted synonyms: a normalised label → row, grown by the analysts' accepts. */
+export interface ImportSynonymsTable {
+  label: string;
+  row: string;
+  accepted_on: ColumnType<string, string | undefined, string>;
+}
+
+/** Where an imported figure came from. */
+export interface FigureProvenanceTable {
+  analysis_id: number;
+  position: number;
+  year: number;
+  row: string;
+  source: ColumnType<StoredProvenance, string, string>;
+}
+
+/** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
+export interface StoredProvenance {
+  file: string | null;
+  cells: { sheet?: string; cell?: string; row?: number; text: string }[];
+  working: string;
+  imported_on: string;
+  /** The figure as imported: the working applies while the cell still holds it. */
+  amount: number;
+}
+
 /** The schema, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -123,6 +172,10 @@ export interface Database {
   company_periods: CompanyPeriodsTable;
   user_profiles: UserProfilesTable;
   login_failures: LoginFailuresTable;
+  import_drafts: ImportDraftsTable;
+  import_mappings: ImportMappingsTable;
+  import_synonyms: ImportSynonymsTable;
+  figure_provenance: FigureProvenanceTable;
 }
 
 export type Db = Kysely<Database>;

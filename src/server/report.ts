@@ -15,7 +15,7 @@ import { evaluate, NA_REASON_TEXT } from '../domain/formula';
 import type { Expr, NaReason, PeriodContext, Value } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
-import { isAssessedPeriod, periodLabel } from '../domain/periods';
+import { periodLabel } from '../domain/periods';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
@@ -256,13 +256,4 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     profile,
     generated_at: now.toISOString(),
   };
-}
-
-/** Whether a period is the assessment year or another assessed (projected) one, for marking columns. */
-export function periodMark(doc: AnalysisDocument, index: number): string {
-  const period = doc.inputs.periods[index]!;
-  if (period.year === doc.inputs.assessmentYear) {
-    return 'Assessment year';
-  }
-  return isAssessedPeriod(period, doc.inputs.assessmentYear) ? 'Assessed' : '';
 }

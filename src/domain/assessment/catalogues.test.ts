@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DerivedRow } from '../catalogue';
-import { references } from '../formula';
+import { references } from '../references';
 import type { MetricId } from '../formula';
 import { ROWS_BY_ID, valueRows } from '../model';
 import { SCREENS } from '../screens';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import workedExample from '../../../fixtures/worked-example.json';
 import { isValueRow } from '../catalogue';
 import { flagsFor } from '../flags';
-import { references } from '../formula';
+import { references } from '../references';
 import type { MetricId, ScreenId } from '../formula';
 import { companyResolver, rowOf, screenValues } from '../model';
 import type { CompanyInputs, PlainValue } from '../model';

@@ -52,8 +52,11 @@ function envelope(
     };
   }
   // Fastify's own body errors: not JSON, a forbidden __proto__ key, an empty JSON body, too large.
+  if (error.statusCode === 413) {
+    return { status: 413, body: { error: 'The request body is larger than this endpoint takes', code: 'too_large', details: [{ path: [], message: error.message }] } };
+  }
   if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
-    const status = error.statusCode === 413 ? 413 : 400;
+    const status = 400;
     return { status, body: { error: 'The request body must be valid JSON', code: 'invalid_json', details: [{ path: [], message: error.message }] } };
   }
   if (isStorageFailure(error)) {

@@ -339,6 +339,8 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
       id: number,
       expectedVersion: number | undefined,
       change: (current: LoadedAnalysis) => AnalysisChanges,
+      /** More writes of the same transaction, after the change (an import's provenance and remembered mappings). */
+      after?: (trx: Kysely<Database>, updated: LoadedAnalysis) => Promise<void>,
     ): Promise<LoadedAnalysis> {
       return db.transaction().execute(async (trx) => {
         // The row lock comes first, in a statement of its own: the companies are read by the next
@@ -381,7 +383,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           })
           .where('id', '=', id)
           .execute();
-        return loaded(await joined(trx, userId, id).execute(), id);
+        const updated = loaded(await joined(trx, userId, id).execute(), id);
+        await after?.(trx, updated);
+        return updated;
       });
     },
 

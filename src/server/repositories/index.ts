@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import type { AnalysesLimits } from './analyses';
 import { analysesRepository } from './analyses';
 import { contactMessagesRepository } from './contact-messages';
+import { importsRepository } from './imports';
 import { loginFailuresRepository } from './login-failures';
 import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
@@ -16,6 +17,7 @@ export function createRepositories(db: Db, limits?: AnalysesLimits) {
     contactMessages: contactMessagesRepository(db),
     profiles: profilesRepository(db),
     loginFailures: loginFailuresRepository(db),
+    imports: importsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

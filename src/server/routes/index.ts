@@ -4,6 +4,7 @@ import { analysesRoutes } from './analyses';
 import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
+import { importRoutes, importUploadRoutes } from './imports';
 import { periodRoutes } from './periods';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
@@ -25,5 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(periodRoutes);
   await app.register(reportRoutes);
   await app.register(termLoanRoutes);
+  await app.register(importUploadRoutes);
+  await app.register(importRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };

@@ -24,17 +24,21 @@ const AnalysisBadge = observer(function AnalysisBadge() {
   const companies = `${session.numCompanies} ${session.numCompanies === 1 ? 'company' : 'companies'}`;
   return (
     <div className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+      {/* One line at every width (the name gives way, in full on hover), so the unit arriving after the
+          figures load never wraps the badge and pushes the page down. */}
       <p
-        className="mx-auto flex max-w-9xl flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-1.5 text-xs text-gray-600 sm:px-6 dark:text-gray-300"
+        className="mx-auto flex max-w-9xl items-center gap-x-3 px-4 py-1.5 text-xs whitespace-nowrap text-gray-600 sm:px-6 dark:text-gray-300"
         data-testid="current-analysis"
       >
-        <span className="font-semibold text-gray-900 dark:text-white">{session.analysisName || 'Untitled analysis'}</span>
+        <span className="min-w-0 truncate font-semibold text-gray-900 dark:text-white" title={session.analysisName || undefined}>
+          {session.analysisName || 'Untitled analysis'}
+        </span>
         <span aria-hidden="true">·</span>
         <span>Year {session.year ?? '—'}</span>
         {session.unit === null ? null : (
           <>
             <span aria-hidden="true">·</span>
-            <span>{unitsCaption(ui.displayUnitsOf(session.tokenId, session.unit))}</span>
+            <span className="min-w-0 truncate">{unitsCaption(ui.displayUnitsOf(session.tokenId, session.unit))}</span>
           </>
         )}
         <span aria-hidden="true">·</span>

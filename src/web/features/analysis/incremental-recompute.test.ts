@@ -8,8 +8,9 @@ import type { CompanyInputs } from '../../../domain/model';
 import { INPUT_SCREENS, inputRows, screenValues, valueRows } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { SCREENS } from '../../../domain/screens';
-import { AnalysisDocument } from './analysis-document';
+import type { AnalysisDocument } from './analysis-document';
 import type { InputEdit } from './analysis-document';
+import { fullSizeDocument } from './full-size.fixture';
 
 const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
 const COMPANIES = FULL_SIZE_INPUTS.length;
@@ -17,21 +18,6 @@ const PERIODS = FULL_SIZE_PERIODS.length;
 
 /** Every input cell the grid can edit, as (screen, key). */
 const INPUT_CELLS = INPUT_SCREENS.flatMap((screen) => inputRows(screen).map((row) => ({ screen, key: row.key })));
-
-/** The full-size analysis (8 companies × 10 periods) in a document, as the grid holds it after a load. */
-function fullSizeDocument(): AnalysisDocument {
-  const doc = new AnalysisDocument();
-  doc.reset(FULL_SIZE_INPUTS.map((_, c) => `Company ${c + 1}`));
-  doc.setPeriods(FULL_SIZE_PERIODS, FULL_SIZE_YEAR);
-  doc.apply(
-    FULL_SIZE_INPUTS.flatMap((byPeriod, company) =>
-      byPeriod.flatMap((inputs, period) =>
-        INPUT_SCREENS.flatMap((screen) => Object.entries(inputs[screen]).map(([key, value]) => ({ company, period, screen, key, value }))),
-      ),
-    ),
-  );
-  return doc;
-}
 
 /** The document's inputs as the domain takes them, for a recompute from nothing. */
 function inputsOf(doc: AnalysisDocument): CompanyInputs[][] {

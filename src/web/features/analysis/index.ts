@@ -6,3 +6,4 @@ export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
 export { downloadExport } from './api';
 export { useAnalysis } from './use-analysis';
+export { writeAsOneStep } from './import-step';

@@ -22,6 +22,8 @@ export interface PasteOutcome extends Outcome {
   readonly truncated: boolean;
   /** Set when nothing was stored because the figures are 100× or 1000× the ones beside them: the question to ask. */
   readonly scale?: ScaleMismatch;
+  /** Set when nothing was stored because the block carries its own labels or header rows: the block, for the import mapping. */
+  readonly mapping?: string;
 }
 
 const error = (text: string): Notice => ({ tone: 'error', text });

@@ -5,7 +5,7 @@ import { withNotices } from '../../lib/outcome';
 import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
-import { describeRefusals, parseTsv, pasteRowsOf, planPaste } from '../clipboard';
+import { describeRefusals, parseTsv, pasteRowsOf, planPaste, UNKNOWN_ROW } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import type { GridColumn } from './grid-view';
 import { notices } from './outcome';
@@ -46,6 +46,8 @@ export interface ScreenPaste {
   readonly refusal: Notice | null;
   readonly truncated: boolean;
   readonly notices: (Notice | null)[];
+  /** A block with a label column or header rows that are not ours: it goes to the import mapping, not by position. */
+  readonly foreign: boolean;
 }
 
 /**
@@ -120,6 +122,7 @@ export function planScreenPaste(
   const label = (key: string) => rows.rowLabels[key] ?? key;
   const refusal = plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null;
   return {
+    foreign: plan.stoppedBy !== undefined || plan.refused.some((r) => r.reason === UNKNOWN_ROW),
     edits: plan.edits.map((e) => ({ column: e.companyIndex, screen, key: e.rowKey, value: e.value })),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
@@ -174,6 +177,10 @@ export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome 
   const plan = planScreenPaste(screen, text, { key: focus.key, company: column }, columns.map(host.titleOf), block, units, options);
   // The plan counts view columns; `place` turns them into (company, period).
   const place = <T extends { column: number }>({ column: at, ...cell }: T): Omit<T, 'column'> & GridColumn => ({ ...cell, ...columns[at]! });
+  if (plan.foreign) {
+    // Its labels are another layout's: the mapping preview places it (docs/import.md); nothing is pasted here.
+    return { changed: 0, refused: 0, truncated: false, mapping: text };
+  }
   if (options.checkScale && (options.round ?? 'none') === 'none') {
     const scale = scaleMismatch(plan.edits, (key, at) => host.valueOf({ screen, key, ...columns[at]! }), columns.length);
     if (scale) {

@@ -2,7 +2,7 @@ import type { ChartPath, ChartRow } from '../../../contract/charts';
 import type { AllPeriodsScreen, WirePeriod } from '../../../contract/periods';
 import type { AmountUnit } from '../../../contract/constants';
 import { api } from '../../lib/api-client';
-import type { TrendRow } from './chart-options';
+import type { TrendRow } from './trend-metrics';
 
 /** A row of GET /api/revenue_from_operations-data/{tokenId}/ (spec §7). */
 export type RevenueRow = ChartRow<'revenue_from_operations-data'>;

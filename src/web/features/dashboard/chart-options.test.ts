@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATIO_COLOURS } from '../../../domain/format';
-import {
-  AXIS_TICK_INTERVALS,
-  amountScale,
-  baseOptions,
-  currentRatioChart,
-  currentRatioSegments,
-  figuresOf,
-  netCashAccrualChart,
-  netWorkingCapitalChart,
-  pbtPatChart,
-  polarLegend,
-  polarSlices,
-  singleMetricChart,
-  splitBySign,
-  toRupees,
-  topCompany,
-} from './chart-options';
+import { AXIS_TICK_INTERVALS, amountScale, baseOptions, figuresOf, toRupees, topCompany } from './chart-options';
+import { currentRatioChart, currentRatioSegments } from './current-ratio-chart';
+import { netCashAccrualChart, polarLegend, polarSlices } from './net-cash-accrual-chart';
+import { netWorkingCapitalChart, splitBySign } from './net-working-capital-chart';
+import { pbtPatChart } from './pbt-pat-chart';
+import { singleMetricChart } from './single-metric-chart';
 import type { AmountFormat, ChartConfig } from './chart-options';
 import { CHART_PALETTES, chartCssVars } from './chart-theme';
 

@@ -1,25 +1,13 @@
 import type ApexCharts from 'apexcharts';
-import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import Chart from 'react-apexcharts';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { ChartConfig } from './chart-options';
 
 type ChartType = 'bar' | 'polarArea';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether a media query matches, kept current as the window or preferences change. */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /**
  * The laid-out width of an element in whole px, 0 until it has one, kept current by a

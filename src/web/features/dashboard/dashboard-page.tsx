@@ -24,23 +24,15 @@ import { NotationSwitch } from './notation-switch';
 import { ChartCard } from './chart-card';
 import { useTrend } from './use-trend';
 import type { AmountFormat } from './chart-options';
-import {
-  CHART_SIZES,
-  CURRENT_RATIO_BAND_LABELS,
-  currentRatioChart,
-  currentRatioSegments,
-  figuresOf,
-  formatShare,
-  netCashAccrualChart,
-  netWorkingCapitalChart,
-  pbtPatChart,
-  polarLegend,
-  singleMetricChart,
-  topCompany,
-  TREND_METRICS,
-  trendChart,
-} from './chart-options';
-import type { TrendMetric } from './chart-options';
+import { CHART_SIZES, figuresOf, topCompany } from './chart-options';
+import { CURRENT_RATIO_BAND_LABELS, currentRatioChart, currentRatioSegments, formatShare } from './current-ratio-chart';
+import { netCashAccrualChart, polarLegend } from './net-cash-accrual-chart';
+import { netWorkingCapitalChart } from './net-working-capital-chart';
+import { pbtPatChart } from './pbt-pat-chart';
+import { singleMetricChart } from './single-metric-chart';
+import { trendChart } from './trend-chart';
+import { TREND_METRICS } from './trend-metrics';
+import type { TrendMetric } from './trend-metrics';
 import { chartCssVars } from './chart-theme';
 import type { ChartTheme } from './chart-theme';
 import { DashboardChart } from './dashboard-chart';

@@ -1,6 +1,6 @@
 import type { DerivedRow, InputRow } from '../../../domain/catalogue';
 import type { MetricId, ScreenId } from '../../../domain/formula';
-import { references } from '../../../domain/formula';
+import { references } from '../../../domain/references';
 import { splitId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import type { AnalysisStore, GridColumn } from '../analysis';

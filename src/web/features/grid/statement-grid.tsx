@@ -8,6 +8,7 @@ import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { filledCells, gridRows, gridShape } from './grid-rows';
@@ -23,6 +24,7 @@ import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
+import { ImportReview } from '../import';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
 
@@ -44,6 +46,9 @@ export interface StatementGridProps {
 }
 
 /** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
+/** Phone width: the label column and the value columns narrow (re-read when the window is resized or rotated). */
+const NARROW = '(max-width: 639.98px)';
+
 const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
 
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
@@ -81,7 +86,7 @@ export const StatementGrid = observer(function StatementGrid({
   const placed = view.columns;
   // Rebuilt only when the layout, the period or company shown, the names or the periods change.
   const columns = useMemo(() => valueColumns(placed, layout, periods, names, assessmentYear), [placed, periods, layout, names, assessmentYear]);
-  const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
+  const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
   const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
@@ -193,7 +198,7 @@ export const StatementGrid = observer(function StatementGrid({
     units,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending, scale } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -356,6 +361,7 @@ export const StatementGrid = observer(function StatementGrid({
       />
       {pending ? <UnitPasteDialog pending={pending} /> : null}
       {scale ? <ScalePasteDialog pending={scale} /> : null}
+      {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
     </div>
   );
 });

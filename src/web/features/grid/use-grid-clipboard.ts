@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify';
 import { announce } from '../../lib/announce';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { COMPUTED_ROWS_TYPE, computedRowsData, copyBlock, parseTsv, readComputedRows, unitOfBlock } from '../clipboard';
+import type { ImportSource } from '../import';
 import { copySelection } from './grid-clipboard';
 import type { PendingScalePaste } from './scale-paste-dialog';
 import { describeScale } from './scale-words';
@@ -62,6 +63,8 @@ export interface PendingUnitPaste {
 export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
   const [scale, setScale] = useState<PendingScalePaste | null>(null);
+  /** A labelled block held for the import mapping, and the company it goes to. */
+  const [mapping, setMapping] = useState<{ readonly source: ImportSource; readonly company: number } | null>(null);
   const onCopy = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
       if (isTextField(e.target)) {
@@ -122,6 +125,10 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       }
       const paste = (checkScale: boolean) => store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed, checkScale });
       const outcome = paste(true);
+      if (outcome.mapping !== undefined) {
+        setMapping({ source: { kind: 'paste', text: outcome.mapping }, company: at.company });
+        return;
+      }
       if (outcome.scale) {
         const focusBack = e.target instanceof HTMLElement ? e.target : null;
         setScale({
@@ -141,5 +148,5 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
     [store, screen, editable, cellOfEvent, units, cancelEdit],
   );
 
-  return { onCopy, onPaste, pending, scale };
+  return { onCopy, onPaste, pending, scale, mapping, setMapping };
 }

@@ -189,11 +189,6 @@ export const HomePage = observer(function HomePage() {
 
       <ImportDropZone onFile={(f) => void importFile(f)} onPick={() => fileInput.current?.click()} busy={importing}>
         <div className="mt-8">
-          {state.status === 'loading' && (
-            <div className="flex justify-center py-16">
-              <Spinner label="Loading your analyses…" />
-            </div>
-          )}
           {state.status === 'failed' && (
             <div role="alert" className={`${card} flex flex-col items-center gap-3 px-6 py-12 text-center`}>
               <p className="font-semibold text-red-700 dark:text-red-400">Your analyses could not be loaded.</p>
@@ -217,6 +212,12 @@ export const HomePage = observer(function HomePage() {
                 maxLength={120}
                 onChange={(e) => setSearch(e.target.value)}
               />
+            </div>
+          )}
+          {/* Below the search box and about one card high, so the cards take its place without moving the page. */}
+          {state.status === 'loading' && (
+            <div className="flex min-h-[18.375rem] items-center justify-center md:min-h-[15.875rem]">
+              <Spinner label="Loading your analyses…" />
             </div>
           )}
           {state.status === 'loaded' && state.analyses.length === 0 && query !== '' && (

@@ -14,6 +14,8 @@ import type { AnalysisStore } from '../../analysis';
 import { copyBlockWithLabels } from '../../clipboard';
 import { copySelection, fillYears } from '../../grid';
 import { announce } from '../../../lib/announce';
+import { ImportReview } from '../../import';
+import type { ImportSource } from '../../import';
 import { GrowthDialog } from './growth-dialog';
 
 interface GridToolbarProps {
@@ -46,6 +48,8 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
   const { session } = useStores();
   const [askGrowth, setAskGrowth] = useState(false);
   const [exporting, setExporting] = useState(false);
+  /** A workbook chosen for the import mapping, and the company it goes to. */
+  const [importing, setImporting] = useState<{ source: ImportSource; company: number } | null>(null);
   const years = editable && store.view.layout === 'years';
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
@@ -194,6 +198,24 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       >
         {exporting ? 'Exporting…' : 'Export to Excel'}
       </button>
+      {editable ? (
+        <label className={tool} title="A CA's or bank's CMA workbook (.xlsx, .xls): each line mapped to a row, for you to review before anything is written">
+          Import workbook…
+          <input
+            type="file"
+            className="sr-only"
+            accept=".xlsx,.xls"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) {
+                setImporting({ source: { kind: 'file', file }, company: store.selection?.company ?? 0 });
+              }
+            }}
+          />
+        </label>
+      ) : null}
+      {importing ? <ImportReview store={store} company={importing.company} source={importing.source} onClose={() => setImporting(null)} /> : null}
     </div>
   );
 });

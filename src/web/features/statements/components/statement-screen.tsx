@@ -82,9 +82,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   // One object per choice, so the grid's columns are rebuilt only when the units change.
   const units = useMemo(() => (entered && shown ? { entered, shown } : null), [entered, shown]);
   const shift = units ? displayShift(units) : 0;
-  const meta = [session.analysisName, yearText, units ? unitsCaption(units) : null]
-    .filter(Boolean)
-    .join(' · ');
+  const meta = [session.analysisName, yearText, units ? unitsCaption(units) : null].filter(Boolean);
 
   return (
     <div className="cg-screen mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
@@ -93,8 +91,15 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">
             {title}
           </h1>
-          <p className="text-sm text-gray-600 dark:text-gray-400" data-testid="screen-meta">
-            {meta}
+          {/* On a phone each part has its own line and three lines are kept from the start, so the year
+              and the unit arriving with the figures move nothing below them. */}
+          <p className="min-h-[3.75rem] text-sm text-gray-600 sm:min-h-0 dark:text-gray-400" data-testid="screen-meta">
+            {meta.map((part, i) => (
+              <span key={i} className="block truncate sm:inline">
+                {i > 0 ? <span className="max-sm:hidden"> · </span> : null}
+                {part}
+              </span>
+            ))}
           </p>
         </div>
         <div className="cg-no-print flex items-center gap-3">

@@ -8,6 +8,7 @@ import { explain, plainSource } from '../../../../domain/working';
 import { fiscalYear } from '../../../lib/fiscal-year';
 import type { AnalysisStore } from '../../analysis';
 import { SCREEN_PATHS } from '../../../lib/paths';
+import { ProvenanceNote, useProvenance } from '../../import';
 
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
@@ -38,6 +39,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
         )
       : null;
   const shown = store.periods[period];
+  const provenance = useProvenance(store.tokenId, store.version);
+  const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
@@ -121,6 +124,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 ),
               )}
             </p>
+            <ProvenanceNote figure={imported} />
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import workedExample from '../../../fixtures/worked-example.json';
-import { companyResolver } from '../model';
-import type { CompanyInputs } from '../model';
-import { DEFAULT_SETTINGS } from '../settings';
+import workedExample from '../../fixtures/worked-example.json';
+import { companyResolver } from './model';
+import type { CompanyInputs } from './model';
+import { DEFAULT_SETTINGS } from './settings';
 import { ofWhichExcesses } from './of-which';
 
 const a = workedExample.companies[0]! as unknown as CompanyInputs;

@@ -1,9 +1,9 @@
-import type { InputRow } from '../catalogue';
-import { formatAmount } from '../format';
-import type { MetricId, Resolve } from '../formula';
-import type { InputScreenId } from '../model';
-import { plainValue } from '../model';
-import { SCREENS } from '../screens';
+import type { InputRow } from './catalogue';
+import { formatAmount } from './format';
+import type { MetricId, Resolve } from './formula';
+import type { InputScreenId } from './model';
+import { plainValue } from './model';
+import { SCREENS } from './screens';
 
 /**
  * Every "of which" input of a company in one period that exceeds the input it is part of (cma-forms §6:

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { INPUT_SCREENS, inputRows } from '../domain/model';
+import { PERIOD_KINDS } from '../domain/periods';
+import { analysisId, yearSchema } from './analysis';
+import { text } from './text';
+
+/**
+ * The import mapping on the wire (docs/api.md "Imports"): a pasted block or a workbook is drafted into a
+ * proposal, reviewed, and accepted in one step. A row is "<statement>.<inputKey>" (e.g. `opstmt.purchaseRM`).
+ */
+
+/** The largest file or pasted block an import takes (10 MB). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/** How long a drafted import waits for its accept before it expires (24 hours). */
+export const IMPORT_TTL_HOURS = 24;
+
+/** The media types an import takes, by source kind. */
+export const IMPORT_MEDIA_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  paste: 'text/tab-separated-values',
+} as const;
+export type ImportSourceKind = keyof typeof IMPORT_MEDIA_TYPES;
+
+/** Every input row id an import may write: "<statement>.<inputKey>". */
+export const IMPORT_ROWS: readonly string[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}`));
+const rowId = z.string().refine((r) => IMPORT_ROWS.includes(r), { message: 'not an input row ("<statement>.<inputKey>")' });
+
+export const importParams = z.object({ id: analysisId });
+export const importAcceptParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number) });
+/** `?company=` the position of the company the figures go to (default 0). */
+export const importQuery = z.object({ company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0) }).strict();
+
+/** One source line as proposed. */
+export const importLine = z.object({
+  id: z.string(),
+  source: z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() }),
+  label: z.string(),
+  /** Amounts in the analysis's unit, by year. */
+  amounts: z.record(z.string(), z.number()),
+  row: z.string().nullable(),
+  confidence: z.number().int().min(0).max(100),
+  band: z.enum(['auto', 'review', 'manual']),
+  reason: z.string(),
+  /** What the line is: a row's figure, consumption mapped through, a heading, a total, a repeated figure (copy)… */
+  kind: z.enum(['row', 'consumption', 'inventoryChange', 'heading', 'total', 'notInput', 'unmatched', 'copy', 'skipped']),
+  /** The figures the analysis holds that this line would replace, by year (old → new). */
+  old: z.record(z.string(), z.number()).optional(),
+});
+export type ImportLine = z.infer<typeof importLine>;
+
+/** 201 of POST /api/analyses/{id}/imports/. */
+export const importDraft = z.object({
+  import_id: z.number().int(),
+  source: z.object({ kind: z.enum(['xlsx', 'xls', 'paste']), name: z.string().nullable() }),
+  /** The source's unit as its heading names it, or null when it names none (then taken as the analysis's unit). */
+  unit: z.enum(['rupees', 'thousands', 'lakhs', 'millions', 'crores']).nullable(),
+  years: z.array(z.object({ column: z.string(), year: z.number().int(), kind: z.enum(PERIOD_KINDS).nullable() })),
+  lines: z.array(importLine),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), blocking: z.boolean().optional() })),
+});
+export type ImportDraft = z.infer<typeof importDraft>;
+
+/** Body of POST /api/analyses/{id}/imports/{import_id}/accept/: omitted lines take the proposal. */
+export const importAccept = z
+  .object({
+    lines: z
+      .array(z.union([z.object({ id: z.string().max(40), row: rowId }).strict(), z.object({ id: z.string().max(40), skip: z.literal(true) }).strict()]))
+      .max(5000)
+      .optional(),
+    years: z.array(z.object({ column: text().max(200), year: yearSchema }).strict()).max(100).optional(),
+    add_periods: z.literal(true).optional(),
+  })
+  .strict();
+export type ImportAccept = z.infer<typeof importAccept>;
+
+/** 200 of GET /api/mappings/: the user's remembered mappings, per borrower. */
+export const rememberedMappings = z.object({
+  borrowers: z.array(
+    z.object({
+      /** The company's name normalised (the key). */
+      borrower: z.string(),
+      mappings: z.array(z.object({ label: z.string(), row: z.string().nullable(), accepted_on: z.string() })),
+    }),
+  ),
+});
+export type RememberedMappings = z.infer<typeof rememberedMappings>;
+
+/** Where an imported figure came from (the cell's working shows it). */
+export const figureProvenance = z.object({
+  year: z.number().int(),
+  position: z.number().int(),
+  row: z.string(),
+  file: z.string().nullable(),
+  /** "Form II!D12, Form II!D13" or "paste row 4" for each source line behind the figure. */
+  cells: z.array(z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() })),
+  working: z.string(),
+  imported_on: z.string(),
+});
+export type FigureProvenance = z.infer<typeof figureProvenance>;
+export const provenanceList = z.object({ figures: z.array(figureProvenance) });

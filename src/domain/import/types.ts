@@ -1,0 +1,81 @@
+/** The shapes of an import proposal (docs/import.md), shared by the proposal and its checks. */
+import type { CompanyInputs, InputScreenId } from '../model';
+import type { PeriodKind } from '../periods';
+import type { SourceUnit } from './headings';
+import type { Band, Bands, LineKind, Remembered } from './matcher';
+
+/** The analyst's choice for one line: a row, or skip. */
+export type LineChoice = { readonly row: string } | { readonly skip: true };
+
+/** What a proposal is made from besides the source. */
+export interface ProposalContext {
+  /** The power of ten of rupees in the analysis's unit (lakhs 5). */
+  readonly targetExponent: number;
+  /** The analysis's figures of a year, if it has that period. */
+  readonly existing: (year: number) => CompanyInputs | undefined;
+  readonly remembered: ReadonlyMap<string, Remembered>;
+  readonly synonyms: ReadonlyMap<string, string>;
+  readonly bands?: Bands;
+  /** The analyst's choices by line id. */
+  readonly choices?: ReadonlyMap<string, LineChoice>;
+  /** The analyst's years by column id. */
+  readonly years?: ReadonlyMap<string, number>;
+}
+
+/** One line as proposed. `amounts` are in the analysis's unit, by year; `old` the figures it would replace. */
+export interface ProposedLine {
+  readonly id: string;
+  readonly sheet?: string;
+  readonly cell?: string;
+  /** The paste's row (from 1), for a pasted block. */
+  readonly pasteRow?: number;
+  /** The raw text of the line: label and amount cells as the source wrote them, tab-separated. */
+  readonly text: string;
+  readonly label: string;
+  /** The label normalised: the key a remembered mapping is kept under. */
+  readonly norm: string;
+  readonly kind: LineKind | 'copy' | 'skipped';
+  readonly row: string | null;
+  readonly confidence: number;
+  readonly band: Band;
+  readonly reason: string;
+  readonly amounts: Readonly<Record<string, number>>;
+  /** Per year, the amount's cell ("D12", or "C" and the paste row for a paste) and its raw text: the figure's provenance. */
+  readonly cells: Readonly<Record<string, { readonly cell: string; readonly text: string }>>;
+  readonly old?: Readonly<Record<string, number>>;
+  /** The dictionary total a total line matched, when it did by its label. */
+  readonly total?: string;
+}
+
+/** Where a written figure came from: the lines behind it and how they were combined. */
+export interface FigureSource {
+  readonly lines: readonly string[];
+  readonly working: string;
+}
+
+/** The figures accepting would write: year → statement → key → amount (analysis unit), and their sources. */
+export interface ProposedFigures {
+  readonly amounts: ReadonlyMap<number, Partial<Record<InputScreenId, Record<string, number>>>>;
+  readonly sources: ReadonlyMap<string, FigureSource>;
+}
+
+/** A check that must pass before accepting (`blocking`) or that is shown for the analyst's eye. */
+export interface ImportCheck {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly detail: string;
+  readonly blocking?: boolean;
+}
+
+/** The whole proposal. */
+export interface Proposal {
+  readonly unit: SourceUnit | null;
+  readonly years: readonly { column: string; year: number; kind: PeriodKind | null }[];
+  readonly lines: readonly ProposedLine[];
+  readonly figures: ProposedFigures;
+  readonly checks: readonly ImportCheck[];
+}
+
+/** The key of a written figure's source: "2024 opstmt.purchaseRM". */
+export const figureKey = (year: number, row: string): string => `${year} ${row}`;
+

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { ImportSourceKind } from '../../contract/imports';
+import { IMPORT_TTL_HOURS } from '../../contract/imports';
+import type { SourceTable } from '../../domain/import/layout';
+import type { Remembered } from '../../domain/import/matcher';
+import type { Database, Db, StoredProvenance } from '../database';
+import { notFound } from '../errors';
+
+/** A drafted import as stored. */
+export interface ImportDraftRow {
+  id: number;
+  analysisId: number;
+  position: number;
+  kind: ImportSourceKind;
+  fileName: string | null;
+  tables: SourceTable[];
+}
+
+/** What an accept remembers and records, written in the accept's transaction. */
+export interface AcceptRecords {
+  userId: number;
+  analysisId: number;
+  position: number;
+  borrower: string;
+  /** Normalised label → row (null: skipped), for this borrower. */
+  mappings: ReadonlyMap<string, string | null>;
+  /** New firm synonyms: normalised label → row. */
+  synonyms: ReadonlyMap<string, string>;
+  provenance: { year: number; row: string; source: StoredProvenance }[];
+  draftId: number;
+}
+
+/** Drafted imports, remembered mappings, firm synonyms and figure provenance (docs/import.md). */
+export function importsRepository(db: Db) {
+  return {
+    /** Stores a draft (expiring in IMPORT_TTL_HOURS) and drops every expired one; returns its id. */
+    async createDraft(userId: number, draft: Omit<ImportDraftRow, 'id'>): Promise<number> {
+      await db.deleteFrom('import_drafts').where('expires_at', '<', sql<Date>`now()`).execute();
+      const row = await db
+        .insertInto('import_drafts')
+        .values({
+          user_id: userId,
+          analysis_id: draft.analysisId,
+          position: draft.position,
+          kind: draft.kind,
+          file_name: draft.fileName,
+          tables: JSON.stringify(draft.tables),
+          expires_at: sql<Date>`now() + make_interval(hours => ${IMPORT_TTL_HOURS})`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The user's unexpired draft `id` of analysis `analysisId`; 404 otherwise (another user's draft included). */
+    async draft(userId: number, analysisId: number, id: number): Promise<ImportDraftRow> {
+      const row = await db
+        .selectFrom('import_drafts')
+        .select(['id', 'analysis_id', 'position', 'kind', 'file_name', 'tables'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('analysis_id', '=', analysisId)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!row) {
+        throw notFound('No such import: it was accepted, has expired, or is not yours');
+      }
+      return { id: row.id, analysisId: row.analysis_id, position: row.position, kind: row.kind, fileName: row.file_name, tables: row.tables };
+    },
+
+    /** What the user accepted before for this borrower, by normalised label. */
+    async remembered(userId: number, borrower: string): Promise<Map<string, Remembered>> {
+      const rows = await db
+        .selectFrom('import_mappings')
+        .select(['label', 'row', sql<string>`to_char(accepted_on, 'YYYY-MM-DD')`.as('on')])
+        .where('user_id', '=', userId)
+        .where('borrower', '=', borrower)
+        .execute();
+      return new Map(rows.map((r) => [r.label, { row: r.row, acceptedOn: r.on }]));
+    },
+
+    /** The firm's synonyms: normalised label → row. */
+    async synonyms(): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('import_synonyms').select(['label', 'row']).execute();
+      return new Map(rows.map((r) => [r.label, r.row]));
+    },
+
+    /** Every remembered mapping of the user, by borrower then label. */
+    async mappingsOf(userId: number) {
+      return db
+        .selectFrom('import_mappings')
+        .select(['borrower', 'label', 'row', sql<string>`to_char(accepted_on, 'YYYY-MM-DD')`.as('accepted_on')])
+        .where('user_id', '=', userId)
+        .orderBy('borrower')
+        .orderBy('label')
+        .execute();
+    },
+
+    /** The provenance of the figures of an analysis (owner checked by the caller's load). */
+    async provenanceOf(analysisId: number) {
+      return db
+        .selectFrom('figure_provenance')
+        .select(['position', 'year', 'row', 'source'])
+        .where('analysis_id', '=', analysisId)
+        .orderBy('position')
+        .orderBy('year')
+        .orderBy('row')
+        .execute();
+    },
+  };
+}
+
+/**
+ * Writes what an accept records, inside its transaction: the borrower's mappings (replacing earlier answers for
+ * the same labels), the firm's new synonyms (the first answer stands), each figure's provenance (replacing an
+ * earlier import's), and drops the draft.
+ */
+export async function recordAccept(trx: Kysely<Database>, r: AcceptRecords): Promise<void> {
+  if (r.mappings.size > 0) {
+    await trx
+      .insertInto('import_mappings')
+      .values([...r.mappings].map(([label, row]) => ({ user_id: r.userId, borrower: r.borrower, label, row })))
+      .onConflict((oc) => oc.columns(['user_id', 'borrower', 'label']).doUpdateSet({ row: sql`excluded.row`, accepted_on: sql`current_date` }))
+      .execute();
+  }
+  if (r.synonyms.size > 0) {
+    await trx
+      .insertInto('import_synonyms')
+      .values([...r.synonyms].map(([label, row]) => ({ label, row })))
+      .onConflict((oc) => oc.column('label').doNothing())
+      .execute();
+  }
+  if (r.provenance.length > 0) {
+    await trx
+      .insertInto('figure_provenance')
+      .values(r.provenance.map((p) => ({ analysis_id: r.analysisId, position: r.position, year: p.year, row: p.row, source: JSON.stringify(p.source) })))
+      .onConflict((oc) => oc.columns(['analysis_id', 'position', 'year', 'row']).doUpdateSet({ source: sql`excluded.source` }))
+      .execute();
+  }
+  await trx.deleteFrom('import_drafts').where('id', '=', r.draftId).execute();
+}

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analysisSummary } from '../../contract/analysis';
+import { UNIT_EXPONENT } from '../../contract/constants';
+import type { ImportDraft, ImportSourceKind } from '../../contract/imports';
+import {
+  IMPORT_MEDIA_TYPES,
+  MAX_IMPORT_BYTES,
+  importAccept,
+  importAcceptParams,
+  importDraft,
+  importParams,
+  importQuery,
+  provenanceList,
+  rememberedMappings,
+} from '../../contract/imports';
+import { readTable, tsvGrid } from '../../domain/import/layout';
+import { bandsOf } from '../../domain/import/matcher';
+import { normaliseBorrower } from '../../domain/import/normalise';
+import { holdsFigures, propose } from '../../domain/import/proposal';
+import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
+import { AppError, notFound } from '../errors';
+import { acceptedChanges, acceptRecords } from '../import/accept';
+import { readWorkbook } from '../import/workbook';
+import type { InputScreenId } from '../../domain/model';
+import type { LoadedAnalysis } from '../repositories/analyses';
+import { recordAccept } from '../repositories/imports';
+import { loadedSummary } from '../summary';
+import { ifMatchVersion, userOf } from './request';
+
+const KIND_OF_TYPE = new Map<string, ImportSourceKind>(Object.entries(IMPORT_MEDIA_TYPES).map(([kind, type]) => [type, kind as ImportSourceKind]));
+
+/** The file name of `Content-Disposition: attachment; filename="…"` (or `filename*=UTF-8''…`), without control characters; null when absent. */
+export function fileNameOf(header: string | undefined): string | null {
+  if (!header) {
+    return null;
+  }
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  let name: string | undefined;
+  try {
+    name = star ? decodeURIComponent(star[1]!.trim()) : (plain?.[1] ?? plain?.[2])?.trim();
+  } catch {
+    name = plain?.[1] ?? plain?.[2];
+  }
+  // eslint-disable-next-line no-control-regex
+  const clean = name?.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, 200);
+  return clean ? clean : null;
+}
+
+/** The proposal context of a company of a loaded analysis. */
+async function contextOf(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  userId: number,
+  loaded: LoadedAnalysis,
+  position: number,
+): Promise<ProposalContext & { borrower: string }> {
+  const company = loaded.companies.find((c) => c.position === position);
+  if (!company) {
+    throw notFound(`The analysis has no company at position ${position}`);
+  }
+  const borrower = normaliseBorrower(company.name);
+  return {
+    borrower,
+    targetExponent: UNIT_EXPONENT[loaded.analysis.unit],
+    bands: bandsOf(loaded.analysis.settings),
+    existing: (year) => company.byYear.get(year),
+    remembered: await app.repos.imports.remembered(userId, borrower),
+    synonyms: await app.repos.imports.synonyms(),
+  };
+}
+
+/** A proposal on the wire. */
+function wireDraft(importId: number, kind: ImportSourceKind, name: string | null, proposal: Proposal): ImportDraft {
+  return {
+    import_id: importId,
+    source: { kind, name },
+    unit: proposal.unit?.name ?? null,
+    years: proposal.years.map((y) => ({ column: y.column, year: y.year, kind: y.kind })),
+    lines: proposal.lines.map((l) => ({
+      id: l.id,
+      source: { ...(l.sheet === undefined ? {} : { sheet: l.sheet }), ...(l.cell ? { cell: l.cell } : {}), ...(l.pasteRow ? { row: l.pasteRow } : {}), text: l.text },
+      label: l.label,
+      amounts: l.amounts,
+      row: l.row,
+      confidence: l.confidence,
+      band: l.band,
+      reason: l.reason,
+      kind: l.kind,
+      ...(l.old ? { old: l.old } : {}),
+    })),
+    checks: proposal.checks.map((c) => ({ name: c.name, ok: c.ok, detail: c.detail, ...(c.blocking ? { blocking: true } : {}) })),
+  };
+}
+
+/**
+ * POST /api/analyses/{id}/imports/: a workbook or a pasted block as the raw body, drafted into a proposal and
+ * stored until accepted (or expired). Its own plugin scope, so only this route takes non-JSON bodies.
+ */
+export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/analyses/:id/imports/',
+    { schema: { params: importParams, querystring: importQuery, response: { 201: importDraft } }, bodyLimit: MAX_IMPORT_BYTES },
+    async (request, reply) => {
+      const user = userOf(request);
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const kind = KIND_OF_TYPE.get(type);
+      if (!kind) {
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          /macroenabled/.test(type)
+            ? 'Macro-enabled workbooks (.xlsm) are not imported: save the workbook as .xlsx and import that'
+            : 'An import takes an .xlsx or .xls workbook, or a pasted block as text/tab-separated-values',
+          [{ path: ['Content-Type'], message: `got ${type || 'none'}` }],
+        );
+      }
+      const body = request.body as Buffer | undefined;
+      if (!body || body.length === 0) {
+        throw new AppError(400, 'no_figures', 'The body is empty: send the workbook or the pasted block');
+      }
+      const loaded = await app.repos.analyses.load(user.id, request.params.id);
+      const ctx = await contextOf(app, user.id, loaded, request.query.company);
+      const grids = kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body);
+      const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
+      if (tables.length === 0) {
+        throw new AppError(
+          400,
+          'no_figures',
+          'No sheet or block holds statement figures: it needs a row of years (2023-24, FY 2024, 31.03.2024…) and lines the dictionary knows',
+        );
+      }
+      const proposal = propose(tables, ctx);
+      const name = fileNameOf(request.headers['content-disposition']);
+      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables });
+      return reply.status(201).send(wireDraft(importId, kind, name, proposal));
+    },
+  );
+};
+
+/** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/analyses/:id/imports/:import_id/accept/',
+    { schema: { params: importAcceptParams, body: importAccept, response: { 200: analysisSummary } }, config: { invalid: 'Invalid import accept' } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id, import_id } = request.params;
+      const draft = await app.repos.imports.draft(user.id, id, import_id);
+      const choices = new Map<string, LineChoice>((request.body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }]));
+      const years = new Map((request.body.years ?? []).map((y) => [y.column, y.year]));
+      const loadedBefore = await app.repos.analyses.load(user.id, id);
+      const base = await contextOf(app, user.id, loadedBefore, draft.position);
+      let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
+      const loaded = await app.repos.analyses.update(
+        user.id,
+        id,
+        ifMatchVersion(request),
+        (cur) => {
+          const company = cur.companies.find((c) => c.position === draft.position);
+          if (!company) {
+            throw notFound('The company this import was drafted for is gone');
+          }
+          const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
+          const proposal = propose(draft.tables, { ...ctx, choices });
+          accepted = { proposal, proposedBefore: propose(draft.tables, ctx) };
+          return acceptedChanges(cur, draft.position, proposal, choices, request.body.add_periods === true);
+        },
+        async (trx, updated) => {
+          const kept = new Set(updated.periods.map((p) => p.year));
+          const records = acceptRecords(
+            accepted!.proposal,
+            { userId: user.id, analysisId: id, position: draft.position, borrower: base.borrower, draftId: draft.id },
+            draft.fileName,
+            kept,
+            accepted!.proposedBefore,
+          );
+          await recordAccept(trx, records);
+        },
+      );
+      const summary = loadedSummary(loaded);
+      return reply.header('etag', `"${summary.version}"`).send(summary);
+    },
+  );
+
+  app.get('/mappings/', { schema: { response: { 200: rememberedMappings } } }, async (request) => {
+    const rows = await app.repos.imports.mappingsOf(userOf(request).id);
+    const borrowers = new Map<string, { label: string; row: string | null; accepted_on: string }[]>();
+    for (const r of rows) {
+      borrowers.set(r.borrower, [...(borrowers.get(r.borrower) ?? []), { label: r.label, row: r.row, accepted_on: r.accepted_on }]);
+    }
+    return { borrowers: [...borrowers].map(([borrower, mappings]) => ({ borrower, mappings })) };
+  });
+
+  app.get('/analyses/:id/provenance/', { schema: { params: importParams, response: { 200: provenanceList } } }, async (request) => {
+    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
+    const rows = await app.repos.imports.provenanceOf(loaded.analysis.id);
+    return {
+      figures: rows.flatMap((r) => {
+        const [screen, key] = r.row.split('.') as [InputScreenId, string];
+        const now = loaded.companies.find((c) => c.position === r.position)?.byYear.get(r.year)?.[screen]?.[key];
+        // A figure changed by hand since its import no longer has this working.
+        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on }] : [];
+      }),
+    };
+  });
+};

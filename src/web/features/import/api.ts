@@ -1,0 +1,29 @@
+import type { ImportAccept, ImportDraft } from '../../../contract/imports';
+import { IMPORT_MEDIA_TYPES } from '../../../contract/imports';
+import { api } from '../../lib/api-client';
+
+/** A source to draft: a pasted block's text, or a workbook file. */
+export type ImportSource = { readonly kind: 'paste'; readonly text: string } | { readonly kind: 'file'; readonly file: File };
+
+/** The media type a workbook file is sent as, by its extension (browsers leave `File.type` empty for some). */
+function typeOfFile(file: File): string {
+  return /\.xls$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xls : /\.xlsx$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xlsx : file.type || 'application/octet-stream';
+}
+
+/** POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block or a workbook. */
+export async function draftImport(tokenId: number, company: number, source: ImportSource): Promise<ImportDraft> {
+  const [body, type, disposition] =
+    source.kind === 'paste'
+      ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]
+      : [source.file, typeOfFile(source.file), `attachment; filename*=UTF-8''${encodeURIComponent(source.file.name)}`];
+  const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/?company=${company}`, body, {
+    headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+    transformRequest: [(data: unknown) => data],
+  });
+  return res.data;
+}
+
+/** POST /api/analyses/{id}/imports/{import_id}/accept/ with `If-Match`: writes the mapping in one transaction. */
+export async function acceptImport(tokenId: number, importId: number, body: ImportAccept, version: number | null): Promise<void> {
+  await api.post(`/api/analyses/${tokenId}/imports/${importId}/accept/`, body, { headers: version === null ? {} : { 'If-Match': `"${version}"` } });
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { FigureProvenance } from '../../../contract/imports';
+import { api } from '../../lib/api-client';
+
+/** The provenance of an analysis's imported figures, fetched again whenever its version moves. */
+export function useProvenance(tokenId: number | null, version: number | null): readonly FigureProvenance[] {
+  const [figures, setFigures] = useState<readonly FigureProvenance[]>([]);
+  useEffect(() => {
+    if (tokenId === null) {
+      return;
+    }
+    let live = true;
+    api.get<{ figures: FigureProvenance[] }>(`/api/analyses/${tokenId}/provenance/`).then(
+      (res) => live && setFigures(res.data.figures),
+      () => live && setFigures([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tokenId, version]);
+  return figures;
+}
+
+/**
+ * Where an imported figure came from, under its working: the file (or the paste), the cells or paste rows and
+ * their raw text, and how several lines made it (consumption mapped through to purchases, lines added up).
+ */
+export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefined }) {
+  if (!figure) {
+    return null;
+  }
+  const cells = figure.cells.map((c) => (c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`));
+  return (
+    <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="working-provenance">
+      Imported on {figure.imported_on} from {figure.file ?? 'a pasted block'}: {cells.join(', ')} ({figure.cells.map((c) => `"${c.text}"`).join(', ')})
+      {figure.working ? `; ${figure.working}` : ''}.
+    </p>
+  );
+}
