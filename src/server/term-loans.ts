@@ -9,9 +9,10 @@ import type { TenorDscr } from '../domain/loans/dscr';
 import { loanMismatches } from '../domain/loans/reconcile';
 import { loanSchedule } from '../domain/loans/schedule';
 import { stressCompany } from '../domain/loans/sensitivity';
-import type { SensitivityCase } from '../domain/loans/sensitivity';
+import type { SensitivityCase, SensitivityPeriod } from '../domain/loans/sensitivity';
 import { monthText } from '../domain/loans/term-loan';
 import type { Dec } from '../domain/money';
+import type { Settings } from '../domain/settings';
 import { periodResolvers, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
@@ -134,11 +135,22 @@ export function breakEvenScreen(loaded: LoadedAnalysis): BreakEvenScreen {
 
 /** POST /api/analyses/{id}/sensitivity/: each case for every company, on the loans' schedule. */
 export function sensitivityOf(loaded: LoadedAnalysis, cases: readonly SensitivityCase[]): SensitivityResponse {
-  const settings = settingsOf(loaded);
   const companies = analysisLoans(loaded).map(({ company, resolvers, worked }) => ({
     name: company.name,
     periods: sensitivityPeriods(loaded.periods, resolvers, worked.byYear),
   }));
+  return sensitivityResponse(companies, cases, settingsOf(loaded));
+}
+
+/**
+ * Each case for every company (its periods with the loans' schedule, `sensitivityPeriods`), in the wire
+ * shape: the API's answer and the xlsx Break-even sheet's sensitivity table.
+ */
+export function sensitivityResponse(
+  companies: readonly { readonly name: string; readonly periods: readonly SensitivityPeriod[] }[],
+  cases: readonly SensitivityCase[],
+  settings: Settings,
+): SensitivityResponse {
   return {
     cases: cases.map((stress) => ({
       name: stress.name,

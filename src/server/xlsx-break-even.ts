@@ -2,12 +2,17 @@ import type ExcelJS from 'exceljs';
 import { analysisResolvers } from '../domain/analysis';
 import { BREAK_EVEN_COSTS, breakEven } from '../domain/loans/break-even';
 import type { BreakEven } from '../domain/loans/break-even';
-import { breakEvenInputsOf } from '../domain/loans/company';
+import { termLoanOf } from '../contract/term-loans';
+import { caseCaption, SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
+import { breakEvenInputsOf, companyLoans, sensitivityPeriods } from '../domain/loans/company';
+import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
+import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, paginate } from './xlsx-layout';
+import { sensitivityResponse } from './term-loans';
+import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, assumptionCell, labelCell, paginate } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -37,8 +42,8 @@ const RESULT_ROWS: readonly { key: ResultKey; label: string; percent: boolean }[
 
 /**
  * Adds the "Break-even" sheet: for every company and period, sales and the cost rows read from the
- * Operating Statement sheet, split by the variable shares in effect (written as literals, as the settings
- * are on the other sheets), and the break-even figures as live formulas; a figure the app leaves "—" (no
+ * Operating Statement sheet, split by the variable shares on the Assumptions sheet (labels and formulas
+ * follow an edit there), and the break-even figures as live formulas; a figure the app leaves "—" (no
  * sales, contribution ≤ 0) is "" in Excel. Percentages are fractions shown as %.
  */
 export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
@@ -54,7 +59,8 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
   const costRow = (i: number) => 5 + i;
   const resultRow = (i: number) => 5 + BREAK_EVEN_COSTS.length + i;
   sheet.getCell(salesRow, 1).value = 'Total sales';
-  BREAK_EVEN_COSTS.forEach((c, i) => (sheet.getCell(costRow(i), 1).value = `${c.label} (variable ${doc.settings[c.setting]}%)`));
+  // "Raw material consumed (variable 100%)": the share is a formula over its Assumptions cell, as the split below reads it.
+  BREAK_EVEN_COSTS.forEach((c, i) => (sheet.getCell(costRow(i), 1).value = labelCell(`${c.label} (variable ${DEFAULT_SETTINGS[c.setting]}%)`, c.setting, doc.settings).value));
   RESULT_ROWS.forEach((r, i) => (sheet.getCell(resultRow(i), 1).value = r.label));
   const amount = FORMATS.amount;
   const num = (d: Dec | null) => (d === null ? '' : d.toNumber());
@@ -81,10 +87,11 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         const formula = rest.length === 0 ? op(first!) : `${op(first!)}+${op(rest[0]!)}-${op(rest[1]!)}`;
         set(costRow(i), formula, num(inputs.costs[cost.key]));
       });
-      const costCells = BREAK_EVEN_COSTS.map((cost, i) => [`${letter}${costRow(i)}`, doc.settings[cost.setting] / 100] as const);
+      // Each cost and its variable share, a fraction on the Assumptions sheet.
+      const costCells = BREAK_EVEN_COSTS.map((cost, i) => [`${letter}${costRow(i)}`, assumptionCell(cost.setting)] as const);
       const sales = `${letter}${salesRow}`;
       const variable = costCells.map(([cell, share]) => `${cell}*${share}`).join('+');
-      const fixed = costCells.map(([cell, share]) => `${cell}*${1 - share}`).join('+');
+      const fixed = costCells.map(([cell, share]) => `${cell}*(1-${share})`).join('+');
       const depreciation = costCells[BREAK_EVEN_COSTS.findIndex((x) => x.key === 'depreciation')]!;
       const r = (key: ResultKey) => `${letter}${resultRow(RESULT_ROWS.findIndex((x) => x.key === key))}`;
       const ok = `AND(${sales}<>0,${r('contribution')}>0)`;
@@ -95,7 +102,7 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         pvRatioPct: `IF(${sales}=0,"",${r('contribution')}/${sales})`,
         bepSales: `IF(${ok},${r('fixedCosts')}*${sales}/${r('contribution')},"")`,
         bepPctOfSales: `IF(${ok},${r('bepSales')}/${sales},"")`,
-        cashBepSales: `IF(${ok},(${r('fixedCosts')}-${depreciation[0]}*${1 - depreciation[1]})*${sales}/${r('contribution')},"")`,
+        cashBepSales: `IF(${ok},(${r('fixedCosts')}-${depreciation[0]}*(1-${depreciation[1]}))*${sales}/${r('contribution')},"")`,
         cashBepPctOfSales: `IF(${ok},${r('cashBepSales')}/${sales},"")`,
         marginOfSafetyPct: `IF(${ok},(${sales}-${r('bepSales')})/${sales},"")`,
       };
@@ -105,6 +112,48 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       });
     });
   });
+  addSensitivity(sheet, doc, resultRow(RESULT_ROWS.length) + 1);
   // A wide sheet prints across pages, the labels and the company and period rows on each.
   paginate(sheet, 2, doc.companies.length, periods.length, 1);
+}
+
+/**
+ * Under the break-even, from row `first`: the base case and the three cases banks ask for (sales price
+ * −5%, raw material +5%, both) as the Break-even & sensitivity screen and the printed report show them:
+ * per case its minimum and average DSCR over the tenor for each company, then total sales, PBT, PAT, cash
+ * accruals, DSCR and BEP % of sales in the same company × period columns. These are the app's figures,
+ * not formulas: a case re-runs the loans' DSCR over the tenor, which the sheet does not model.
+ */
+function addSensitivity(sheet: ExcelJS.Worksheet, doc: AnalysisDocument, first: number): void {
+  const { periods } = doc.inputs;
+  const resolvers = analysisResolvers(doc.inputs, doc.settings);
+  const companies = doc.companies.map((company, c) => {
+    const worked = companyLoans((company.termLoans ?? []).map(termLoanOf), periods, resolvers[c]!, doc.settings);
+    return { name: company.name, periods: sensitivityPeriods(periods, resolvers[c]!, worked.byYear) };
+  });
+  const { cases } = sensitivityResponse(companies, [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES], doc.settings);
+  const column = (c: number, p: number) => 2 + c * periods.length + p;
+  let row = first;
+  sheet.getCell(row, 1).value = 'Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)';
+  sheet.getRow(row++).font = { bold: true };
+  for (const stress of cases) {
+    sheet.getCell(row, 1).value = stress.name;
+    stress.companies.forEach((company, c) => {
+      sheet.getCell(row, column(c, 0)).value = caseCaption('DSCR over the tenor', company.dscr);
+    });
+    sheet.getRow(row++).font = { bold: true };
+    for (const line of SENSITIVITY_ROWS) {
+      sheet.getCell(row, 1).value = line.label;
+      stress.companies.forEach((company, c) =>
+        periods.forEach((period, p) => {
+          const value = company.by_year[String(period.year)]?.[line.key] ?? null;
+          const cell = sheet.getCell(row, column(c, p));
+          cell.value = value === null ? '—' : line.unit === 'percent' ? value / 100 : value;
+          cell.numFmt = FORMATS[line.unit] ?? '';
+          cell.alignment = { horizontal: 'right' };
+        }),
+      );
+      row++;
+    }
+  }
 }

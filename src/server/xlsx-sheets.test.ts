@@ -110,24 +110,4 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(labels).toContainEqual({ formula: `"Less: "&ROUND(Assumptions!$B$${assumptionRow('nayakMarginPct')}*100,4)&"%"&" Margin (borrower's)"`, result: "Less: 5% Margin (borrower's)" });
     expect(labels).toContain('Stock Value');
   });
-
-  it('the workbook: Assumptions, Forms I–VI, the six screens, then the break-even', () => {
-    const names = workbookOf(document(DEFAULT_SETTINGS)).worksheets.map((s) => s.name);
-    expect(names).toEqual([
-      'Assumptions',
-      'Form I',
-      'Form II',
-      'Form III',
-      'Form IV',
-      'Form V',
-      'Form VI',
-      'Operating Statement',
-      'Assets & Liabilities',
-      'Other CA & CL',
-      'Ratios',
-      'WC - TL Assessment',
-      'Key Financial Indicators',
-      'Break-even',
-    ]);
-  });
 });

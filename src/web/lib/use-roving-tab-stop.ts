@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 
-/** The controls of a bar, in order; disabled ones are skipped. */
-const CONTROLS = 'button, a[href], select';
+/** The controls of a bar, in order (a file picker too: one tab stop for the bar); disabled ones are skipped. */
+const CONTROLS = 'button, a[href], select, input[type="file"]';
 const enabledControls = (bar: HTMLElement) =>
   [...bar.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !((c instanceof HTMLButtonElement || c instanceof HTMLSelectElement) && c.disabled));
 

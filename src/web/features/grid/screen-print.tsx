@@ -62,7 +62,7 @@ export const ScreenPrint = observer(function ScreenPrint({ store, screen, captio
             <thead>
               <tr>
                 <th colSpan={columns.length + 1} className="cg-print-caption">
-                  {caption} · {view.layout === 'years' ? 'Company' : 'Period'}: {sectionTitle(placed)}
+                  {view.layout === 'years' ? 'Company' : 'Period'}: <strong className="cg-print-section-title">{sectionTitle(placed)}</strong> · {caption}
                 </th>
               </tr>
               <tr>

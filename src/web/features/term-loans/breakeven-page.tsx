@@ -7,7 +7,7 @@ import type { MetricUnit } from '../../../domain/catalogue';
 import { MAX_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
 import { periodLabel } from '../../../domain/periods';
 import { useStores } from '../../stores/use-stores';
-import { caseCaption, SENSITIVITY_ROWS } from './sensitivity-rows';
+import { caseCaption, SENSITIVITY_ROWS } from '../../../contract/sensitivity-rows';
 import { SensitivityStore } from './sensitivity-store';
 import type { CaseDraft } from './sensitivity-store';
 

@@ -1,11 +1,11 @@
-import type { SensitivityResponse } from '../../../contract';
-import { formatValue } from '../../../domain/format';
-import type { MetricUnit } from '../../../domain/catalogue';
-import { financialYearLabel } from '../../../domain/periods';
+import type { SensitivityResponse } from './term-loans';
+import { formatValue } from '../domain/format';
+import type { MetricUnit } from '../domain/catalogue';
+import { financialYearLabel } from '../domain/periods';
 
 type CaseCompany = SensitivityResponse['cases'][number]['companies'][number];
 
-/** The figures of a sensitivity case per period, in order: on the Break-even & sensitivity screen and in the printed CMA. */
+/** The figures of a sensitivity case per period, in order: on the Break-even & sensitivity screen, in the printed CMA and in the xlsx. */
 export const SENSITIVITY_ROWS: readonly { key: keyof CaseCompany['by_year'][string]; label: string; unit: MetricUnit }[] = [
   { key: 'total_sales', label: 'Total sales', unit: 'amount' },
   { key: 'pbt', label: 'PBT', unit: 'amount' },
