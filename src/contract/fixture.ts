@@ -6,16 +6,17 @@ import { inputAmountSchema } from './amounts';
 import { companyTypeSchema, settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
-import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
+import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodMonthsSchema, periodSchema } from './periods';
 import { facilityLimit, MAX_FACILITIES } from './report';
+import { assetBlockSchema, companyDriversSchema } from './projections';
 import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
-/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 and 2 still import. */
-export const FIXTURE_SCHEMA_VERSION = 3 as const;
+/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 to 3 still import. */
+export const FIXTURE_SCHEMA_VERSION = 4 as const;
 
 function statementInputs(screen: InputScreenId) {
   const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
@@ -74,13 +75,25 @@ const companyV3 = companyV2
   .extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional(), type: companyTypeSchema.optional() })
   .strict();
 
-/** A file with periods (version 2 or 3) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, V extends 2 | 3>(version: V, company: C) {
+/** A company of a version 4 file: version 3's, with its projection methods and fixed-asset blocks (absent = none). */
+const companyV4 = companyV3
+  .extend({ projections: companyDriversSchema.optional(), fixed_assets: z.array(assetBlockSchema).max(3).optional() })
+  .strict();
+
+/** A period of a version 4 file: its year, kind and (absent = 12) months. */
+const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();
+
+/** A file with periods (version 2 to 4) whose companies are `company`, checked against the domain's time axis. */
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4, V extends 2 | 3 | 4>(
+  version: V,
+  company: C,
+  period: typeof periodSchema | typeof periodV4 = periodSchema,
+) {
   return z
     .object({
       schemaVersion: z.literal(version),
       ...header,
-      periods: z.array(periodSchema).min(1).max(MAX_PERIODS),
+      periods: z.array(period).min(1).max(MAX_PERIODS),
       companies: z.array(company).min(1).max(MAX_COMPANIES),
     })
     .strict()
@@ -104,15 +117,18 @@ function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3, 
  */
 const analysisFileV2 = analysisFileWithPeriods(2, companyV2).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 3: version 2 with each company's `term_loans`. */
-const analysisFileV3 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV3);
+/** Version 3: version 2 with each company's `term_loans`. Read as version 4 without projections. */
+const analysisFileV3 = analysisFileWithPeriods(3, companyV3).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
+
+/** Version 4: version 3 with each company's `projections` and `fixed_assets`, and each period's `months`. */
+const analysisFileV4 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV4, periodV4);
 
 /**
- * An analysis as a JSON file: what the app exports (version 3), imports (version 1, 2 or 3), and what `fixtures/`
- * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 3
- * shape whatever the version read.
+ * An analysis as a JSON file: what the app exports (version 4), imports (version 1 to 4), and what `fixtures/`
+ * holds. Inputs and assumptions only; derived and driven values are never stored or trusted (design.md §2).
+ * Parsing gives the version 4 shape whatever the version read.
  */
-export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3]);
+export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4]);
 export type AnalysisFile = z.output<typeof analysisFile>;
 
 export { INPUT_SCREENS };

@@ -19,7 +19,7 @@ import { isAssessedPeriod, periodLabel } from '../domain/periods';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
-import { inputsAt, settingsOf } from './compute';
+import { inputsAt, projectionOf, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /**
@@ -58,6 +58,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       periods,
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
+      driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
     },
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };

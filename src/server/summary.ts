@@ -42,7 +42,10 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
     year: loaded.analysis.year,
     unit: loaded.analysis.unit,
     settings: settingsOf(loaded),
-    periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
+    periods: loaded.periods.map(({ year, kind }) => {
+      const months = loaded.months.get(year) ?? 12;
+      return months === 12 ? { year, kind } : { year, kind, months };
+    }),
     companies: loaded.companies.map((c) => ({
       name: c.name,
       // Written only when not the default, as limits and loans are: a company's file reads as before types existed.
@@ -50,6 +53,8 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), inputsAt(c, p.year)])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
+      ...(Object.keys(c.projections).length > 0 ? { projections: c.projections } : {}),
+      ...(c.fixedAssets.length > 0 ? { fixed_assets: c.fixedAssets } : {}),
     })),
   };
 }

@@ -69,6 +69,10 @@ const CHAINED: readonly MetricId[] = ['assetnliabs.reservesSurplus', 'assetnliab
  */
 export function projectCompany(input: CompanyProjectionInput): CompanyProjection {
   const { periods, months, drivers, settings } = input;
+  if (Object.keys(drivers).length === 0) {
+    // A typed analysis: nothing to compute, and its figures stay exactly as typed.
+    return { driven: periods.map(() => undefined), workings: periods.map(() => undefined) };
+  }
   const years = periods.map((p) => p.year);
   const loanYears: ReadonlyMap<number, LoanYear>[] = input.loans.map((l) => new ClosedFormLoan(l).years(years));
   const loansTotal = sumLoanYears(loanYears, years);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetricId } from '../formula';
 import { companyPeriodResolvers } from '../model';
 import type { CompanyInputs } from '../model';
-import { Dec } from '../money';
+import type { Dec } from '../money';
 import type { Period } from '../periods';
 import { DEFAULT_SETTINGS } from '../settings';
 import type { Driver } from './drivers';

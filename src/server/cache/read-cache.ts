@@ -221,9 +221,14 @@ export function readCache(db: Db, baseRepos: Repositories) {
         return {
           analysis,
           periods: before.periods,
+          months: before.months,
           companies: before.companies.map((c) => {
             const inputs = c.byYear.get(saved.year)!;
-            return { ...c, byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }) };
+            return {
+              ...c,
+              byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }),
+              projections: saved.projections[c.position] ?? c.projections,
+            };
           }),
         };
       };

@@ -7,6 +7,7 @@ import * as report from './005-report';
 import * as termLoans from './006-term-loans';
 import * as loginFailures from './007-login-failures';
 import * as companyType from './008-company-type';
+import * as projections from './011-projections';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -22,5 +23,6 @@ export const migrationProvider: MigrationProvider = {
     '006-term-loans': termLoans,
     '007-login-failures': loginFailures,
     '008-company-type': companyType,
+    '011-projections': projections,
   }),
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
+import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
 import type { CompanyType } from '../../domain/company-type';
@@ -26,12 +27,18 @@ export interface LoadedCompany {
   limits: FacilityLimit[];
   /** The company's term loans (wire shape), in order. */
   termLoans: WireTermLoan[];
+  /** The company's projection methods: by projected year, by input id (a cell not listed is typed). */
+  projections: WireCompanyDrivers;
+  /** The company's fixed-asset blocks (wire shape). */
+  fixedAssets: WireAssetBlock[];
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
 export interface LoadedAnalysis {
   analysis: AnalysisRow;
   periods: PeriodRow[];
+  /** Months in each period, by year (12 unless set). */
+  months: ReadonlyMap<number, number>;
   companies: LoadedCompany[];
 }
 
@@ -44,7 +51,17 @@ export interface NewAnalysis {
   settings: Settings;
   periods: PeriodRow[];
   /** Figures absent from `byYear` start empty. */
-  companies: { name: string; type?: CompanyType; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
+  companies: {
+    name: string;
+    type?: CompanyType;
+    byYear?: FiguresByYear;
+    limits?: FacilityLimit[];
+    termLoans?: WireTermLoan[];
+    projections?: WireCompanyDrivers;
+    fixedAssets?: WireAssetBlock[];
+  }[];
+  /** Months of the periods that are not 12 months long, by year. */
+  months?: ReadonlyMap<number, number>;
 }
 
 /** The new analysis an analysis file describes (import, fixture loader, tests). */
@@ -54,12 +71,15 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
     year: file.year,
     unit: file.unit,
     settings: file.settings,
-    periods: file.periods,
+    periods: file.periods.map((p) => ({ year: p.year, kind: p.kind })),
+    months: new Map(file.periods.flatMap((p) => ('months' in p && p.months !== undefined && p.months !== 12 ? [[p.year, p.months] as const] : []))),
     companies: file.companies.map((c) => ({
       name: c.name,
       ...('type' in c && c.type ? { type: c.type } : {}),
       ...('limits' in c && c.limits ? { limits: c.limits } : {}),
       ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
+      ...('projections' in c && c.projections ? { projections: c.projections } : {}),
+      ...('fixed_assets' in c && c.fixed_assets ? { fixedAssets: c.fixed_assets } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as Partial<CompanyInputs>]),
       ),
@@ -86,7 +106,11 @@ export interface AnalysisChanges {
     byYear?: FiguresByYear;
     limits?: FacilityLimit[];
     termLoans?: WireTermLoan[];
+    projections?: WireCompanyDrivers;
+    fixedAssets?: WireAssetBlock[];
   }[];
+  /** A period's new length in months. */
+  months?: { year: number; months: number };
 }
 
 const EMPTY: StatementInputs = {};
@@ -111,6 +135,7 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'a.updated_at',
       'p.year as period_year',
       'p.kind',
+      'p.months',
       'c.position',
       'c.name',
       'c.type',
@@ -119,6 +144,8 @@ function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.ocaocl',
       'c.limits',
       'c.term_loans',
+      'c.projections',
+      'c.fixed_assets',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -134,14 +161,25 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   }
   const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
   const periods: PeriodRow[] = [];
+  const months = new Map<number, number>();
   const companies = new Map<number, LoadedCompany & { byYear: Map<number, CompanyInputs> }>();
   for (const row of rows) {
     if (row.position === first.position) {
       periods.push({ year: row.period_year, kind: row.kind });
+      months.set(row.period_year, row.months);
     }
     let company = companies.get(row.position);
     if (!company) {
-      company = { position: row.position, name: row.name, type: row.type, byYear: new Map(), limits: row.limits, termLoans: row.term_loans };
+      company = {
+        position: row.position,
+        name: row.name,
+        type: row.type,
+        byYear: new Map(),
+        limits: row.limits,
+        termLoans: row.term_loans,
+        projections: row.projections,
+        fixedAssets: row.fixed_assets,
+      };
       companies.set(row.position, company);
     }
     company.byYear.set(row.period_year, {
@@ -153,6 +191,7 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
   return {
     analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
     periods,
+    months,
     companies: [...companies.values()],
   };
 }
@@ -164,7 +203,7 @@ function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
 async function writeCompanyColumn(
   trx: Kysely<Database>,
   id: number,
-  column: 'limits' | 'term_loans' | 'name' | 'type',
+  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'name' | 'type',
   values: readonly [number, unknown][] | undefined,
 ): Promise<void> {
   const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));
@@ -309,6 +348,8 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
+              ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
+              ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
             })),
           )
           .execute();
@@ -319,6 +360,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           positions,
           new Map(input.companies.map((c, position) => [position, c.byYear ?? new Map()])),
         );
+        for (const [year, months] of input.months ?? []) {
+          await trx.updateTable('analysis_periods').set({ months }).where('analysis_id', '=', analysis.id).where('year', '=', year).execute();
+        }
         return loaded(await joined(trx, userId, analysis.id).execute(), analysis.id);
       });
     },
@@ -364,8 +408,18 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         if (changes.periods) {
           await writePeriods(trx, id, current.periods, changes.periods, positions);
         }
-        for (const column of ['name', 'type', 'limits', 'term_loans'] as const) {
-          const field = ({ name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans' } as const)[column];
+        if (changes.months) {
+          await trx
+            .updateTable('analysis_periods')
+            .set({ months: changes.months.months })
+            .where('analysis_id', '=', id)
+            .where('year', '=', changes.months.year)
+            .execute();
+        }
+        for (const column of ['name', 'type', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
+          const field = (
+            { name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
+          )[column];
           await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }
         await writeFigures(trx, id, changes.companies ?? []);
@@ -394,7 +448,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
      * period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
      * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
      * periods and there is one patch per company (the caller says which failed). Returns the new analysis
-     * row, the period's year and every company's merged map, by position.
+     * row, the period's year and every company's merged map, by position. A patched cell that had a
+     * projection method loses it in the same statement (it is typed now); `projections` is each company's
+     * drivers when they changed.
      */
     async mergeStatement(
       userId: number,
@@ -403,9 +459,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
       year: number | undefined,
       screen: InputScreenId,
       patches: StatementInputs[],
-    ): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
+    ): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[]; projections: (WireCompanyDrivers | undefined)[] } | null> {
       const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
-      const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
+      const { rows } = await sql<
+        AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null; drivers: Record<string, WireCompanyDrivers> | null }
+      >`
         WITH a AS (
           UPDATE analyses SET version = version + 1, updated_at = now()
           WHERE id = ${id} AND user_id = ${userId}
@@ -419,15 +477,33 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
             AND company_periods.year = coalesce(${year ?? null}::int, a.year)
           RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
+        ), d AS (
+          -- A figure typed into a driven cell makes it typed: its method goes.
+          UPDATE companies SET projections = jsonb_set(
+            companies.projections,
+            ARRAY[coalesce(${year ?? null}::int, a.year)::text],
+            (companies.projections -> coalesce(${year ?? null}::int, a.year)::text)
+              - ARRAY(SELECT ${screen}::text || '.' || k FROM jsonb_object_keys(x.value) AS k)
+          )
+          FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+          WHERE companies.analysis_id = a.id AND companies.position = x.key::int
+            AND companies.projections ? coalesce(${year ?? null}::int, a.year)::text
+          RETURNING companies.position, companies.projections
         )
-        SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
+        SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged,
+          (SELECT jsonb_object_agg(d.position, d.projections) FROM d) AS drivers
         FROM a`.execute(db);
       const row = rows[0];
       if (!row) {
         return null;
       }
-      const { merged, period, ...analysis } = row;
-      return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
+      const { merged, period, drivers, ...analysis } = row;
+      return {
+        analysis,
+        year: period,
+        statements: patches.map((_, position) => merged?.[String(position)] ?? {}),
+        projections: patches.map((_, position) => drivers?.[String(position)]),
+      };
     },
 
     /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */

@@ -163,11 +163,11 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, byYear, limits, termLoans } = source[from]!;
-        return { position, name, type, byYear, limits, termLoans };
+        const { name, type, byYear, limits, termLoans, projections, fixedAssets } = source[from]!;
+        return { position, name, type, byYear, limits, termLoans, projections, fixedAssets };
       });
       const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
-      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans }) => ({ position, byYear, limits, termLoans })) ?? renamed;
+      const companies = moved ?? converted?.map(({ position, byYear, limits, termLoans, fixedAssets }) => ({ position, byYear, limits, termLoans, fixedAssets })) ?? renamed;
       return {
         name: patch.name,
         unit: patch.unit,

@@ -5,6 +5,7 @@ import type { AuthRateLimit } from './auth';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { periodRoutes } from './periods';
+import { projectionRoutes } from './projections';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
 import { termLoanRoutes } from './term-loans';
@@ -25,5 +26,6 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(periodRoutes);
   await app.register(reportRoutes);
   await app.register(termLoanRoutes);
+  await app.register(projectionRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });
 };
