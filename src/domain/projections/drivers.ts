@@ -188,3 +188,20 @@ export function periodDriversError(drivers: Readonly<Partial<Record<MetricId, Dr
   }
   return null;
 }
+
+/**
+ * `drivers` without the methods of the cells `ids` in `year`: a figure typed into a driven cell makes it
+ * typed. The same object when none of them was driven, so a caller can tell nothing changed.
+ */
+export function typedCells<D extends CompanyDrivers>(drivers: D, year: number, ids: readonly string[]): D {
+  const cells = drivers[String(year)];
+  if (!cells || !ids.some((id) => id in cells)) {
+    return drivers;
+  }
+  const left = Object.fromEntries(Object.entries(cells).filter(([id]) => !ids.includes(id)));
+  const next: Record<string, unknown> = { ...drivers, [String(year)]: left };
+  if (Object.keys(left).length === 0) {
+    delete next[String(year)];
+  }
+  return next as D;
+}

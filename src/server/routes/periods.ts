@@ -17,6 +17,7 @@ import type { AnyScreenId } from '../../domain/formula';
 import type { CompanyInputs, InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
 import { periodErrors } from '../../domain/periods';
+import { typedCells } from '../../domain/projections/drivers';
 import { ALL_SCREENS } from '../../domain/screens';
 import { allPeriodsRecords, inputsAt } from '../compute';
 import type { PeriodRow } from '../database';
@@ -211,8 +212,14 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           companies: body.companies.map((c, i) => {
             const company = cur.companies[c.position]!;
+            // A figure typed into a driven cell makes it typed.
+            const projections = parsed[i]!.reduce(
+              (drivers, [year, values]) => typedCells(drivers, year, Object.keys(values).map((key) => `${input}.${key}`)),
+              company.projections,
+            );
             return {
               position: c.position,
+              ...(projections === company.projections ? {} : { projections }),
               byYear: new Map(
                 parsed[i]!.map(([year, values]): [number, Partial<CompanyInputs>] => [
                   year,
