@@ -37,13 +37,15 @@ async function coldLoad(): Promise<Transfer[]> {
       (async () => {
         const response = await request.response();
         const sizes = await request.sizes();
-        const body = await response!.body();
+        // A response can be gone by now (a redirect, or the page moved on under load): count its wire
+        // bytes and say it could not be decoded, rather than crash the run.
+        const body = await response?.body().catch(() => undefined);
         return {
           path: new URL(request.url()).pathname,
           type: request.resourceType(),
-          encoding: (await response!.headerValue('content-encoding')) ?? 'identity',
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
           bytes: sizes.responseBodySize,
-          decoded: body.length,
+          decoded: body?.length ?? 0,
         };
       })(),
     );
@@ -56,11 +58,14 @@ async function coldLoad(): Promise<Transfer[]> {
 }
 
 const rounds: Transfer[][] = [];
-for (let i = 0; i < 3; i++) {
-  rounds.push(await coldLoad());
+try {
+  for (let i = 0; i < 3; i++) {
+    rounds.push(await coldLoad());
+  }
+} finally {
+  await browser.close();
+  await server.stop();
 }
-await browser.close();
-await server.stop();
 
 const sum = (ts: Transfer[], type: string, key: 'bytes' | 'decoded') => ts.filter((t) => t.type === type).reduce((s, t) => s + t[key], 0);
 const n = (x: number) => x.toLocaleString('en-US');

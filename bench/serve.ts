@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { killOnExit } from '../src/server/testing/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -32,11 +33,13 @@ export async function serveBuilt(port: number, opts: { dataDir?: string; env?: N
   }
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cg-bench-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), ...opts.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = killOnExit(
+    spawn(process.execPath, [entry], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist'), ...opts.env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -95,9 +95,10 @@ function coherentRepositories(repos: Repositories, local: LocalState | undefined
   return { ...repos, analyses, sessions };
 }
 
-/** The analysis a cached-read route names (`:tokenId`), when it is a plausible id (the schema checks it later). */
+/** The analysis a cached-read route names (`:tokenId` on the spec's paths, `:id` on ours), when it is a plausible id (the schema checks it later). */
 function analysisIdOf(request: FastifyRequest): number | undefined {
-  const raw = (request.params as { tokenId?: unknown } | undefined)?.tokenId;
+  const params = request.params as { tokenId?: unknown; id?: unknown } | undefined;
+  const raw = params?.tokenId ?? params?.id;
   const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
   return id !== undefined && id <= 2_147_483_647 ? id : undefined;
 }
@@ -112,7 +113,7 @@ function analysisIdOf(request: FastifyRequest): number | undefined {
  *   indexed query that checks the session and reads the analysis version; the loaded analysis and the
  *   responses are keyed by that version, so a write acknowledged by any server is seen by the next read.
  *
- * In both, the serialised response is kept per (analysis, version, route, query string): the version
+ * In both, the serialised response is kept per (analysis, version, URL with its query string): the version
  * covers the inputs, names and settings, the query string the period. Identical bytes come back.
  */
 export function readCache(db: Db, baseRepos: Repositories) {
@@ -256,9 +257,9 @@ export function readCache(db: Db, baseRepos: Repositories) {
       compute: (loaded: LoadedAnalysis) => unknown,
       options: { etag?: boolean } = {},
     ): Promise<FastifyReply> {
-      const query = request.url.indexOf('?');
-      const keyAt = (version: number) =>
-        `${user.id}:${id}:${version}:${request.routeOptions.url}:${query < 0 ? '' : request.url.slice(query)}`;
+      // The URL as requested: its path holds the route's parameters (the screen of the all-periods read),
+      // its query string the period.
+      const keyAt = (version: number) => `${user.id}:${id}:${version}:${request.url}`;
       const known = local ? local.analyses.get(id) : undefined;
       const version = local ? (known?.analysis.user_id === user.id ? known.analysis.version : undefined) : request.analysisVersion;
       if (version === null) {

@@ -136,9 +136,9 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/analyses/:id/', { schema: { ...byId, response: summaryResponse } }, async (request, reply) => {
-    return sendSummary(reply, loadedSummary(await app.repos.analyses.load(userOf(request).id, request.params.id)));
-  });
+  app.get('/analyses/:id/', { schema: { ...byId, response: summaryResponse }, config: { cachedRead: true } }, async (request, reply) =>
+    app.cache.send(request, reply, userOf(request), request.params.id, loadedSummary, { etag: true }),
+  );
 
   app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse } }, async (request, reply) => {
     const patch = request.body;
@@ -184,8 +184,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/analyses/:id/settings/', { schema: { ...byId, response: { 200: settingsSchema } } }, async (request) =>
-    settingsOf(await app.repos.analyses.load(userOf(request).id, request.params.id)),
+  app.get('/analyses/:id/settings/', { schema: { ...byId, response: { 200: settingsSchema } }, config: { cachedRead: true } }, async (request, reply) =>
+    app.cache.send(request, reply, userOf(request), request.params.id, settingsOf),
   );
 
   app.route({

@@ -156,11 +156,10 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analyses/:id/screens/:screen/',
-    { schema: { params: screenParams, response: { 200: allPeriodsScreen } } },
+    { schema: { params: screenParams, response: { 200: allPeriodsScreen } }, config: { cachedRead: true } },
     async (request, reply) => {
       const screen = screenOf(request.params.screen);
-      const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-      return reply.header('etag', `"${loaded.analysis.version}"`).send(allPeriodsRecords(loaded, screen));
+      return app.cache.send(request, reply, userOf(request), request.params.id, (loaded) => allPeriodsRecords(loaded, screen), { etag: true });
     },
   );
 

@@ -22,15 +22,15 @@ const byId = { params: analysisIdParams };
 export const termLoanRoutes: FastifyPluginAsyncZod = async (app) => {
   companyListRoutes(app, { segment: 'term-loans', field: 'termLoans', schema: analysisTermLoans, invalid: 'Invalid term loans' });
 
-  app.get('/analyses/:id/term-loans/schedule/', { schema: { ...byId, response: { 200: termLoanSchedule } } }, async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-    return reply.header('etag', `"${loaded.analysis.version}"`).send(termLoanScheduleOf(loaded));
-  });
+  // Both are pure functions of the stored analysis: served from the read cache, keyed by its version.
+  const cachedRead = { cachedRead: true };
+  app.get('/analyses/:id/term-loans/schedule/', { schema: { ...byId, response: { 200: termLoanSchedule } }, config: cachedRead }, async (request, reply) =>
+    app.cache.send(request, reply, userOf(request), request.params.id, termLoanScheduleOf, { etag: true }),
+  );
 
-  app.get('/analyses/:id/screens/breakeven/', { schema: { ...byId, response: { 200: breakEvenScreenSchema } } }, async (request, reply) => {
-    const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-    return reply.header('etag', `"${loaded.analysis.version}"`).send(breakEvenScreen(loaded));
-  });
+  app.get('/analyses/:id/screens/breakeven/', { schema: { ...byId, response: { 200: breakEvenScreenSchema } }, config: cachedRead }, async (request, reply) =>
+    app.cache.send(request, reply, userOf(request), request.params.id, breakEvenScreen, { etag: true }),
+  );
 
   app.post(
     '/analyses/:id/sensitivity/',

@@ -1,4 +1,4 @@
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -16,15 +16,34 @@ export interface RunningProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+const living = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of living) {
+    child.kill('SIGTERM');
+  }
+});
+
+/**
+ * Ties a spawned server to this process: if the bench or test that started it throws or exits before
+ * stopping it, the server is sent SIGTERM on the way out instead of staying behind on its port.
+ */
+export function killOnExit<T extends ChildProcess>(child: T): T {
+  living.add(child);
+  child.once('exit', () => living.delete(child));
+  return child;
+}
+
 /**
  * Runs `entry` (a TypeScript file, relative to the repository root) with tsx in a real Node process, no
  * npx wrapper, so `child.pid` is the server's own PID. The server listens on a free port unless PORT is given.
  */
 export function runProcess(entry: string, env: Record<string, string>, args: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'k'.repeat(32), ...env },
-  });
+  const child = killOnExit(
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'k'.repeat(32), ...env },
+    }),
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += String(d)));
