@@ -52,14 +52,14 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 
 | field | rule |
 |---|---|
-| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 or 2, read as below); a later format gets a new number |
+| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 to 3, read as below); a later format gets a new number |
 | \`name\` | 1–120 characters |
 | \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
-| \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
+| \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind, months?}\` (\`months\`: 1–15 whole months, absent = 12), oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`) |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`), optionally \`projections\` (by projected year, by input id such as \`opstmt.salesDomestic\`, a \`{method, value?}\`; see \`docs/api.md\` "Projections") and optionally \`fixed_assets\` (up to 3 blocks \`{row, method, rate_pct, opening_accumulated_depreciation?, additions: [{year, amount, put_to_use}]}\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`; a period left out has no figures yet; a key that is not a period is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers with at
@@ -69,6 +69,11 @@ they are computed. Unknown keys are refused, so a misspelt key cannot silently b
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
 path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
+
+## Version 3 (no projections)
+
+Files written before projections existed have \`"schemaVersion": 3\`, no \`projections\`, \`fixed_assets\`
+or \`months\`; they import as they are: every figure typed, every period 12 months.
 
 ## Version 2 (no term loans)
 
