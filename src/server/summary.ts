@@ -26,12 +26,14 @@ export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods
 
 /** A loaded analysis as its summary. */
 export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
-  return summaryOf(
+  const summary = summaryOf(
     loaded.analysis,
     loaded.companies.map((c) => c.name),
     loaded.periods,
     loaded.companies.map((c) => c.type),
   );
+  const short = [...loaded.months].filter(([, months]) => months !== 12);
+  return short.length === 0 ? summary : { ...summary, months_by_year: Object.fromEntries(short.map(([y, m]) => [String(y), m])) };
 }
 
 /** A loaded analysis as an analysis file of the current version (inputs and settings; never derived values). */

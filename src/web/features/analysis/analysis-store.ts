@@ -293,8 +293,16 @@ export class AnalysisStore {
       return withNotices({ ok: false }, [{ ...refusal, ...(action ? { action } : {}) }]);
     }
     const value = parsed.kind === 'value' ? parsed.value : 0;
+    // A figure typed into a driven cell makes it typed (the save clears the method on the server too).
+    const driver = this.doc.driverOf(company, period, id);
+    if (driver) {
+      this.doc.setDriver(company, period, id, undefined);
+    }
     this.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`);
-    return withNotices({ ok: true }, [round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null]);
+    return withNotices({ ok: true }, [
+      round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null,
+      driver ? notices.nowTyped(row.label, driver.method) : null,
+    ]);
   }
 
   /**

@@ -10,7 +10,7 @@ import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
-import { fetchAllPeriods, fetchAnalysis, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 
@@ -135,7 +135,11 @@ export class AnalysisSync {
       return this.loading.then(() => NOTHING);
     }
     const tokenId = this.tokenId;
-    this.loading = Promise.all([...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)), this.loadSettings(tokenId)]).then(
+    this.loading = Promise.all([
+      ...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)),
+      this.loadSettings(tokenId),
+      this.loadAssumptions(tokenId),
+    ]).then(
       (failures) => withNotices({}, failures),
     );
     return this.loading;
@@ -195,6 +199,7 @@ export class AnalysisSync {
       runInAction(() => {
         if (this.tokenId === tokenId) {
           this.doc.setSettings({ ...DEFAULT_SETTINGS, ...summary.settings });
+          this.doc.setMonths(summary.months_by_year ?? {});
           this.version = summary.version ?? null;
         }
       });
@@ -202,6 +207,21 @@ export class AnalysisSync {
       // The defaults apply; the figures themselves still load (the settings endpoint is optional).
     }
     return null;
+  }
+
+  /** Loads every company's projection assumptions; without them every cell reads as typed. */
+  private async loadAssumptions(tokenId: number) {
+    try {
+      const assumptions = await fetchAssumptions(tokenId);
+      runInAction(() => {
+        if (this.tokenId === tokenId) {
+          this.doc.setAssumptions(assumptions);
+        }
+      });
+      return null;
+    } catch (err) {
+      return notices.loadFailed('opstmt', err);
+    }
   }
 
   /** Persists new settings; on failure the previous ones come back. */

@@ -37,6 +37,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
           shift,
         )
       : null;
+  // A figure a projection method drives: its assumption with the numbers, in place of "as typed".
+  const driven = selection && selection.screen === screen ? store.doc.working(selection.company, period, `${selection.screen}.${selection.key}`) : undefined;
   const shown = store.periods[period];
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
@@ -100,6 +102,11 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
             <p className="mb-1 text-xs text-gray-500 dark:text-gray-400">
               {company} · {shown ? periodLabel(shown) : ''} · {SCREENS[selection!.screen].title}
             </p>
+            {driven ? (
+              <p className="mb-2 rounded bg-emerald-50 px-2 py-1 leading-relaxed text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" data-testid="working-driven">
+                Projected: {driven}
+              </p>
+            ) : null}
             <p className="leading-relaxed break-words" data-testid="working-text">
               {working.parts.map((part, i) =>
                 part.kind === 'text' ? (
