@@ -5,6 +5,7 @@ import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import type { AnalysisProjections } from '../../../contract/projections';
 import type { Settings } from '../../../domain/settings';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
@@ -218,6 +219,11 @@ export class AnalysisStore {
    * step ("DSCR floor 1.25 → 1.5") from the moment it is applied; a refused save puts the old settings
    * back and takes the step back.
    */
+  /** Stores changed projection methods (the Assumptions screen); the figures they drive follow at once. */
+  saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+    return this.sync.saveAssumptions(body);
+  }
+
   updateSettings(patch: Partial<Settings>): Promise<Outcome> {
     return this.changeSettings({ ...this.doc.settings, ...patch }, null);
   }

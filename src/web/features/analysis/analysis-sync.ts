@@ -10,7 +10,8 @@ import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
-import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import type { AnalysisProjections } from '../../../contract/projections';
+import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 
@@ -209,7 +210,7 @@ export class AnalysisSync {
     return null;
   }
 
-  /** Loads every company's projection assumptions; without them every cell reads as typed. */
+  /** Loads every company's projection assumptions, so driven figures recompute live as inputs change. */
   private async loadAssumptions(tokenId: number) {
     try {
       const assumptions = await fetchAssumptions(tokenId);
@@ -218,9 +219,32 @@ export class AnalysisSync {
           this.doc.setAssumptions(assumptions);
         }
       });
-      return null;
+    } catch {
+      // The figures still load as the server computed them (driven ones included); only their tint,
+      // working and live recompute wait for the next load.
+    }
+    return null;
+  }
+
+  /**
+   * Stores changed projection methods (PATCH per cell) after the figures waiting to be saved, with
+   * `If-Match`, and takes the new version so the next save of figures is not refused as stale.
+   */
+  async saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+    const tokenId = this.tokenId;
+    if (tokenId === null) {
+      return NOTHING;
+    }
+    const saved = await this.save();
+    if (saved.notices?.length) {
+      return saved;
+    }
+    try {
+      const version = await putProjections(tokenId, body, this.version);
+      runInAction(() => (this.version = version));
+      return NOTHING;
     } catch (err) {
-      return notices.loadFailed('opstmt', err);
+      return withNotices({}, [notices.assumptionsFailed(err)]);
     }
   }
 
