@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { AnalysisFixedAssets, AnalysisProjections } from '../../contract/projections';
 import type { AllPeriodsScreen } from '../../contract/periods';
-import { BACKENDS, useTestApp } from '../testing/harness';
+import { BACKENDS, fixture, useTestApp } from '../testing/harness';
 import type { TestUser } from '../testing/harness';
 
 /** Two audited years typed and three projected years to drive, for two companies. */
@@ -88,6 +88,20 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     // The spec's GET of the period sees the same figure.
     const spec = await u.inject({ method: 'GET', url: `/api/get_assetnliabs/${id}/?year=2026` });
     expect(spec.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.tradeDebtors6).toBe(280);
+  });
+
+  it('the driven multi-year fixture imports with its assumptions, and every projected balance sheet of every company tallies', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u, fixture('three-companies-four-years-driven'));
+    const al = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/screens/assetnliabs/` })).json<AllPeriodsScreen>();
+    for (const company of al.companies) {
+      for (const year of ['2025', '2026']) {
+        expect(company.by_year[year]!.wheatherAssetsLiabTallied, `${company.name} ${year}`).toBe(true);
+        expect(company.by_year[year]!.differenceIfAny).toBe(0);
+      }
+    }
+    // The machine put to use in October 2025 (FY 2026) adds 40 to the gross block of FY 2026.
+    expect(al.companies[0]!.by_year['2026']!.plantMachinery).toBe((al.companies[0]!.by_year['2024']!.plantMachinery as number) + 40);
   });
 
   it("refuses a method on an audited period, a derived row or a row it doesn't fit, naming the path, and writes nothing", async () => {
