@@ -5,7 +5,6 @@ import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
-import type { AnalysisProjections } from '../../../contract/projections';
 import type { Settings } from '../../../domain/settings';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
@@ -19,6 +18,7 @@ import type { AmountUnit } from '../../../contract';
 import { AnalysisDocument } from './analysis-document';
 import type { AnalysisHost, RemovedPeriod } from './analysis-host';
 import type { InputCell, InputEdit } from './analysis-document';
+import { DrivenOverrides } from './driven-overrides';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
 import type { GridColumn } from './grid-view';
@@ -52,6 +52,7 @@ export class AnalysisStore {
   /** The last period removed, until its removal is undone or another period operation runs. */
   lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
+  private readonly overrides: DrivenOverrides; // the methods of driven cells typed over, for undo
   private readonly report: (outcome: Outcome) => void;
   private readonly disposeSessionReaction: IReactionDisposer;
   private readonly stopFlush: () => void;
@@ -61,6 +62,7 @@ export class AnalysisStore {
     this.view = new GridView(this.doc, host.layout ?? (() => 'companies'));
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded);
+    this.overrides = new DrivenOverrides(this.doc, this.sync, (outcome) => this.report(outcome));
     makeObservable(this, {
       lastRemoved: observableRef,
       commitEdits: action,
@@ -219,11 +221,6 @@ export class AnalysisStore {
    * step ("DSCR floor 1.25 → 1.5") from the moment it is applied; a refused save puts the old settings
    * back and takes the step back.
    */
-  /** Stores changed projection methods (the Assumptions screen); the figures they drive follow at once. */
-  saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
-    return this.sync.saveAssumptions(body);
-  }
-
   updateSettings(patch: Partial<Settings>): Promise<Outcome> {
     return this.changeSettings({ ...this.doc.settings, ...patch }, null);
   }
@@ -299,16 +296,10 @@ export class AnalysisStore {
       return withNotices({ ok: false }, [{ ...refusal, ...(action ? { action } : {}) }]);
     }
     const value = parsed.kind === 'value' ? parsed.value : 0;
-    // A figure typed into a driven cell makes it typed (the save clears the method on the server too).
-    const driver = this.doc.driverOf(company, period, id);
-    if (driver) {
-      this.doc.setDriver(company, period, id, undefined);
-    }
+    const driver = this.overrides.typeOver({ company, period, screen, key });
     this.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`);
-    return withNotices({ ok: true }, [
-      round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null,
-      driver ? notices.nowTyped(row.label, driver.method) : null,
-    ]);
+    const rounded = round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null;
+    return withNotices({ ok: true }, [rounded, driver ? notices.nowTyped(row.label, driver.method) : null]);
   }
 
   /**
@@ -331,21 +322,22 @@ export class AnalysisStore {
    *   (nothing to undo, or a change of settings).
    */
   undo(): CellRef | null {
-    return this.replay(this.history.undo());
+    return this.replay(this.history.undo(), 'undo');
   }
 
   /** Ctrl+Y / Ctrl+Shift+Z: applies the last undone step again. @see undo */
   redo(): CellRef | null {
-    return this.replay(this.history.redo());
+    return this.replay(this.history.redo(), 'redo');
   }
 
-  private replay(step: Replay | null): CellRef | null {
+  private replay(step: Replay | null, direction: 'undo' | 'redo'): CellRef | null {
     if (!step) {
       return null;
     }
     // An undone paste takes its marks with it.
     this.selections.markRefused([]);
     this.sync.markDirty(this.doc.apply(step.edits));
+    this.overrides.replay(step.edits, direction);
     if (Object.keys(step.settings).length > 0) {
       // A refused save has put the settings back as they were; the step goes back where it was too.
       void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then((outcome) => {

@@ -71,7 +71,7 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
       return;
     }
     dirty.current.clear();
-    announce(await analysis.saveAssumptions({ companies: [...byCompany].map(([position, by_year]) => ({ position, by_year })) }));
+    announce(await analysis.sync.saveAssumptions({ companies: [...byCompany].map(([position, by_year]) => ({ position, by_year })) }));
     setTick((t) => t + 1);
   };
 
