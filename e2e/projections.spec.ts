@@ -17,12 +17,17 @@ test('drive the projected years from assumptions: the balance sheet tallies, the
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assumptions' }).click();
   await expect(page.getByRole('heading', { name: 'Assumptions', level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Defaults from history' }).click();
+  // Each company in turn (the switcher): its own history's defaults, shown before they are applied.
   const preview = page.getByTestId('defaults-preview');
-  await expect(preview).toContainText('Trade Debtors < 6 months: Holding months');
-  await expect(preview).toContainText('WC Borrowings – our bank: Balancing line');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(preview).toBeHidden();
+  for (const company of ['Deccan Castings Pvt Ltd', 'Coromandel Exports Ltd', 'Lakshmi Traders']) {
+    await page.getByLabel('Company').selectOption({ label: company });
+    await page.getByRole('button', { name: 'Defaults from history' }).click();
+    await expect(preview).toContainText('Trade Debtors < 6 months: Holding months');
+    await expect(preview).toContainText('WC Borrowings – our bank: Balancing line');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(preview).toBeHidden();
+    await expect(page.getByLabel('WC Borrowings – our bank, FY 2025-26: method')).toHaveValue('balancing');
+  }
 
   const growth = page.getByLabel('Sales / Receipts – Domestic, FY 2024-25: %');
   await growth.fill('12');
