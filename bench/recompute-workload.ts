@@ -2,13 +2,12 @@
  * The workload the domain benches share: 8 companies (the worked example scaled, so no two columns share a
  * value) over 10 periods, today's full recompute of them, and the timing helpers.
  */
-import workedExample from '../fixtures/worked-example.json';
 import { analysisResolvers } from '../src/domain/analysis';
 import { flagsFor, fundFlowFlag } from '../src/domain/flags';
 import type { AnyScreenId, ScreenId } from '../src/domain/formula';
 import { companyResolver, screenValues } from '../src/domain/model';
 import type { AnyResolve, CompanyInputs } from '../src/domain/model';
-import type { Period } from '../src/domain/periods';
+import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR, scaledExample } from '../src/domain/full-size.fixture';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { ALL_SCREENS, SCREENS } from '../src/domain/screens';
 
@@ -16,24 +15,10 @@ export const RUNS = 1000;
 export const WARMUP = 200;
 const SCREEN_IDS = Object.keys(SCREENS) as ScreenId[];
 const ALL_SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
-const base = workedExample.companies[0]! as unknown as CompanyInputs;
-
-/** The worked example with every input scaled by `k` (to paise). */
-const scaled = (k: number): CompanyInputs =>
-  Object.fromEntries(
-    Object.entries(base).map(([s, m]) => [s, Object.fromEntries(Object.entries(m).map(([key, x]) => [key, Math.round(x * k * 100) / 100]))]),
-  ) as unknown as CompanyInputs;
-
-// Eight different companies: the worked example scaled, so no two columns share a value.
-export const companies: CompanyInputs[] = Array.from({ length: 8 }, (_, i) => scaled(1 + i * 0.37));
-
-// Ten periods, FY 2016-17 … FY 2025-26: two audited, one estimated, the assessment year and six projected.
-export const PERIODS: Period[] = Array.from({ length: 10 }, (_, i): Period => ({
-  year: 2017 + i,
-  kind: i < 2 ? 'Audited' : i === 2 ? 'Estimated' : 'Projected',
-}));
-// Each company grows 6% a year, so every period differs from the one before.
-export const companyPeriods: CompanyInputs[][] = companies.map((_, c) => PERIODS.map((_p, p) => scaled((1 + c * 0.37) * 1.06 ** p)));
+// Eight different companies (the worked example scaled, so no two columns share a value) over ten periods.
+export const companies: CompanyInputs[] = Array.from({ length: 8 }, (_, i) => scaledExample(1 + i * 0.37));
+export const PERIODS = FULL_SIZE_PERIODS;
+export const companyPeriods = FULL_SIZE_INPUTS;
 
 export function recomputeOnePeriod(): number {
   let cells = 0;
@@ -98,5 +83,5 @@ export const summary = (s: Sample, cells: number) => ({
 
 /** Fresh (cold) resolvers of the 8 companies over the 10 periods. */
 export function tenPeriodResolvers(): AnyResolve[][] {
-  return analysisResolvers({ periods: PERIODS, assessmentYear: 2020, companies: companyPeriods }, DEFAULT_SETTINGS);
+  return analysisResolvers({ periods: PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: companyPeriods }, DEFAULT_SETTINGS);
 }

@@ -130,7 +130,9 @@ test('a screen prints on A4 landscape without navigation, tools or panels', asyn
   await expect(page.getByTestId('working-panel')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
   await expect(page.getByTestId('screen-meta')).toContainText(`${summary.name} · Year 2025 · Figures in ₹ lakhs`);
-  await expect(page.locator('[row-id="totalSales"] [col-id="c1"]')).toBeVisible();
+  // Paper gets the print table, not the grid: TOTAL SALES with both companies' figures.
+  await expect(page.getByTestId(`grid-opstmt`)).toBeHidden();
+  await expect(page.getByTestId('screen-print').getByRole('row', { name: /^TOTAL SALES/ })).toHaveText(/TOTAL SALES\s*0\.00\s*0\.00/);
   const pdf = await page.pdf({ preferCSSPageSize: true });
   // A4 landscape: 842 × 595 points.
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);

@@ -3,7 +3,8 @@ import { COMPANY_TYPES } from '../domain/company-type';
 import type { ScreenId } from '../domain/formula';
 import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
-import { DEFAULT_SETTINGS } from '../domain/settings';
+import { DEFAULT_SETTINGS, SETTINGS_CATALOGUE } from '../domain/settings';
+import type { Settings, SettingSpec } from '../domain/settings';
 import { inputAmountSchema } from './amounts';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { MAX_PERIODS, periodSchema, yearsChoice } from './periods';
@@ -68,38 +69,20 @@ export type CreateTokenRequest = z.input<typeof createTokenRequest>;
 export const analysisToken = z.object({ id: z.number().int(), num_companies: z.number().int(), year: z.number().int() });
 export type AnalysisToken = z.infer<typeof analysisToken>;
 
-/** Settings of an analysis on the wire: the domain's Settings, validated. */
+/** The zod rule of one catalogue entry: a number in its range, one of its choices, or a boolean. */
+function settingRule(spec: SettingSpec): z.ZodType {
+  if (spec.kind === 'number') {
+    return z.number().min(spec.min).max(spec.max);
+  }
+  if (spec.kind === 'choice') {
+    return z.enum(spec.options.map((o) => o.value) as [string, ...string[]]);
+  }
+  return z.boolean();
+}
+
+/** Settings of an analysis on the wire: every entry of the domain's settings catalogue, validated by its range or choices. */
 export const settingsSchema = z
-  .object({
-    drawingPowerMethod: z.enum(['paidStock', 'strict']),
-    stockMarginPct: z.number().min(0).max(100),
-    bookDebtMarginPct: z.number().min(0).max(100),
-    nayakRequirementPct: z.number().min(0).max(100),
-    nayakMarginPct: z.number().min(0).max(100),
-    tandonMarginPct: z.number().min(0).max(100),
-    dscrFloor: z.number().min(0).max(10),
-    dscrAverageFloor: z.number().min(0).max(10),
-    dscrExcludeMoratoriumYears: z.boolean(),
-    breakEvenVariablePctRawMaterial: z.number().min(0).max(100),
-    breakEvenVariablePctPowerFuel: z.number().min(0).max(100),
-    breakEvenVariablePctMfgDirect: z.number().min(0).max(100),
-    breakEvenVariablePctDirectLabour: z.number().min(0).max(100),
-    breakEvenVariablePctRepairs: z.number().min(0).max(100),
-    breakEvenVariablePctDepreciation: z.number().min(0).max(100),
-    breakEvenVariablePctSellingAdm: z.number().min(0).max(100),
-    breakEvenVariablePctInterest: z.number().min(0).max(100),
-    // Checks across years (cma-forms §4.7).
-    jumpRiseTimes: z.number().min(1).max(100),
-    jumpFallPct: z.number().min(0).max(100),
-    // Banker's flags.
-    tolTnwCeiling: z.number().min(0).max(100),
-    currentRatioFloor: z.number().min(0).max(10),
-    receivableMonthsCeiling: z.number().min(0).max(36),
-    creditorMonthsCeiling: z.number().min(0).max(36),
-    rmNormMonths: z.number().min(0).max(36),
-    wipNormMonths: z.number().min(0).max(36),
-    fgNormMonths: z.number().min(0).max(36),
-  })
+  .object(Object.fromEntries(SETTINGS_CATALOGUE.map((spec) => [spec.key, settingRule(spec)])) as { [K in keyof Settings]: z.ZodType<Settings[K]> })
   .strict();
 export const settingsPatch = settingsSchema.partial().strict();
 export { DEFAULT_SETTINGS };

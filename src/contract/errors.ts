@@ -1,12 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` the API answers with, and its HTTP status: the one list the server throws from, the OpenAPI
+ * document declares and the client branches on (never on the status number).
+ */
+export const ERROR_CODES = {
+  /** The body, query or a field is invalid; `details` is an `Issue[]`. */
+  invalid_request: 400,
+  /** The body is not JSON, or too large (413). */
+  invalid_json: 400,
+  /** A 4xx from the framework that none of the others names. */
+  bad_request: 400,
+  unauthorized: 401,
+  csrf_failed: 403,
+  forbidden: 403,
+  /** Missing, or another user's (indistinguishable on purpose). */
+  not_found: 404,
+  /** The `If-Match` version is stale; `details.version` is the current one. */
+  version_conflict: 409,
+  /** A period operation the analysis's periods do not allow. */
+  period_conflict: 409,
+  /** The user keeps as many analyses as allowed; `details.limit`. */
+  analysis_limit: 409,
+  unsupported_media_type: 415,
+  /** A unit conversion would lose figures; `details` is a `UnitConversionRefusal`. */
+  unit_conversion_refused: 422,
+  rate_limited: 429,
+  internal: 500,
+  /** The database cannot take requests; `details.request_id`. */
+  storage_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+/** A stable machine id of an error (the keys of {@link ERROR_CODES}). */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
 /** The one error envelope of every 4xx/5xx response (design.md §4). */
 export interface ApiError {
   /** A short sentence for people. */
   error: string;
   /** A stable machine id of the error, e.g. `invalid_request`, `csrf_failed`, `version_conflict`. */
-  code?: string;
+  code: ErrorCode;
   /** Machine-usable detail, e.g. validation issues with their path. */
   details: unknown;
 }
+
+/** The error envelope as a schema, for the OpenAPI document and for the client reading an error answer. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  details: z.unknown(),
+});
 
 /** One validation problem: where it is and why it was refused. */
 export interface Issue {

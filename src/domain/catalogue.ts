@@ -85,5 +85,19 @@ export function labelOf(row: RowDef, settings: Settings): string {
 
 /** `label` with the default of the percentage setting `norm` replaced by the setting in effect (see {@link labelOf}). */
 export function normLabel(label: string, norm: SettingKey | undefined, settings: Settings): string {
-  return norm === undefined ? label : label.replace(`${DEFAULT_SETTINGS[norm]}%`, `${settings[norm]}%`);
+  const parts = normLabelParts(label, norm);
+  return parts === null ? label : `${parts.before}${settings[parts.norm]}%${parts.after}`;
+}
+
+/**
+ * The text either side of the setting a label quotes ("Margin " and " (stock)" of "Margin 25% (stock)"),
+ * for a copy that fills the setting in itself (the xlsx, as a formula over its Assumptions cell); `null`
+ * when the label quotes none.
+ */
+export function normLabelParts(label: string, norm: SettingKey | undefined): { before: string; norm: SettingKey; after: string } | null {
+  const quoted = norm === undefined ? -1 : label.indexOf(`${DEFAULT_SETTINGS[norm]}%`);
+  if (norm === undefined || quoted < 0) {
+    return null;
+  }
+  return { before: label.slice(0, quoted), norm, after: label.slice(quoted + `${DEFAULT_SETTINGS[norm]}%`.length) };
 }

@@ -365,8 +365,12 @@ export const CMA_FORMS: readonly CmaForm[] = [FORM_II, FORM_III, FORM_IV, FORM_V
  * (Form VI 2.d reads "Dividend / drawings" for a proprietorship or partnership).
  */
 export function formItemLabel(formItem: FormItem, settings: Settings, companyType: CompanyType = DEFAULT_COMPANY_TYPE): string {
-  const label = isFirm(companyType) ? (formItem.firmLabel ?? formItem.label) : formItem.label;
-  return normLabel(label, formItem.norm, settings);
+  return normLabel(formItemBaseLabel(formItem, companyType), formItem.norm, settings);
+}
+
+/** An item's label for a company of `companyType`, a quoted norm at its default ("25% of …"; see {@link formItemLabel}). */
+export function formItemBaseLabel(formItem: FormItem, companyType: CompanyType = DEFAULT_COMPANY_TYPE): string {
+  return isFirm(companyType) ? (formItem.firmLabel ?? formItem.label) : formItem.label;
 }
 
 /**

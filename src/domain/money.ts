@@ -58,8 +58,10 @@ export class Quotient {
  * differences, margins, multiples) is a whole number of hundredths, and integer arithmetic on JS
  * numbers is exact while it stays within ±(2^53 − 1). Each operation below takes an integer path only
  * when its result is provably exact (checked with `Number.isSafeInteger` and, for products and
- * quotients, divisibility); otherwise it computes the same operation with decimal.js. An encoding
- * only ever moves down the list, never back up.
+ * quotients, divisibility). Hundredths and quotients combine as exact fractions (numerator and
+ * denominator checked to stay safe integers, kept in lowest terms, and back to hundredths when the
+ * result is a whole number of them); only a `Dec` operand, or a fraction that would leave the safe
+ * range, takes decimal.js. A `Dec` never moves back up the list.
  *
  * So hundredths are the exact value the all-`Dec` computation gives. A quotient is exact and is
  * rounded once, when it is read: to 34 significant digits as a `Dec` ({@link amountToDec}, the same
@@ -76,6 +78,54 @@ const SCALE = 100;
  * `String(x)` (what `new Dec(x)` parses) prints exactly that decimal.
  */
 const HUNDREDTHS_SAFE_INPUT = 2 ** 45;
+
+/** The exact value of an amount that is not a `Dec`, as numerator and denominator (hundredths h are h/100). */
+function partsOf(a: number | Quotient): readonly [number, number] {
+  return typeof a === 'number' ? [a, SCALE] : [a.n, a.d];
+}
+
+function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b !== 0) {
+    [a, b] = [b, a % b];
+  }
+  return a;
+}
+
+/**
+ * The exact value n/d in the cheapest encoding: hundredths when it is a whole number of them, else a
+ * quotient in lowest terms; `null` when n or d left the safe range (the caller falls back to decimal.js).
+ * Every caller checks its products before it adds them, so n and d here are exact.
+ */
+function fromParts(n: number, d: number): Amount | null {
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d === 0) {
+    return null;
+  }
+  if (n === 0) {
+    return 0;
+  }
+  const h = n * SCALE;
+  if (Number.isSafeInteger(h) && h % d === 0) {
+    return h / d + 0;
+  }
+  const g = gcd(n, d);
+  return new Quotient(n / g, d / g);
+}
+
+/** n1/d1 + sign·n2/d2 exactly, or `null` when an intermediate is not a safe integer. */
+function addParts(a: number | Quotient, b: number | Quotient, sign: 1 | -1): Amount | null {
+  const [n1, d1] = partsOf(a);
+  const [n2, d2] = partsOf(b);
+  if (d1 === d2) {
+    return fromParts(n1 + sign * n2, d1);
+  }
+  // Over the least common denominator, so sums of ratios stay in the safe range longer.
+  const g = gcd(d1, d2);
+  const x = n1 * (d2 / g);
+  const y = n2 * (d1 / g);
+  return Number.isSafeInteger(x) && Number.isSafeInteger(y) ? fromParts(x + sign * y, d1 * (d2 / g)) : null;
+}
 
 /**
  * A JS number (an input or a setting) as an exact amount: its hundredths when it has at most
@@ -122,6 +172,11 @@ export function amountPlus(a: Amount, b: Amount): Amount {
     if (Number.isSafeInteger(r)) {
       return r;
     }
+  } else if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    const r = addParts(a, b, 1);
+    if (r !== null) {
+      return r;
+    }
   }
   return amountToDec(a).plus(amountToDec(b));
 }
@@ -131,6 +186,11 @@ export function amountMinus(a: Amount, b: Amount): Amount {
     const r = a - b;
     if (Number.isSafeInteger(r)) {
       return r + 0;
+    }
+  } else if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    const r = addParts(a, b, -1);
+    if (r !== null) {
+      return r;
     }
   }
   return amountToDec(a).minus(amountToDec(b));
@@ -165,6 +225,15 @@ export function amountTimes(a: Amount, b: Amount): Amount {
       return r;
     }
   }
+  if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    // The general exact product (n1·n2)/(d1·d2): a rate times an amount that is not a whole multiple.
+    const [n1, d1] = partsOf(a);
+    const [n2, d2] = partsOf(b);
+    const r = fromParts(n1 * n2, d1 * d2);
+    if (r !== null) {
+      return r;
+    }
+  }
   return amountToDec(a).times(amountToDec(b));
 }
 
@@ -182,6 +251,17 @@ export function amountDiv(a: Amount, b: Amount): Amount | null {
     // Otherwise keep the exact quotient (the scale cancels).
     return new Quotient(a, b);
   }
+  if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    const [n1, d1] = partsOf(a);
+    const [n2, d2] = partsOf(b);
+    if (n2 === 0) {
+      return null;
+    }
+    const r = fromParts(n1 * d2, d1 * n2);
+    if (r !== null) {
+      return r;
+    }
+  }
   const d = amountToDec(b);
   return d.isZero() ? null : amountToDec(a).div(d);
 }
@@ -190,6 +270,17 @@ export function amountDiv(a: Amount, b: Amount): Amount | null {
 export function amountCmp(a: Amount, b: Amount): number {
   if (typeof a === 'number' && typeof b === 'number') {
     return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (!(a instanceof Dec) && !(b instanceof Dec)) {
+    // n1/d1 against n2/d2: compare n1·d2 with n2·d1, the other way round when d1·d2 is negative.
+    const [n1, d1] = partsOf(a);
+    const [n2, d2] = partsOf(b);
+    const x = n1 * d2;
+    const y = n2 * d1;
+    if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) {
+      const order = x < y ? -1 : x > y ? 1 : 0;
+      return Math.sign(d1) * Math.sign(d2) * order || 0;
+    }
   }
   return amountToDec(a).cmp(amountToDec(b));
 }

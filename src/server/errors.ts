@@ -1,5 +1,5 @@
 import type { UnitConversionRefusal } from '../contract/analysis';
-import type { Issue } from '../contract/errors';
+import type { ErrorCode, Issue } from '../contract/errors';
 
 /**
  * An error the API answers with on purpose: a stable machine `code`, an HTTP status, a sentence for
@@ -8,7 +8,7 @@ import type { Issue } from '../contract/errors';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details: unknown = null,
   ) {

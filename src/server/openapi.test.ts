@@ -34,6 +34,22 @@ describe('the OpenAPI reference', () => {
           }
         }
       }
+      // Each route's error answers: the envelope under each status, named by the codes it can carry there.
+      const responses = (path: string, method: string) => doc.paths[path]![method]!.responses as Record<string, { description: string }>;
+      const settings = responses('/api/analyses/{id}/settings/', 'put');
+      expect(Object.keys(settings).sort()).toEqual(['200', '201', '400', '401', '403', '404', '409', '415', '503']);
+      expect(settings['409']!.description).toContain('version_conflict');
+      expect(settings['400']!.description).toContain('invalid_request');
+      expect(responses('/api/analyses/{id}/periods/{year}/', 'delete')['409']!.description).toMatch(/period_conflict.*version_conflict/);
+      expect(responses('/api/login/', 'post')['429']!.description).toContain('rate_limited');
+      expect(responses('/api/login/', 'post')['401']).toBeUndefined();
+      expect(JSON.stringify(responses('/api/analyses/{id}/', 'patch')['422'])).toContain('"details"');
+      for (const route of api) {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
+          expect(responses(path, method.toLowerCase())['503'], `${method} ${path} 503`).toBeDefined();
+        }
+      }
       // The analysis PATCH documents the unit change (relabel or convert) and its rounding.
       const patchBody = JSON.stringify(doc.paths['/api/analyses/{id}/']?.patch?.requestBody);
       expect(patchBody).toContain('"unit_change"');

@@ -16,6 +16,7 @@ import type { Expr, NaReason, PeriodContext, Value } from '../domain/formula';
 import { contextOf, rowOf, toPlain } from '../domain/model';
 import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
+import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
@@ -213,43 +214,18 @@ function formOf(
   return { id: form.id, title: form.title, lines, flags: resolvers.map((resolve) => fundFlowFlag(resolve)?.text ?? null) };
 }
 
-/** `n%` with the setting as entered (no float noise: settings are validated numbers). */
-const percent = (n: number) => `${n}%`;
-
-/** The Form IV norms as printed: "none set", or each norm (a norm of 0 is "—"). */
-function formIVNorms(s: Settings): string {
-  const norms = [s.rmNormMonths, s.wipNormMonths, s.fgNormMonths];
-  return norms.every((n) => n === 0) ? 'none set' : norms.map((n) => (n === 0 ? '—' : String(n))).join(' · ');
-}
-
-/**
- * Every setting in effect as the report prints it, then the unit and the assessment year (the
- * assumptions block and the xlsx Assumptions sheet list the same items).
- */
-export function assumptionsOf(doc: AnalysisDocument): { label: string; value: string }[] {
-  const s = doc.settings;
+/** The assumptions that are not settings: the unit the figures are entered in and the assessment year (report and xlsx). */
+export function documentAssumptions(doc: AnalysisDocument): { label: string; value: string }[] {
   const assessed = doc.inputs.periods.find((p) => p.year === doc.inputs.assessmentYear);
   return [
-    { label: 'Tandon: minimum stipulated NWC (% of current assets)', value: percent(s.tandonMarginPct) },
-    { label: 'Nayak: working-capital requirement (% of projected turnover)', value: percent(s.nayakRequirementPct) },
-    { label: "Nayak: borrower's minimum margin (% of turnover)", value: percent(s.nayakMarginPct) },
-    {
-      label: 'Drawing-power method',
-      value: s.drawingPowerMethod === 'strict' ? 'Strict (creditors deducted after the margins)' : 'Margin on paid stock',
-    },
-    { label: 'Drawing power: margin on stock', value: percent(s.stockMarginPct) },
-    { label: 'Drawing power: margin on book debts (under 6 months)', value: percent(s.bookDebtMarginPct) },
-    { label: 'Minimum acceptable net DSCR (times)', value: String(s.dscrFloor) },
-    // The thresholds of the checks and the banker's flags, grouped so the assumptions keep to one page.
-    { label: 'Checks across years: a rise above · a fall above (against the year before)', value: `${s.jumpRiseTimes}× · ${percent(s.jumpFallPct)}` },
-    {
-      label: "Banker's flags: TOL / TNW above · current ratio below · receivables and creditors above (months)",
-      value: `${s.tolTnwCeiling} · ${s.currentRatioFloor} · ${s.receivableMonthsCeiling} and ${s.creditorMonthsCeiling}`,
-    },
-    { label: 'Form IV holding norms, months: raw material · stock in process · finished goods', value: formIVNorms(s) },
     { label: UNIT_ASSUMPTION_LABEL, value: UNIT_LABELS[doc.unit] },
     { label: 'Assessment year', value: assessed ? periodLabel(assessed) : String(doc.inputs.assessmentYear) },
   ];
+}
+
+/** Every setting in effect as the report prints it (the settings catalogue's order and wording), then {@link documentAssumptions}. */
+export function assumptionsOf(doc: AnalysisDocument): { label: string; value: string }[] {
+  return [...settingsAssumptions(doc.settings), ...documentAssumptions(doc)];
 }
 
 /**

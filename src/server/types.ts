@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../contract/errors';
 import type { ReadCache } from './cache/read-cache';
 import type { VerifiedTokens } from './cache/verified-tokens';
 import type { Repositories } from './repositories';
@@ -28,5 +29,7 @@ declare module 'fastify' {
     invalid?: string;
     /** A read of the analysis in `:tokenId` answered through the read cache (its auth check also reads the version). */
     cachedRead?: boolean;
+    /** The error codes this route answers with beyond those its shape implies (see `routeErrors`), for the OpenAPI document. */
+    errors?: readonly ErrorCode[];
   }
 }

@@ -7,7 +7,7 @@ import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES } from './xlsx';
+import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, paginate } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -44,7 +44,7 @@ const RESULT_ROWS: readonly { key: ResultKey; label: string; percent: boolean }[
 export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
   const { periods } = doc.inputs;
   const resolvers = analysisResolvers(doc.inputs, doc.settings);
-  const sheet = workbook.addWorksheet('Break-even', { pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  const sheet = addPrintedSheet(workbook, 'Break-even', { printTitlesRow: '2:3' });
   sheet.getCell('A1').value = 'Break-even';
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getColumn(1).width = 40;
@@ -105,4 +105,6 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       });
     });
   });
+  // A wide sheet prints across pages, the labels and the company and period rows on each.
+  paginate(sheet, 2, doc.companies.length, periods.length, 1);
 }

@@ -67,12 +67,12 @@ export function asFraction(expr: Expr): Expr {
 export const LABEL_WIDTH = { screen: 52, form: 60 } as const;
 
 /**
- * Writes a label that wraps within its column, with the row tall enough for its lines (neither Excel nor
+ * Writes a label (`value`: its text, or a formula giving it) that wraps within its column, with the row tall enough for its lines (neither Excel nor
  * LibreOffice grows a row for wrapped text written by a library, so a long Form III label would overprint).
  */
-export function wrapLabel(row: ExcelJS.Row, column: number, label: string, width: number): void {
+export function wrapLabel(row: ExcelJS.Row, column: number, label: string, width: number, value: ExcelJS.CellValue = label): void {
   const cell = row.getCell(column);
-  cell.value = label;
+  cell.value = value;
   cell.alignment = { wrapText: true, vertical: 'top' };
   const lines = Math.ceil(label.length / (width * 0.95));
   if (lines > 1) {

@@ -5,8 +5,6 @@ import type { AnalysisDocument } from './report';
 import { fixture } from './testing/harness';
 import { compare, expectNoErrors, recalculated } from './testing/libreoffice';
 import { workbookOf } from './xlsx';
-import { addBreakEvenSheet } from './xlsx-break-even';
-import { addTermLoanSheets } from './xlsx-loans';
 
 const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 
@@ -33,11 +31,7 @@ function document(ratePct: number): AnalysisDocument {
 }
 
 function exported(ratePct: number): ExcelJS.Workbook {
-  const doc = document(ratePct);
-  const workbook = workbookOf(doc);
-  addTermLoanSheets(workbook, doc);
-  addBreakEvenSheet(workbook, doc);
-  return workbook;
+  return workbookOf(document(ratePct));
 }
 
 /** The cell holding the first loan's rate: the row under the "Rate % a year" heading. */

@@ -8,7 +8,7 @@ import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES } from './xlsx';
+import { FIRST_ROW, SHEET_NAMES, addPrintedSheet } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** The year table's columns, in order. */
@@ -54,7 +54,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       return;
     }
     const worked = companyLoans(loans, periods, resolvers[c]!, doc.settings);
-    const sheet = workbook.addWorksheet(`Term loans ${c + 1}`, { pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+    const sheet = addPrintedSheet(workbook, `Term loans ${c + 1}`);
     sheet.getCell('A1').value = `Term loan repayment schedule and DSCR — ${company.name}`;
     sheet.getCell('A1').font = { bold: true, size: 13 };
     sheet.getCell('A2').value = 'Amounts and rates in each loan’s parameter row are live: edit a rate and the schedule and DSCR recompute.';

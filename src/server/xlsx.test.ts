@@ -2,39 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERIODS, Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
+import { Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import type { AnalysisDocument } from './report';
 import { compare, expectNoErrors, profile, recalculated, soffice, tmp } from './testing/libreoffice';
+import { document } from './testing/xlsx-document';
 import { ASSUMPTIONS_SHEET, assumptionRow, workbookOf } from './xlsx';
 
 /**
  * The xlsx export recalculated by LibreOffice (testing/libreoffice.ts): every formula cell must give the
  * app's value, in every period, with default and changed settings, and after a changed Assumptions cell.
  */
-
-const EMPTY = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
-
-/**
- * Three companies over three years (cma-forms §5.1 and ours, the assessment year the third); the third
- * has nothing entered yet, so its ratios divide by zero and every figure built on them is "—".
- */
-function document(settings: Settings): AnalysisDocument {
-  return {
-    id: 1,
-    name: 'Recalculation check',
-    version: 1,
-    unit: 'lakhs',
-    settings,
-    inputs: { periods: PERIODS, assessmentYear: 2025, companies: [[Y1, Y2, Y3], [Y2, Y3, Y1], [EMPTY, EMPTY, EMPTY]] },
-    companies: [
-      { name: 'Company A', limits: [{ facility: 'Cash credit', existing: 200, proposed: 250 }] },
-      { name: 'Company B', limits: [] },
-      { name: 'Company C', limits: [] },
-    ],
-  };
-}
 
 const CHANGED: Settings = {
   ...DEFAULT_SETTINGS,
@@ -106,5 +84,12 @@ describe('the xlsx export recalculated by LibreOffice', () => {
     // The change did reach the formulas: some results differ from the defaults' (MPBF, drawing power).
     const defaults = workbookOf(document(DEFAULT_SETTINGS));
     expect(() => compare(defaults, actual)).toThrow();
+    // The labels that quote a margin follow the edit too (formulas over the Assumptions cells).
+    const labels = (sheet: string, column: number) => actual.getWorksheet(sheet)!.getColumn(column).values.map((v) => (v as { result?: unknown } | null)?.result ?? v);
+    expect(labels('WC - TL Assessment', 1)).toContain('Minimum stipulated NWC: 30% of CA (B)');
+    expect(labels('Key Financial Indicators', 1)).toEqual(expect.arrayContaining(['Margin 35% (stock)', 'Margin 40% (book debts)', '20% of Net Sales (WC requirement)']));
+    expect(labels('Key Financial Indicators', 1)).not.toContain('Margin 25% (stock)');
+    expect(labels('Key Financial Indicators', 1)).toContain("Less: 6% Margin (borrower's)");
+    expect(labels('Form V', 2)).toContain('Min. stipulated net working capital, i.e. 30% of total current assets excluding export receivables');
   });
 });

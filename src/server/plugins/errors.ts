@@ -62,7 +62,7 @@ function envelope(
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { error: error.message, code: error.code ?? 'bad_request', details: [{ path: [], message: error.message }] } };
+    return { status, body: { error: error.message, code: 'bad_request', details: [{ path: [], message: error.message }] } };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'internal', details: null } };
 }

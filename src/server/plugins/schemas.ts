@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Issue } from '../../contract/errors';
-import { toIssues } from '../../contract/errors';
+import type { ErrorCode, Issue } from '../../contract/errors';
+import { apiErrorSchema, ERROR_CODES, toIssues } from '../../contract/errors';
 
 /** Where the generated OpenAPI reference is served: the UI, and its JSON at `/api/docs/json`. */
 export const DOCS_PREFIX = '/api/docs';
@@ -56,11 +56,58 @@ export const zodSchemaController = {
   },
 };
 
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error codes a route may answer with: those its shape implies (a body or query can be invalid, a path
+ * id can name nothing, a signed-in route can be refused, an unsafe one fail the CSRF check, a limited one be
+ * rate limited, any can find the store unavailable) and the ones it declares in `config.errors`.
+ */
+export function routeErrors(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorCode[] {
+  const schema = route.schema ?? {};
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; errors?: readonly ErrorCode[] };
+  const codes = new Set<ErrorCode>(config.errors ?? []);
+  if (schema.body || schema.querystring) {
+    codes.add('invalid_request');
+  }
+  if (schema.body) {
+    codes.add('invalid_json').add('unsupported_media_type');
+  }
+  if (schema.params) {
+    codes.add('not_found');
+  }
+  if (!config.public) {
+    codes.add('unauthorized');
+    if ([route.method].flat().some((m) => UNSAFE.has(m))) {
+      codes.add('csrf_failed');
+    }
+  }
+  if (config.rateLimit) {
+    codes.add('rate_limited');
+  }
+  codes.add('storage_unavailable');
+  return [...codes];
+}
+
+/** Adds each API route's error answers to its response schemas: the envelope under each status, described by the codes it carries there. */
+function declareErrors(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) {
+    return;
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrors(route)) {
+    byStatus.set(ERROR_CODES[code], [...(byStatus.get(ERROR_CODES[code]) ?? []), code]);
+  }
+  const errors = Object.fromEntries([...byStatus].map(([status, codes]) => [status, apiErrorSchema.describe(`Error envelope; code: ${codes.join(', ')}`)]));
+  route.schema = { ...route.schema, response: { ...errors, ...(route.schema?.response as object | undefined) } };
+}
+
 /**
  * @fastify/swagger turns the route schemas into the OpenAPI document served with a UI at
  * {@link DOCS_PREFIX}. Register before the routes, so that every route is in the document.
  */
 export async function registerSchemas(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', declareErrors);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -83,7 +83,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create_token/:user_id/',
     {
       schema: { params: z.object({ user_id: z.string() }), body: createTokenRequest, response: { 201: analysisToken } },
-      config: { invalid: 'Could not create the analysis' },
+      config: { invalid: 'Could not create the analysis', errors: ['forbidden', 'analysis_limit'] },
     },
     async (request, reply) => {
       const user = userOf(request);
@@ -128,7 +128,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analyses/import/',
-    { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid' } },
+    { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid', errors: ['analysis_limit'] } },
     async (request, reply) => {
       const user = userOf(request);
       const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body), { uniqueName: true });
@@ -140,7 +140,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.cache.send(request, reply, userOf(request), request.params.id, loadedSummary, { etag: true }),
   );
 
-  app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse } }, async (request, reply) => {
+  app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse }, config: { errors: ['version_conflict', 'unit_conversion_refused'] } }, async (request, reply) => {
     const patch = request.body;
     const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
       const count = cur.companies.length;
@@ -192,7 +192,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['PUT', 'PATCH'],
     url: '/analyses/:id/settings/',
     schema: { ...byId, body: settingsPatch, response: summaryResponse },
-    config: { invalid: 'Invalid settings' },
+    config: { invalid: 'Invalid settings', errors: ['version_conflict'] },
     handler: async (request, reply) => {
       const patch = request.body;
       const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
@@ -212,15 +212,11 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
-    const [{ workbookOf }, { addTermLoanSheets }, { addBreakEvenSheet }] = await Promise.all([import('../xlsx'), import('../xlsx-loans'), import('../xlsx-break-even')]);
-    const doc = documentOf(loaded);
-    const workbook = workbookOf(doc);
-    addTermLoanSheets(workbook, doc);
-    addBreakEvenSheet(workbook, doc);
-    const buffer = await workbook.xlsx.writeBuffer();
+    const { workbookOf, xlsxBuffer } = await import('../xlsx');
+    const buffer = await xlsxBuffer(workbookOf(documentOf(loaded)));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'xlsx')}"`)
-      .send(Buffer.from(buffer));
+      .send(buffer);
   });
 };

@@ -30,7 +30,7 @@ export function companyListRoutes<F extends CompanyListField>(
 
   typed.put(
     `/analyses/:id/${segment}/`,
-    { schema: { ...byId, body: schema, response: { 200: analysisSummary } }, config: { invalid } },
+    { schema: { ...byId, body: schema, response: { 200: analysisSummary } }, config: { invalid, errors: ['version_conflict'] } },
     async (request, reply) => {
       const { companies } = request.body;
       const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {

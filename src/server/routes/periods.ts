@@ -107,7 +107,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analyses/:id/periods/',
-    { schema: { params: z.object({ id: analysisId }), body: addPeriodRequest, response: summaryResponse }, config: { invalid: 'Invalid period' } },
+    { schema: { params: z.object({ id: analysisId }), body: addPeriodRequest, response: summaryResponse }, config: { invalid: 'Invalid period', errors: ['period_conflict', 'version_conflict'] } },
     async (request, reply) => {
       const { at, kind } = request.body;
       const loaded = await update(request, request.params.id, (cur) => ({ periods: addedPeriod(cur, at, kind) }));
@@ -118,7 +118,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/analyses/:id/periods/:year/',
-    { schema: { params: periodParams, body: periodPatch, response: summaryResponse }, config: { invalid: 'Invalid period change' } },
+    { schema: { params: periodParams, body: periodPatch, response: summaryResponse }, config: { invalid: 'Invalid period change', errors: ['period_conflict', 'version_conflict'] } },
     async (request, reply) => {
       const year = yearOf(request.params.year);
       const patch = request.body;
@@ -138,7 +138,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/analyses/:id/periods/:year/', { schema: { params: periodParams, response: summaryResponse } }, async (request, reply) => {
+  app.delete('/analyses/:id/periods/:year/', { schema: { params: periodParams, response: summaryResponse }, config: { errors: ['period_conflict', 'version_conflict'] } }, async (request, reply) => {
     const year = yearOf(request.params.year);
     const loaded = await update(request, request.params.id, (cur) => {
       periodOf(cur, year);
@@ -167,7 +167,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analyses/:id/screens/:screen/',
     {
       schema: { params: screenParams, body: allPeriodsUpdate, response: { 200: z.object({ version: z.number().int() }) } },
-      config: { invalid: 'Invalid all-periods update' },
+      config: { invalid: 'Invalid all-periods update', errors: ['version_conflict'] },
     },
     async (request, reply) => {
       const screen = screenOf(request.params.screen);

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ApiRequestError } from './api-error';
 
 /**
  * The api-client module for store and component tests (style.md P14: mock at the HTTP client, run the
@@ -6,15 +7,6 @@ import { vi } from 'vitest';
  * `vi.mock('…/lib/api-client', async () => (await import('…/lib/api-client.mock')).apiClientMock());`
  */
 export function apiClientMock() {
-  class ApiRequestError extends Error {
-    constructor(
-      readonly status: number,
-      readonly error: string,
-      readonly details: unknown = null,
-    ) {
-      super(error);
-    }
-  }
   return {
     api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
     ApiRequestError,

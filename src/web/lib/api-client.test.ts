@@ -42,6 +42,22 @@ describe('api client', () => {
     expect(server.seen[0]!.withCredentials).toBe(true);
   });
 
+  it("carries the envelope's code, so callers branch on it rather than on the status", async () => {
+    const answers = [
+      { status: 409, data: { error: 'The assessment year cannot be removed', code: 'period_conflict', details: null } },
+      { status: 502, data: '<html>Bad gateway</html>' },
+    ];
+    api.defaults.adapter = fakeServer(() => answers.shift()!).adapter;
+    const failure = (url: string) => api.delete(url).then(() => null, (err: unknown) => err as ApiRequestError);
+    const conflict = await failure('/api/analyses/1/periods/2025/');
+    expect(conflict).toBeInstanceOf(ApiRequestError);
+    expect([conflict!.code, conflict!.status, conflict!.error]).toEqual(['period_conflict', 409, 'The assessment year cannot be removed']);
+    expect((await failure('/api/analyses/1/'))!.code).toBe('internal');
+    const { AxiosError } = await import('axios');
+    api.defaults.adapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    expect((await failure('/api/analyses/1/'))!.code).toBe('unreachable');
+  });
+
   it('sends no X-CSRFToken when there is no cookie', async () => {
     const server = fakeServer(() => ({ status: 200 }));
     api.defaults.adapter = server.adapter;
@@ -51,10 +67,10 @@ describe('api client', () => {
   });
 
   it('turns an error response into ApiRequestError with status, error and details', async () => {
-    api.defaults.adapter = fakeServer(() => ({ status: 400, data: { error: 'Invalid request', details: [{ path: ['year'], message: 'bad' }] } })).adapter;
+    api.defaults.adapter = fakeServer(() => ({ status: 400, data: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['year'], message: 'bad' }] } })).adapter;
     const err = await api.post('/api/create_token/1/', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
-    expect(err).toMatchObject({ status: 400, error: 'Invalid request', details: [{ path: ['year'], message: 'bad' }] });
+    expect(err).toMatchObject({ status: 400, code: 'invalid_request', error: 'Invalid request', details: [{ path: ['year'], message: 'bad' }] });
   });
 
   it('on 401 refreshes the access token once and retries with it', async () => {

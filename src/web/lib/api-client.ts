@@ -1,19 +1,11 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import type { ApiError, TokenPair } from '../../contract';
+import type { TokenPair } from '../../contract';
+import { requestErrorOf } from './api-error';
+import type { ApiRequestError } from './api-error';
 import { loadTokens, saveTokens, STORAGE_KEYS } from './storage';
 
-/** A failed API call: the HTTP status (0 when the server could not be reached) and the error envelope. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly details: unknown = null,
-  ) {
-    super(error);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError } from './api-error';
 
 /** The `csrftoken` cookie the server sets at login, echoed as `X-CSRFToken` (double-submit, spec §7). */
 export function readCsrfToken(): string | null {
@@ -126,10 +118,7 @@ async function refreshAccess(rejected: string | undefined): Promise<string | nul
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 function toRequestError(err: AxiosError): ApiRequestError {
-  const status = err.response?.status ?? 0;
-  const body = err.response?.data as Partial<ApiError> | undefined;
-  const error = typeof body?.error === 'string' ? body.error : status === 0 ? 'The server could not be reached.' : err.message;
-  return new ApiRequestError(status, error, body?.details ?? null);
+  return requestErrorOf(err.response?.status ?? 0, err.response?.data, err.message);
 }
 
 api.interceptors.response.use(undefined, async (err: unknown) => {

@@ -48,7 +48,7 @@ describe('AuthStore', () => {
 
   it('reports a refused registration with the status and the field errors', async () => {
     vi.spyOn(api, 'post').mockRejectedValueOnce(
-      new ApiRequestError(400, 'Invalid registration', [
+      new ApiRequestError(400, 'invalid_request', 'Invalid registration', [
         { path: ['username'], message: 'is already taken' },
         { path: ['password2'], message: 'passwords do not match' },
       ]),
@@ -60,12 +60,12 @@ describe('AuthStore', () => {
 
   it("says 'Username or password does not exist' only when the credentials were refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiRequestError(401, 'Username or password does not exist'));
+    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiRequestError(401, 'unauthorized', 'Username or password does not exist'));
     expect(await new AuthStore().login('asha', 'wrong-one')).toBe(false);
     expect(notify.error).toHaveBeenLastCalledWith('Username or password does not exist');
-    expect(loginFailure(new ApiRequestError(429, 'Too many attempts; try again in 1 minute'))).toBe('Too many attempts; try again in 1 minute');
-    expect(loginFailure(new ApiRequestError(0, 'The server could not be reached.'))).toMatch(/could not be reached/);
-    expect(loginFailure(new ApiRequestError(503, 'storage unavailable'))).toMatch(/server issue/);
+    expect(loginFailure(new ApiRequestError(429, 'rate_limited', 'Too many attempts; try again in 1 minute'))).toBe('Too many attempts; try again in 1 minute');
+    expect(loginFailure(new ApiRequestError(0, 'unreachable', 'The server could not be reached.'))).toMatch(/could not be reached/);
+    expect(loginFailure(new ApiRequestError(503, 'storage_unavailable', 'storage unavailable'))).toMatch(/server issue/);
   });
 
   it('keeps the first message per field and ignores details of another shape', () => {

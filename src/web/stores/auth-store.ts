@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { makeAutoObservable } from 'mobx';
 import type { AccessClaims, RegisterRequest, TokenPair } from '../../contract';
 import { api, ApiRequestError, setSessionExpiredHandler } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { issuesOf } from '../lib/errors';
 import { notify } from '../lib/notify';
 import { clearSessionStorage, loadTokens, saveTokens, STORAGE_KEYS } from '../lib/storage';
@@ -34,13 +35,13 @@ export function fieldErrorsOf(details: unknown): RegisterFieldErrors {
  * server error does not doubt a correct password.
  */
 export function loginFailure(err: unknown): string {
-  if (!(err instanceof ApiRequestError) || err.status === 400 || err.status === 401) {
+  if (!(err instanceof ApiRequestError) || isApiError(err, 'invalid_request', 'unauthorized')) {
     return 'Username or password does not exist';
   }
-  if (err.status === 0) {
+  if (err.code === 'unreachable') {
     return 'The server could not be reached. Check the connection and try again.';
   }
-  if (err.status === 429) {
+  if (err.code === 'rate_limited') {
     return err.error;
   }
   return 'There was a server issue. Try again in a moment.';
@@ -95,7 +96,7 @@ export class AuthStore {
     try {
       const res = await api.post<TokenPair>('/api/login/', { username, password });
       if (res.status !== 200) {
-        throw new ApiRequestError(res.status, 'There was a server issue');
+        throw new ApiRequestError(res.status, 'internal', 'There was a server issue');
       }
       saveTokens(res.data);
       localStorage.setItem(STORAGE_KEYS.username, username);
@@ -123,7 +124,7 @@ export class AuthStore {
       notify.error(`An Error Occurred ${res.status}`);
       return { ok: false, fieldErrors: {} };
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status > 0) {
+      if (err instanceof ApiRequestError && err.code !== 'unreachable') {
         notify.error(`An Error Occurred ${err.status}`);
         const fieldErrors = fieldErrorsOf(err.details);
         if (Object.keys(fieldErrors).length === 0) {

@@ -97,7 +97,7 @@ describe('an analysis over several periods', () => {
   });
 
   it('reports a refused period operation (409) and changes nothing', async () => {
-    del.mockRejectedValueOnce(new ApiRequestError(409, 'FY 2024-25 (Estimated) is the assessment year and cannot be removed.'));
+    del.mockRejectedValueOnce(new ApiRequestError(409, 'period_conflict', 'FY 2024-25 (Estimated) is the assessment year and cannot be removed.'));
     const outcome = await store.removePeriod(2);
     expect(outcome.notices?.[0]?.text).toMatch(/^The years were not changed: FY 2024-25 \(Estimated\) is the assessment year/);
     expect(del).toHaveBeenCalledWith('/api/analyses/1/periods/2025/', { headers: { 'If-Match': '"5"' } });

@@ -214,7 +214,7 @@ describe('saving', () => {
 
   it('shows a conflict clearly when the analysis was changed elsewhere (409)', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    post.mockRejectedValueOnce(new ApiRequestError(409, 'stale version'));
+    post.mockRejectedValueOnce(new ApiRequestError(409, 'version_conflict', 'stale version'));
     store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     announce(await store.save());
     expect(store.saveStatus).toBe('conflict');
@@ -224,7 +224,7 @@ describe('saving', () => {
 
   it('keeps the edits when a save fails, so Retry can send them', async () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    post.mockRejectedValueOnce(new ApiRequestError(0, 'The server could not be reached.'));
+    post.mockRejectedValueOnce(new ApiRequestError(0, 'unreachable', 'The server could not be reached.'));
     store.setInput(0, 'opstmt', 'salesExports', '250', 0);
     await store.save();
     expect(store.saveStatus).toBe('failed');
@@ -478,7 +478,7 @@ describe('settings in the undo history', () => {
 
   it('keeps an undo of settings the server refused on the undo side, with the settings as they were', async () => {
     await store.updateSettings({ dscrFloor: 1.5 });
-    put.mockRejectedValueOnce(new ApiRequestError(503, 'storage unavailable'));
+    put.mockRejectedValueOnce(new ApiRequestError(503, 'storage_unavailable', 'storage unavailable'));
     store.undo();
     expect(store.settings.dscrFloor).toBe(1.25);
     await vi.waitFor(() => expect(store.settings.dscrFloor).toBe(1.5));
@@ -489,7 +489,7 @@ describe('settings in the undo history', () => {
   it('records nothing when the change changes nothing or the server refuses it', async () => {
     await store.updateSettings({ dscrFloor: 1.25 });
     expect(store.canUndo).toBe(false);
-    put.mockRejectedValueOnce(new ApiRequestError(400, 'Invalid settings'));
+    put.mockRejectedValueOnce(new ApiRequestError(400, 'invalid_request', 'Invalid settings'));
     const outcome = await store.updateSettings({ dscrFloor: 1.5 });
     expect(outcome.notices).toHaveLength(1);
     expect(store.settings.dscrFloor).toBe(1.25);

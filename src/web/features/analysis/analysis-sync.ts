@@ -3,7 +3,7 @@ import { INPUT_SCREENS } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
-import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import { cellOfKey, inputKey } from './analysis-document';
@@ -343,7 +343,7 @@ export class AnalysisSync {
       runInAction(() => (this.saveStatus = 'saved'));
       return NOTHING;
     } catch (err) {
-      const conflict = err instanceof ApiRequestError && err.status === 409;
+      const conflict = isApiError(err, 'version_conflict');
       runInAction(() => (this.saveStatus = conflict ? 'conflict' : 'failed'));
       return withNotices({}, [conflict ? notices.conflict() : notices.saveFailed(err)]);
     }
@@ -367,7 +367,7 @@ export class AnalysisSync {
       const version = await runPeriodOperation(tokenId, operation, this.version);
       runInAction(() => (this.version = version));
     } catch (err) {
-      const conflict = err instanceof ApiRequestError && err.status === 409;
+      const conflict = isApiError(err, 'version_conflict', 'period_conflict');
       return withNotices({}, [conflict ? notices.periodConflict(err) : notices.periodFailed(err)]);
     }
     return this.reload();

@@ -96,7 +96,7 @@ describe('the entry unit comes from the server alone', () => {
     await store.load();
     store.setInput(0, 'opstmt', 'salesExports', '3', 0); // ₹3 lakhs
     convertElsewhere();
-    post.mockRejectedValueOnce(new ApiRequestError(409, 'stale version'));
+    post.mockRejectedValueOnce(new ApiRequestError(409, 'version_conflict', 'stale version'));
     await store.save();
     expect(store.saveStatus).toBe('conflict');
     const outcome = await store.reload();

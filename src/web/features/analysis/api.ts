@@ -7,6 +7,7 @@ import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../co
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import { api, readCsrfToken } from '../../lib/api-client';
+import { saveBlob, safeFileName } from '../../lib/download';
 import { loadTokens } from '../../lib/storage';
 
 /** GET /api/analyses/{id}/screens/{screen}/: one statement for every period of every company, with the periods. */
@@ -126,4 +127,14 @@ export async function fetchAssumptions(tokenId: number): Promise<CompanyAssumpti
 export async function putProjections(tokenId: number, body: AnalysisProjections, version: number | null): Promise<number> {
   const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/projections/`, body, { headers: ifMatch(version) });
   return res.data.version;
+}
+
+/**
+ * Downloads the JSON or xlsx export of an analysis (GET /api/analyses/{id}/export/ or export.xlsx) as
+ * "Name-2025.xlsx"; throws when the server refuses it (the caller says what failed).
+ */
+export async function downloadExport(analysis: { readonly id: number; readonly name: string; readonly year: number | null }, format: 'json' | 'xlsx'): Promise<void> {
+  const path = format === 'json' ? `/api/analyses/${analysis.id}/export/` : `/api/analyses/${analysis.id}/export.xlsx`;
+  const blob = (await api.get<Blob>(path, { responseType: 'blob' })).data;
+  saveBlob(blob, `${safeFileName(analysis.name)}${analysis.year === null ? '' : `-${analysis.year}`}.${format}`);
 }

@@ -55,6 +55,20 @@ export class GridView {
     return this.doc.companyNames.map((_, company) => ({ company, period }));
   }
 
+  /**
+   * The columns of each section of a print: the view's alone, or (`all`) every period side by side in
+   * the companies layout, one after another, or every company's years in the years layout.
+   */
+  printSections(all: boolean): readonly (readonly GridColumn[])[] {
+    if (!all) {
+      return [this.columns];
+    }
+    if (this.layout === 'years') {
+      return this.doc.companyNames.map((_, company) => this.doc.periods.map((__, period) => ({ company, period })));
+    }
+    return this.doc.periods.map((_, period) => this.doc.companyNames.map((__, company) => ({ company, period })));
+  }
+
   /** The header of a column: the company's name, or the period's year ("FY 2024-25"). */
   titleOf(column: GridColumn): string {
     if (this.layout === 'companies') {

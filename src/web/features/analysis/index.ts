@@ -4,5 +4,5 @@ export type { CellRef } from './selection-store';
 export type { ScaleMismatch } from './paste-scale';
 export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
+export { downloadExport } from './api';
 export { useAnalysis } from './use-analysis';
-export { SETTING_LABELS } from './settings-labels';

@@ -29,10 +29,10 @@ function fieldErrorsOf(issues: unknown): FieldErrors {
 /** What to tell the user when the server did not take the message. */
 function failureOf(err: unknown): string {
   if (err instanceof ApiRequestError) {
-    if (err.status === 429) {
+    if (err.code === 'rate_limited') {
       return 'Too many messages from here just now. Please wait a few minutes and send it again.';
     }
-    if (err.status === 0) {
+    if (err.code === 'unreachable') {
       return 'The server could not be reached. Your message is still here: send it again when you are back online.';
     }
     return `Your message was not sent: ${err.error}`;

@@ -5,6 +5,7 @@ import { cellFlagText } from '../../../domain/flags';
 import { labelOf } from '../../../domain/catalogue';
 import { UNIT_SUFFIX } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import type { Settings } from '../../../domain/settings';
 import type { AnalysisStore, GridColumn } from '../analysis';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
@@ -55,6 +56,16 @@ export function SectionHeader(params: ICellRendererParams<GridRow>) {
 }
 
 /**
+ * A row's label under the analysis's settings (`labelOf`: "Margin 30% (stock)") and its unit, " (Months)",
+ * unless the label already names it ("(Months' consumption)"); the grid and its print show both.
+ */
+export function rowLabel(row: MetricGridRow, settings: Settings): { label: string; unit: string } {
+  const label = labelOf(row.def, settings);
+  const suffix = UNIT_SUFFIX[row.def.unit];
+  return { label, unit: suffix && !label.toLowerCase().includes(suffix.toLowerCase()) ? ` (${suffix})` : '' };
+}
+
+/**
  * The label cell: the row's label under the analysis's settings (`labelOf`: "Margin 30% (stock)"),
  * its unit unless the label already names it ("(Months' consumption)"), and where a linked row
  * comes from. The full label is on hover; a long one wraps onto two lines, so a narrow column still
@@ -65,9 +76,7 @@ export const RowLabel = observer(function RowLabel(params: ICellRendererParams<G
   if (!row || row.kind === 'header') {
     return null;
   }
-  const label = labelOf(row.def, params.store.settings);
-  const suffix = UNIT_SUFFIX[row.def.unit];
-  const unit = suffix && !label.toLowerCase().includes(suffix.toLowerCase()) ? ` (${suffix})` : '';
+  const { label, unit } = rowLabel(row, params.store.settings);
   return (
     <div className="cg-label">
       <span className="cg-label-text" title={`${label}${unit}`}>

@@ -9,7 +9,6 @@ import {
   ValidationModule,
   themeQuartz,
 } from 'ag-grid-community';
-import { useSyncExternalStore } from 'react';
 
 // Only the modules the statement grids use (design.md §8: not AllCommunityModule), plus dev validation
 // that names a missing module instead of failing silently.
@@ -51,12 +50,3 @@ export const gridTheme = themeQuartz
     },
     'dark',
   );
-
-const printQuery = typeof window !== 'undefined' ? window.matchMedia?.('print') : undefined;
-const onPrintChange = (notifyChange: () => void) => {
-  printQuery?.addEventListener('change', notifyChange);
-  return () => printQuery?.removeEventListener('change', notifyChange);
-};
-
-/** True while the page is laid out for printing, so the grid prints in its light theme whatever the screen's theme. */
-export const usePrinting = () => useSyncExternalStore(onPrintChange, () => printQuery?.matches ?? false, () => false);

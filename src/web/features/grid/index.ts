@@ -4,3 +4,4 @@ export type { CellTone, DisplayValue } from './use-column-defs';
 export { copySelection } from './grid-clipboard';
 export { fillYears } from './year-fill-apply';
 export { parseGrowth } from './year-fill';
+export { ScreenPrint } from './screen-print';

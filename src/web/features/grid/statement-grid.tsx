@@ -8,17 +8,15 @@ import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
-import { periodLabel } from '../../../domain/periods';
-import { fiscalYear } from '../../lib/fiscal-year';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, SectionHeader } from './cell-renderers';
 import { filledCells, gridRows, gridShape } from './grid-rows';
 import type { GridRow } from './grid-rows';
-import { gridTheme, usePrinting } from './grid-theme';
+import { gridTheme } from './grid-theme';
 import { firstInput, lastInput } from './navigation';
 import type { CellPos } from './navigation';
-import { useColumnDefs } from './use-column-defs';
-import type { CellTone, DisplayValue, ValueColumn } from './use-column-defs';
+import { useColumnDefs, valueColumns } from './use-column-defs';
+import type { CellTone, DisplayValue } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { KeyOrder } from './key-order';
@@ -74,7 +72,6 @@ export const StatementGrid = observer(function StatementGrid({
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const reveal = useStickyHeader(frameRef);
-  const printing = usePrinting();
   const rows = gridRows(screen);
   const view = store.view;
   const periods = store.periods;
@@ -83,20 +80,7 @@ export const StatementGrid = observer(function StatementGrid({
   const assessmentYear = store.assessmentYear;
   const placed = view.columns;
   // Rebuilt only when the layout, the period or company shown, the names or the periods change.
-  const columns = useMemo(
-    (): ValueColumn[] =>
-      placed.map((column) => {
-        const period = periods[column.period];
-        const assessment = period?.year === assessmentYear;
-        return {
-          ...column,
-          title: layout === 'years' ? (period ? fiscalYear(period) : '') : (names[column.company] ?? `Company ${column.company + 1}`),
-          sub: period ? (layout === 'years' ? period.kind : periodLabel(period)) : '',
-          assessment,
-        };
-      }),
-    [placed, periods, layout, names, assessmentYear],
-  );
+  const columns = useMemo(() => valueColumns(placed, layout, periods, names, assessmentYear), [placed, periods, layout, names, assessmentYear]);
   const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
@@ -334,7 +318,7 @@ export const StatementGrid = observer(function StatementGrid({
   return (
     <div
       className={`cg-grid ag-theme-mode${editable ? ' cg-editable' : ''}`}
-      data-ag-theme-mode={dark && !printing ? 'dark' : 'light'}
+      data-ag-theme-mode={dark ? 'dark' : 'light'}
       data-testid={`grid-${screen}`}
       data-layout={layout}
       ref={frameRef}

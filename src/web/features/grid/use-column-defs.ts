@@ -10,7 +10,10 @@ import { announce } from '../../lib/announce';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import type { AnalysisStore } from '../analysis';
-import type { GridColumn } from '../analysis';
+import type { GridColumn, GridLayout } from '../analysis';
+import { periodLabel } from '../../../domain/periods';
+import type { Period } from '../../../domain/periods';
+import { fiscalYear } from '../../lib/fiscal-year';
 import { ColumnHeader, companyCol, FlaggedValue, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
 import type { GridRow, MetricGridRow } from './grid-rows';
 
@@ -36,6 +39,28 @@ export interface ValueColumn extends GridColumn {
   /** The line under it: the period ("FY 2024-25 (Audited)") or the period's kind; "· assessment year" marks that period. */
   readonly sub: string;
   readonly assessment: boolean;
+}
+
+/**
+ * The value columns of `placed` with their header lines: in the companies layout the company's name over
+ * the period ("FY 2024-25 (Audited)"), in the years layout the year ("FY 2024-25") over its kind.
+ */
+export function valueColumns(
+  placed: readonly GridColumn[],
+  layout: GridLayout,
+  periods: readonly Period[],
+  names: readonly string[],
+  assessmentYear: number | null,
+): ValueColumn[] {
+  return placed.map((column) => {
+    const period = periods[column.period];
+    return {
+      ...column,
+      title: layout === 'years' ? (period ? fiscalYear(period) : '') : (names[column.company] ?? `Company ${column.company + 1}`),
+      sub: period ? (layout === 'years' ? period.kind : periodLabel(period)) : '',
+      assessment: period?.year === assessmentYear,
+    };
+  });
 }
 
 interface Columns {

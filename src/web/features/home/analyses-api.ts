@@ -40,8 +40,3 @@ export async function deleteAnalysis(id: number): Promise<void> {
   await api.delete(`/api/analyses/${id}/`);
 }
 
-/** The JSON or xlsx export of an analysis as a Blob, ready to download. */
-export async function exportAnalysis(id: number, format: 'json' | 'xlsx'): Promise<Blob> {
-  const path = format === 'json' ? `/api/analyses/${id}/export/` : `/api/analyses/${id}/export.xlsx`;
-  return (await api.get<Blob>(path, { responseType: 'blob' })).data;
-}

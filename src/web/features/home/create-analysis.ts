@@ -73,8 +73,8 @@ export function userIdOf(auth: Pick<AuthStore, 'tokens' | 'user' | 'userId'>): {
 
 /** The server's `error` text when the response carries one (spec §8), else the generic message. */
 export function createErrorMessage(err: unknown): string {
-  // The api client turns every failed request into an ApiRequestError; status 0 is "not reached".
-  return err instanceof ApiRequestError && err.status > 0 && err.error ? err.error : TOKEN_MESSAGES.unexpected;
+  // The api client turns every failed request into an ApiRequestError; `unreachable` is "no answer".
+  return err instanceof ApiRequestError && err.code !== 'unreachable' && err.error ? err.error : TOKEN_MESSAGES.unexpected;
 }
 
 /** A summary from the create response alone, used if the follow-up summary fetch fails. */

@@ -7,6 +7,7 @@ import type { CompanyType } from '../../../domain/company-type';
 import { Modal } from '../../components/modal';
 import { buttonGhost, buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { patchAnalysis } from './analyses-api';
 import { EntryUnitDialog } from './entry-unit-dialog';
 
@@ -99,7 +100,7 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
       onSaved(await patchAnalysis(analysis.id, patch, analysis.version), patch.company_order !== undefined);
     } catch (err) {
       console.error(err);
-      const stale = err instanceof ApiRequestError && err.status === 409;
+      const stale = isApiError(err, 'version_conflict');
       setError({
         stale,
         message: stale

@@ -8,6 +8,7 @@ import { formatAmount } from '../../../domain/format';
 import { Modal } from '../../components/modal';
 import { buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { conversionOperation } from '../../lib/display-units';
 import { notify } from '../../lib/notify';
 import { flushEdits, hasUnsavedEdits } from '../../lib/unsaved-edits';
@@ -94,11 +95,11 @@ export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialo
       onChanged(saved);
     } catch (err) {
       console.error(err);
-      const refusal = err instanceof ApiRequestError && err.status === 422 ? unitConversionRefusal.safeParse(err.details) : null;
+      const refusal = err instanceof ApiRequestError && err.code === 'unit_conversion_refused' ? unitConversionRefusal.safeParse(err.details) : null;
       setProblem(
         refusal?.success
           ? { message: err instanceof ApiRequestError ? err.error : '', refusal: refusal.data }
-          : err instanceof ApiRequestError && err.status === 409
+          : isApiError(err, 'version_conflict')
             ? { message: 'This analysis was changed elsewhere while the unit was being changed. Nothing was changed. Try again.' }
             : { message: err instanceof ApiRequestError ? err.error : 'The unit could not be changed. Please try again.' },
       );

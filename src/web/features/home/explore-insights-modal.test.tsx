@@ -97,7 +97,7 @@ describe('ExploreInsightsModal', () => {
 
   it("shows the server's error text, or the generic one", async () => {
     localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ user_id: 5 }), refresh: 'x' }));
-    post.mockRejectedValueOnce(new ApiRequestError(400, 'year must be a 4-digit number'));
+    post.mockRejectedValueOnce(new ApiRequestError(400, 'invalid_request', 'year must be a 4-digit number'));
     renderModal();
     fill(1, '2024');
     submit();
@@ -149,7 +149,7 @@ describe('ExploreInsightsModal', () => {
     expect(post).not.toHaveBeenCalled();
 
     post.mockResolvedValueOnce({ data: { id: 9, num_companies: 1, year: 2025 } });
-    get.mockRejectedValueOnce(new ApiRequestError(500, 'down'));
+    get.mockRejectedValueOnce(new ApiRequestError(500, 'internal', 'down'));
     fireEvent.change(screen.getByLabelText('Before it (audited)'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('After it (projected)'), { target: { value: '1' } });
     submit();

@@ -6,10 +6,10 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { buttonDanger, buttonPrimary, buttonSecondary, card, fieldInput } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client';
-import { safeFileName, saveBlob } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
-import { deleteAnalysis, exportAnalysis, importAnalysis } from './analyses-api';
+import { deleteAnalysis, importAnalysis } from './analyses-api';
+import { downloadExport } from '../analysis';
 import { AnalysisCard } from './analysis-card';
 import { EditAnalysisDialog } from './edit-analysis-dialog';
 import { ExploreInsightsModal } from './explore-insights-modal';
@@ -97,7 +97,7 @@ export const HomePage = observer(function HomePage() {
 
   const exportFile = async (a: AnalysisSummary, format: 'json' | 'xlsx') => {
     try {
-      saveBlob(await exportAnalysis(a.id, format), `${safeFileName(a.name)}-${a.year}.${format}`);
+      await downloadExport(a, format);
     } catch (err) {
       console.error(err);
       // The export is read as a Blob, so the server's JSON error text is not at hand: say what failed.

@@ -1,5 +1,6 @@
 import { describeIssue } from '../../../contract/errors';
 import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { issuesOf } from '../../lib/errors';
 
 /** How many validation problems the import message names before "and N more". */
@@ -18,5 +19,5 @@ export function importProblemMessage(err: unknown): { summary: string; problems:
   if (issues.length > SHOWN) {
     problems.push(`and ${issues.length - SHOWN} more`);
   }
-  return { summary: err.status === 400 ? `The file was refused: ${err.error}` : err.error, problems };
+  return { summary: isApiError(err, 'invalid_request', 'invalid_json') ? `The file was refused: ${err.error}` : err.error, problems };
 }

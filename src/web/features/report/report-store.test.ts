@@ -147,7 +147,7 @@ describe('ReportStore', () => {
   });
 
   it('keeps the entries and says so on a 409, without taking the stale version', async () => {
-    const { store } = await loaded(() => ({ status: 409, data: { error: 'version_conflict', details: null } }));
+    const { store } = await loaded(() => ({ status: 409, data: { error: 'The analysis was changed elsewhere; reload it before saving', code: 'version_conflict', details: { version: 4 } } }));
     store.editLimit(0, 0, 'existing', '150');
     expect(await store.saveLimits()).toBe(false);
     expect(store.limitsSave.state).toBe('conflict');

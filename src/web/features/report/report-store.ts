@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AmountUnit, BreakEvenScreen, FacilityLimit, ReportModel, SensitivityResponse, TermLoanSchedule, UserProfile } from '../../../contract';
 import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
 import { PRINTED_CASES } from './sensitivity-page';
-import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
@@ -170,7 +170,7 @@ export class ReportStore {
     } catch (err) {
       runInAction(() => {
         this.limitsSave =
-          err instanceof ApiRequestError && err.status === 409
+          isApiError(err, 'version_conflict')
             ? {
                 state: 'conflict',
                 message: 'This analysis was changed elsewhere since the report was opened, so the limits were not saved. Reload the report to see the latest figures, then enter the limits again.',

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AmountUnit, AnalysisSummary, TermLoanSchedule } from '../../../contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { messageOf } from '../../lib/errors';
 import { fetchAnalysis, fetchSchedule, fetchTermLoans, putTermLoans } from './api';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -124,7 +124,7 @@ export class TermLoansStore {
     } catch (err) {
       runInAction(() => {
         this.save =
-          err instanceof ApiRequestError && err.status === 409
+          isApiError(err, 'version_conflict')
             ? { state: 'conflict', message: 'This analysis was changed elsewhere since the loans were opened, so they were not saved. Reload to see the latest, then enter the change again.' }
             : { state: 'failed', message: `The loans were not saved: ${messageOf(err)}` };
       });

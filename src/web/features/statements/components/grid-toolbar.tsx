@@ -8,6 +8,8 @@ import { isTextField } from '../../../lib/dom';
 import { notify } from '../../../lib/notify';
 import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import type { UiStore } from '../../../stores/ui-store';
+import { useStores } from '../../../stores/use-stores';
+import { downloadExport } from '../../analysis';
 import type { AnalysisStore } from '../../analysis';
 import { copyBlockWithLabels } from '../../clipboard';
 import { copySelection, fillYears } from '../../grid';
@@ -22,6 +24,9 @@ interface GridToolbarProps {
   /** The display unit: "copy with labels" names it in its corner and copies the figures in it. */
   readonly unitLabel: string;
   readonly shift: number;
+  /** Whether Print (and Ctrl+P) prints every period (companies layout) or every company (years layout). */
+  readonly printAll: boolean;
+  readonly onPrintAll: (all: boolean) => void;
 }
 
 const tool =
@@ -32,12 +37,15 @@ const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria
  * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
  * anywhere on the screen outside a text field), Copy with labels, in the years layout Copy previous year and
  * Fill right with growth % over the selection, the Enter direction, the style of
- * negatives, and Print. An undo that changes another statement opens that screen on the cell.
+ * negatives, what Print prints (the view, or every period or company in turn), Print, the CMA report and
+ * Export to Excel (saved first). An undo that changes another statement opens that screen on the cell.
  */
-export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift }: GridToolbarProps) {
+export const GridToolbar = observer(function GridToolbar({ store, ui, screen, editable, unitLabel, shift, printAll, onPrintAll }: GridToolbarProps) {
   const navigate = useNavigate();
   const roving = useRovingTabStop<HTMLDivElement>();
+  const { session } = useStores();
   const [askGrowth, setAskGrowth] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const years = editable && store.view.layout === 'years';
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
@@ -68,6 +76,27 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [step]);
+
+  // The export is the server's copy: what was typed is saved first, and nothing downloads if that fails.
+  const exportXlsx = async () => {
+    const id = session.tokenId;
+    if (id === null) {
+      return;
+    }
+    setExporting(true);
+    try {
+      announce(await store.save());
+      if (!store.isSaved) {
+        notify.error('Not exported: your latest figures are not saved yet. Try again once they are.');
+        return;
+      }
+      await downloadExport({ id, name: session.analysisName, year: session.year }, 'xlsx');
+    } catch {
+      notify.error(`The Excel export of “${session.analysisName}” failed. Please try again.`);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const copyWithLabels = async () => {
     const selection = copySelection(store, screen, 'blockOrAll', shift);
@@ -140,12 +169,31 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       >
         Negatives {ui.negativeStyle === 'minus' ? '−1,234' : '(1,234)'}
       </button>
+      <select
+        className={tool}
+        aria-label="Print scope"
+        title="What Print (and Ctrl+P) puts on paper"
+        value={printAll ? 'all' : 'view'}
+        onChange={(e) => onPrintAll(e.target.value === 'all')}
+      >
+        <option value="view">{store.view.layout === 'years' ? 'This company' : 'This period'}</option>
+        <option value="all">{store.view.layout === 'years' ? 'All companies' : 'All periods'}</option>
+      </select>
       <button type="button" className={tool} onClick={() => window.print()}>
         Print
       </button>
       <Link to={PATHS.report} className={tool} title="The CMA report (Forms I–VI, assumptions) to print or save as PDF">
         CMA report
       </Link>
+      <button
+        type="button"
+        className={tool}
+        disabled={exporting}
+        onClick={() => void exportXlsx()}
+        title="Saves, then downloads the workbook: Forms I–VI, the statements and screens as live formulas over the Assumptions sheet"
+      >
+        {exporting ? 'Exporting…' : 'Export to Excel'}
+      </button>
     </div>
   );
 });

@@ -1,55 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { settingsSchema } from '../../../../contract';
-import type { SettingKey } from '../../../../domain/settings';
+import { SETTING_GROUPS, SETTINGS_CATALOGUE } from '../../../../domain/settings';
+import type { NumberSettingSpec, SettingEntry, SettingGroup, SettingKey } from '../../../../domain/settings';
 import { announce } from '../../../lib/announce';
-import { SETTING_LABELS } from '../../analysis';
 import type { AnalysisStore } from '../../analysis';
-
-type NumericSetting = SettingKey;
-
-/** The numeric settings in panel order, with their labels (cma-domain §4, §5, §9); their ranges are the contract's. */
-const NUMERIC: readonly { key: NumericSetting; label: string; unit: string }[] = (
-  [
-    'stockMarginPct',
-    'bookDebtMarginPct',
-    'nayakRequirementPct',
-    'nayakMarginPct',
-    'tandonMarginPct',
-    'dscrFloor',
-    'dscrAverageFloor',
-    'jumpRiseTimes',
-    'jumpFallPct',
-    'tolTnwCeiling',
-    'currentRatioFloor',
-    'receivableMonthsCeiling',
-    'creditorMonthsCeiling',
-    'rmNormMonths',
-    'wipNormMonths',
-    'fgNormMonths',
-    'breakEvenVariablePctRawMaterial',
-    'breakEvenVariablePctPowerFuel',
-    'breakEvenVariablePctMfgDirect',
-    'breakEvenVariablePctDirectLabour',
-    'breakEvenVariablePctRepairs',
-    'breakEvenVariablePctDepreciation',
-    'breakEvenVariablePctSellingAdm',
-    'breakEvenVariablePctInterest',
-  ] as const
-).map((key) => ({ key, label: SETTING_LABELS[key].label, unit: SETTING_LABELS[key].unit ?? '' }));
 
 /**
  * One numeric setting: checked against the contract's `settingsSchema` as it is typed, applied when
  * the field is left or Enter is pressed. An out-of-range value stays in the field with a message
  * under it, and is not applied.
  */
-function NumberSetting({ name, value, label, unit, onCommit }: { name: NumericSetting; value: number; label: string; unit: string; onCommit: (v: number) => void }) {
+function NumberSetting({ spec, value, onCommit }: { spec: NumberSettingSpec & { key: SettingKey }; value: number; onCommit: (v: number) => void }) {
   const messageId = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const rule = settingsSchema.shape[name];
-  const range = `${rule.minValue ?? 0} to ${rule.maxValue ?? ''}`;
-  const parsed = rule.safeParse(text.trim() === '' ? Number.NaN : Number(text));
+  const range = `${spec.min} to ${spec.max}`;
+  const label = spec.zeroIsNone ? `${spec.shortLabel} (0 = none)` : spec.shortLabel;
+  const unit = spec.unit;
+  const parsed = settingsSchema.shape[spec.key].safeParse(text.trim() === '' ? Number.NaN : Number(text));
   const commit = () => {
     if (parsed.success && parsed.data !== value) {
       onCommit(parsed.data);
@@ -84,15 +53,49 @@ function NumberSetting({ name, value, label, unit, onCommit }: { name: NumericSe
   );
 }
 
+/** One setting of the panel, by its kind: a number field, the choices as radio buttons, or a checkbox. */
+const SettingField = observer(function SettingField({ spec, store }: { spec: SettingEntry; store: AnalysisStore }) {
+  const s = store.settings;
+  const update = (patch: Partial<typeof s>) => void store.updateSettings(patch).then(announce);
+  if (spec.kind === 'number') {
+    return <NumberSetting spec={spec} value={s[spec.key]} onCommit={(v) => update({ [spec.key]: v })} />;
+  }
+  if (spec.kind === 'boolean') {
+    const key = spec.key;
+    return (
+      <label className="flex items-center justify-between gap-3 py-1.5">
+        <span>{spec.shortLabel}</span>
+        <input type="checkbox" checked={s[key]} onChange={(e) => update({ [key]: e.target.checked })} className="accent-newBlue-700" />
+      </label>
+    );
+  }
+  const key = spec.key;
+  return (
+    <fieldset className="py-1.5">
+      <legend className="mb-1 font-medium">{spec.shortLabel}</legend>
+      {spec.options.map((option) => (
+        <label key={option.value} className="flex items-center gap-2 py-1">
+          <input
+            type="radio"
+            name={key}
+            checked={s[key] === option.value}
+            onChange={() => update({ [key]: option.value })}
+            className="accent-newBlue-700"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+});
+
 /**
- * The assessment settings of the analysis: drawing-power method, margins, Nayak and
- * Tandon percentages and the DSCR floor. A change recomputes every column at once and is saved
- * with the analysis.
+ * The assessment settings of the analysis, every entry of the settings catalogue under its group's
+ * heading. A change recomputes every column at once and is saved with the analysis.
  */
 export const SettingsPanel = observer(function SettingsPanel({ store }: { store: AnalysisStore }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const s = store.settings;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -131,47 +134,16 @@ export const SettingsPanel = observer(function SettingsPanel({ store }: { store:
             ×
           </button>
         </div>
-        <fieldset className="mb-3">
-          <legend className="mb-1 font-medium">{SETTING_LABELS.drawingPowerMethod.label}</legend>
-          {(
-            [
-              ['paidStock', 'Margin on paid stock (stock less creditors)'],
-              ['strict', 'Strict (margins first, then creditors deducted)'],
-            ] as const
-          ).map(([method, text]) => (
-            <label key={method} className="flex items-center gap-2 py-1">
-              <input
-                type="radio"
-                name="drawingPowerMethod"
-                checked={s.drawingPowerMethod === method}
-                onChange={() => void store.updateSettings({ drawingPowerMethod: method }).then(announce)}
-                className="accent-newBlue-700"
-              />
-              {text}
-            </label>
-          ))}
-        </fieldset>
-        <div className="divide-y divide-gray-100 dark:divide-gray-800">
-          {NUMERIC.map((f) => (
-            <NumberSetting
-              key={f.key}
-              name={f.key}
-              value={s[f.key]}
-              label={f.label}
-              unit={f.unit}
-              onCommit={(v) => void store.updateSettings({ [f.key]: v }).then(announce)}
-            />
-          ))}
-        </div>
-        <label className="flex items-center justify-between gap-3 py-1.5">
-          <span>{SETTING_LABELS.dscrExcludeMoratoriumYears.label}</span>
-          <input
-            type="checkbox"
-            checked={s.dscrExcludeMoratoriumYears}
-            onChange={(e) => void store.updateSettings({ dscrExcludeMoratoriumYears: e.target.checked }).then(announce)}
-            className="accent-newBlue-700"
-          />
-        </label>
+        {(Object.keys(SETTING_GROUPS) as SettingGroup[]).map((group) => (
+          <fieldset key={group} className="mb-3">
+            <legend className="mb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">{SETTING_GROUPS[group].title}</legend>
+            <div className="divide-y divide-gray-100 dark:divide-gray-800">
+              {SETTINGS_CATALOGUE.filter((spec) => spec.group === group).map((spec) => (
+                <SettingField key={spec.key} spec={spec} store={store} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
         <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
           Changes apply to every company at once and are saved with this analysis. Each change is one step of Undo (Ctrl+Z).
         </p>

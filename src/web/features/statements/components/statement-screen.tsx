@@ -15,7 +15,7 @@ import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
 import { useStores } from '../../../stores/use-stores';
 import { announce } from '../../../lib/announce';
 import { useAnalysis } from '../../analysis';
-import { StatementGrid } from '../../grid';
+import { ScreenPrint, StatementGrid } from '../../grid';
 import {
   BAND_VARIABLES,
   currentRatioTone,
@@ -46,6 +46,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const analysis = useAnalysis();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
+  const [printAll, setPrintAll] = useState(false);
   const editable = isInputScreen(screen);
   const next = NEXT_SCREEN[screen];
 
@@ -132,7 +133,16 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
             {/* --cg-grid-rows lets the grid's CSS reserve its height before AG Grid renders the rows. */}
             <div className="min-w-0 flex-1" style={{ ...BAND_VARIABLES, '--cg-grid-rows': SCREENS[screen].rows.length } as CSSProperties}>
               <PeriodStrip store={analysis} ui={ui} editable={editable} />
-              <GridToolbar store={analysis} ui={ui} screen={screen} editable={editable} unitLabel={UNIT_LABELS[units.shown]} shift={shift} />
+              <GridToolbar
+                store={analysis}
+                ui={ui}
+                screen={screen}
+                editable={editable}
+                unitLabel={UNIT_LABELS[units.shown]}
+                shift={shift}
+                printAll={printAll}
+                onPrintAll={setPrintAll}
+              />
               <ErrorBoundary what="the grid">
                 <StatementGrid
                   store={analysis}
@@ -147,6 +157,16 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                   cellTone={editable ? undefined : currentRatioTone}
                 />
               </ErrorBoundary>
+              <ScreenPrint
+                store={analysis}
+                screen={screen}
+                caption={`${title} · ${meta}`}
+                all={printAll}
+                negativeStyle={ui.negativeStyle}
+                displayValue={displayValue}
+                shift={shift}
+                unitLabel={UNIT_LABELS[units.shown]}
+              />
               <div className="cg-no-print mt-4 flex justify-end">
                 {next ? (
                   <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
@@ -170,8 +190,6 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
           </div>
         </>
       )}
-      {/* Every printed page names the screen, analysis, year and unit (the page number is in the grid's CSS). */}
-      <style>{`@page { @top-left { content: "${`${title} · ${meta}`.replace(/["\\\n]/g, '')}"; font-size: 9pt; color: #4b5563; } }`}</style>
       {finishing ? <FinishOverlay /> : null}
     </div>
   );

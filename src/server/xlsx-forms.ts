@@ -1,0 +1,135 @@
+import { fundFlowFlag } from '../domain/flags';
+import { formItemBaseLabel } from '../domain/forms';
+import type { CmaForm } from '../domain/forms';
+import { contextOf, toPlain } from '../domain/model';
+import { ratioVerdict } from '../domain/verdict';
+import { FORM_I_TITLE, itemUnit } from './report';
+import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
+import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
+import type { SheetContext } from './xlsx-layout';
+
+/** Form I: each company's facilities in turn (existing, proposed, outstanding, as on); "—" for a limit not known. */
+export function addFormISheet(ctx: SheetContext): void {
+  const sheet = ctx.newSheet(formSheet('I'), FORM_I_TITLE, 1);
+  ['Facility', 'Existing limit', 'Proposed limit', 'Outstanding', 'As on'].forEach((h, k) => {
+    sheet.getCell(HEADER_ROWS.period, 1 + k).value = h;
+    sheet.getColumn(1 + k).width = k === 0 ? 50 : 18;
+  });
+  sheet.getRow(HEADER_ROWS.period).font = { bold: true };
+  let rowNumber = FIRST_ROW;
+  const amounts = new AmountCells();
+  ctx.doc.companies.forEach((company) => {
+    headingRow(sheet.getRow(rowNumber), 1);
+    sheet.getCell(rowNumber++, 1).value = company.name;
+    if (company.limits.length === 0) {
+      sheet.getCell(rowNumber++, 1).value = 'No limits entered';
+    }
+    for (const limit of company.limits) {
+      const row = sheet.getRow(rowNumber);
+      row.getCell(1).value = limit.facility;
+      [limit.existing, limit.proposed, limit.outstanding].forEach((v, k) => {
+        const cell = row.getCell(2 + k);
+        cell.value = v ?? '—';
+        styleValue(cell, 'amount', false);
+      });
+      amounts.add(rowNumber, 2, 4);
+      row.getCell(5).value = limit.as_on ?? '—';
+      rowNumber++;
+    }
+  });
+  amounts.apply(sheet);
+}
+
+/**
+ * One of Forms II–VI: item number and label, then companies × periods across (Form IV: amount and months
+ * per period). Every figure is a live formula over the statement sheets; an item the form's rule leaves
+ * "NM" or "—" is that text with its reason as the cell note; Form VI ends with the tie-out of each column.
+ */
+export function addFormSheet(ctx: SheetContext, form: CmaForm): void {
+  const { settings, periodCount, companyCount } = ctx;
+  const sheet = ctx.newSheet(formSheet(form.id), form.title, 2);
+  sheet.getColumn(1).width = 8;
+  sheet.getColumn(2).width = LABEL_WIDTH.form;
+  const width = form.items.some((i) => i.months) ? 2 : 1;
+  ctx.periodHeaders(sheet, 3, width, width === 2 ? ['', 'months'] : ['']);
+  const column = (c: number, p: number, k = 0) => 3 + (c * periodCount + p) * width + k;
+  const amounts = new AmountCells();
+  form.items.forEach((formItem, i) => {
+    const rowNumber = FIRST_ROW + i;
+    const line = sheet.getRow(rowNumber);
+    line.getCell(1).value = formItem.no;
+    const label = labelCell(formItemBaseLabel(formItem, ctx.labelType), formItem.norm, settings);
+    wrapLabel(line, 2, label.text, LABEL_WIDTH.form, label.value);
+    const { value } = formItem;
+    if (value === null) {
+      headingRow(line, 2);
+      return;
+    }
+    if ('notFurnished' in value) {
+      ctx.resolvers.forEach((company, c) =>
+        company.forEach((_, p) => {
+          const cell = line.getCell(column(c, p));
+          cell.value = '—';
+          cell.note = `Not furnished: ${value.notFurnished}`;
+          cell.alignment = { horizontal: 'right' };
+        }),
+      );
+      return;
+    }
+    const unit = itemUnit(value);
+    const formula = unit === 'percent' ? asFraction(value) : value;
+    ctx.resolvers.forEach((company, c) =>
+      company.forEach((resolve, p) => {
+        const cell = line.getCell(column(c, p));
+        const result = ctx.valueOf(value, resolve);
+        const verdict = ratioVerdict(formItem.rule, resolve, settings, contextOf(resolve));
+        if (verdict.kind === 'value') {
+          // A split known only because nothing was imported: the figure, with why it is not a formula.
+          cell.value = toPlain(verdict.value) as number;
+          cell.note = verdict.note ?? 'Nothing imported in this period: the split of raw materials consumed is known';
+        } else if (verdict.kind !== 'figure') {
+          // "NM" or "—" by the form's rule: text, never a figure a later formula would read (none reads form cells).
+          cell.value = verdict.kind === 'nm' ? 'NM' : '—';
+          cell.note = verdict.reason;
+          cell.alignment = { horizontal: 'right' };
+        } else if (!ctx.periodBlank(cell, value, result, resolve)) {
+          cell.value = { formula: ctx.formulaOf(formula, c, p), result: resultOf(result, unit) };
+        }
+        styleValue(cell, unit, true);
+        if (formItem.months) {
+          const months = line.getCell(column(c, p, 1));
+          const byRule = ratioVerdict(formItem.monthsRule, resolve, settings, contextOf(resolve));
+          // The spares proxy: the repairs-based months as a figure, with why (a formula would read spares consumed).
+          months.value =
+            byRule.kind === 'value'
+              ? (toPlain(byRule.value) as number | null)
+              : { formula: ctx.formulaOf(formItem.months, c, p), result: resultOf(ctx.valueOf(formItem.months, resolve), 'months') };
+          if (byRule.kind === 'value' && byRule.note) {
+            months.note = byRule.note;
+          }
+          styleValue(months, 'months', true);
+        }
+      }),
+    );
+    if (unit === 'amount') {
+      for (let c = 0; c < companyCount; c++) {
+        for (let p = 0; p < periodCount; p++) {
+          amounts.add(rowNumber, column(c, p), column(c, p));
+        }
+      }
+    }
+  });
+  if (form.id === 'VI') {
+    // A column whose balance sheets do not tally is flagged, never plugged (cma-forms §4.4).
+    const row = sheet.getRow(FIRST_ROW + form.items.length + 1);
+    row.getCell(2).value = 'Tie-out (cma-forms §4.4)';
+    ctx.resolvers.forEach((company, c) =>
+      company.forEach((resolve, p) => {
+        const cell = row.getCell(column(c, p));
+        cell.value = fundFlowFlag(resolve)?.text ?? '';
+        cell.alignment = { wrapText: true, vertical: 'top' };
+      }),
+    );
+  }
+  amounts.apply(sheet);
+}

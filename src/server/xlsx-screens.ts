@@ -1,0 +1,46 @@
+import type { MetricId, ScreenId } from '../domain/formula';
+import { toPlain } from '../domain/model';
+import { SCREENS } from '../domain/screens';
+import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
+import { FIRST_ROW, SHEET_NAMES, dataColumn, headingRow, labelCell, styleValue } from './xlsx-layout';
+import type { SheetContext } from './xlsx-layout';
+
+/**
+ * The sheet of one statement or derived screen: its rows down, every company's periods across. Inputs
+ * are values; a derived row is a live formula over the statement cells and the Assumptions sheet, with
+ * the app's result cached.
+ */
+export function addScreenSheet(ctx: SheetContext, screen: ScreenId): void {
+  const { settings, periodCount, companyCount } = ctx;
+  const sheet = ctx.newSheet(SHEET_NAMES[screen], SCREENS[screen].title, 1);
+  sheet.getColumn(1).width = LABEL_WIDTH.screen;
+  ctx.periodHeaders(sheet, 2, 1, ['']);
+  const amounts = new AmountCells();
+  SCREENS[screen].rows.forEach((row, i) => {
+    const line = sheet.getRow(FIRST_ROW + i);
+    const label = labelCell(row.label, row.kind === 'derived' ? row.norm : undefined, settings);
+    wrapLabel(line, 1, label.text, LABEL_WIDTH.screen, label.value);
+    if (row.kind === 'header') {
+      headingRow(line, 1);
+      return;
+    }
+    const id: MetricId = `${screen}.${row.key}`;
+    const formula = row.kind === 'derived' && row.unit === 'percent' ? asFraction(row.formula) : row.kind === 'derived' ? row.formula : null;
+    ctx.resolvers.forEach((company, c) =>
+      company.forEach((resolve, p) => {
+        const cell = line.getCell(dataColumn(c, p, periodCount));
+        const value = toPlain(resolve(id));
+        if (formula === null) {
+          cell.value = value as number;
+        } else if (!ctx.periodBlank(cell, formula, value, resolve)) {
+          cell.value = { formula: ctx.formulaOf(formula, c, p), result: resultOf(value, row.unit) };
+        }
+        styleValue(cell, row.unit, formula !== null);
+      }),
+    );
+    if (row.unit === 'amount') {
+      amounts.add(FIRST_ROW + i, dataColumn(0, 0, periodCount), dataColumn(companyCount - 1, periodCount - 1, periodCount));
+    }
+  });
+  amounts.apply(sheet);
+}

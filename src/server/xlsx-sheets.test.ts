@@ -1,0 +1,133 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { CMA_FORMS } from '../domain/forms';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { document } from './testing/xlsx-document';
+import { workbookOf, xlsxBuffer } from './xlsx';
+import { addAssumptionsSheet } from './xlsx-assumptions';
+import { addFormISheet, addFormSheet } from './xlsx-forms';
+import { assumptionRow, columnBreaksOf, sheetContext } from './xlsx-layout';
+import { addScreenSheet } from './xlsx-screens';
+
+/**
+ * Each sheet writer on its own, into an empty workbook: what the sheet holds, cell by cell, for the
+ * three-company document (Company A: Y1, Y2, Y3 in columns B–D of a screen sheet, C–E of a form; Company
+ * B: Y2, Y3, Y1 next). Recalculating the whole workbook is xlsx.test.ts.
+ */
+function alone(write: (ctx: ReturnType<typeof sheetContext>) => void): ExcelJS.Worksheet {
+  const workbook = new ExcelJS.Workbook();
+  write(sheetContext(workbook, document(DEFAULT_SETTINGS)));
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0]!;
+}
+const formulaAt = (sheet: ExcelJS.Worksheet, address: string) => sheet.getCell(address).value as ExcelJS.CellFormulaValue;
+
+describe('the xlsx sheets, one writer at a time', () => {
+  it('Assumptions: margins as fractions under a percent format, the method a validated list, the unit as text', () => {
+    const sheet = alone(addAssumptionsSheet);
+    expect(sheet.name).toBe('Assumptions');
+    expect(sheet.getCell(`B${assumptionRow('tandonMarginPct')}`).value).toBe(0.25);
+    expect(sheet.getCell(`B${assumptionRow('tandonMarginPct')}`).numFmt).toBe('0.00%');
+    expect(sheet.getCell(`B${assumptionRow('stockMarginPct')}`).value).toBe(DEFAULT_SETTINGS.stockMarginPct / 100);
+    expect(sheet.getCell(`B${assumptionRow('dscrFloor')}`).value).toBe(DEFAULT_SETTINGS.dscrFloor);
+    expect(sheet.getCell(`B${assumptionRow('drawingPowerMethod')}`).value).toBe('paidStock');
+    expect(sheet.getCell(`B${assumptionRow('drawingPowerMethod')}`).dataValidation.formulae).toEqual(['"paidStock,strict"']);
+    const texts = sheet.getColumn(2).values.filter((v) => typeof v === 'string');
+    expect(texts).toContain('₹ lakhs');
+  });
+
+  it('Form I: each company in turn, a limit not known as "—", a company without limits said so', () => {
+    const sheet = alone(addFormISheet);
+    expect(sheet.name).toBe('Form I');
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Company A']);
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 200, 250, '—', '—']);
+    expect(sheet.getCell('A8').value).toBe('Company B');
+    expect(sheet.getCell('A9').value).toBe('No limits entered');
+  });
+
+  it('Form II: item numbers and labels, companies over their periods, figures as formulas over the Operating Statement', () => {
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'II')!));
+    expect(sheet.name).toBe('Form II');
+    expect(sheet.getCell('C3').value).toBe('Company A');
+    expect(sheet.getCell('F3').value).toBe('Company B');
+    expect(sheet.getCell('B4').value).toBe('Particulars');
+    expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
+    expect(sheet.getCell('E5').value).toBe('Assessment year');
+    expect(sheet.getCell('A7').value).toBe('1.i');
+    // Total sales: Company A's first year 1,550 + 150 = 1,700; Company B's first year is Y2, 1,800 + 200.
+    expect(formulaAt(sheet, 'C10')).toEqual({ formula: "'Operating Statement'!B10", result: 1700 });
+    expect(formulaAt(sheet, 'F10')).toEqual({ formula: "'Operating Statement'!E10", result: 2000 });
+  });
+
+  it('Form IV: an amount and a months column for every period', () => {
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
+    expect(sheet.getCell('D4').value).toBe('FY 2022-23 (Audited) months');
+    expect(sheet.getCell('I3').value).toBe('Company B');
+  });
+
+  it('a sheet too wide for one page at 70% prints at 70%, labels repeated, a page break after each company', () => {
+    // Form IV, 3 companies × 3 years × 2 columns: 18 × 87.75 pt beside 364.5 pt of labels; a 70% page holds 1,120 pt.
+    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    expect(sheet.pageSetup).toMatchObject({ fitToPage: false, scale: 70, printTitlesColumn: 'A:B', printTitlesRow: '3:5', orientation: 'landscape' });
+    expect(columnBreaksOf(sheet)).toEqual([8, 14]);
+    expect(sheet.headerFooter.oddFooter).toBe('&L&A&RPage &P of &N');
+    // The company's name over its own pages' columns (C–H), not merged across a break.
+    expect(sheet.getCell('H3').value).toBe('Company A');
+    expect(sheet.getCell('I3').value).toBe('Company B');
+  });
+
+  it('the file carries those column breaks in the sheet XML, before its comments drawing', async () => {
+    const workbook = workbookOf(document(DEFAULT_SETTINGS));
+    const zip = await JSZip.loadAsync(await xlsxBuffer(workbook));
+    const xml = await zip.file(`xl/worksheets/sheet${workbook.getWorksheet('Form IV')!.id}.xml`)!.async('string');
+    expect(xml).toContain('<colBreaks count="2" manualBreakCount="2"><brk id="8" max="1048575" man="1"/><brk id="14" max="1048575" man="1"/></colBreaks>');
+    expect(xml.indexOf('<colBreaks')).toBeLessThan(xml.indexOf('<legacyDrawing'));
+    expect(xml.indexOf('<colBreaks')).toBeGreaterThan(xml.indexOf('<headerFooter'));
+  });
+
+  it('a sheet that fits one page at 70% or more stays one page wide, numbered', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'ratios'));
+    expect(sheet.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    expect(columnBreaksOf(sheet)).toEqual([]);
+    expect(sheet.headerFooter.oddFooter).toBe('&L&A&RPage &P of &N');
+  });
+
+  it('a statement sheet: inputs as values (nothing entered is 0), a derived row as a formula over its own column', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'opstmt'));
+    expect(sheet.name).toBe('Operating Statement');
+    expect(sheet.getCell('A6').value).toBe('NET SALES');
+    expect(sheet.getCell('A7').value).toBe('Sales / Receipts – Domestic');
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Sales / Receipts – Domestic', 1550, 1800, 2100, 1800, 2100, 1550, 0, 0, 0]);
+    expect(formulaAt(sheet, 'B10')).toEqual({ formula: "SUM('Operating Statement'!B7,'Operating Statement'!B8,'Operating Statement'!B9)", result: 1700 });
+  });
+
+  it('a label that quotes a setting is a formula over its Assumptions cell, the label in effect its result', () => {
+    const sheet = alone((ctx) => addScreenSheet(ctx, 'kfi'));
+    const labels = sheet.getColumn(1).values as ExcelJS.CellValue[];
+    expect(labels).toContainEqual({ formula: `"Margin "&ROUND(Assumptions!$B$${assumptionRow('stockMarginPct')}*100,4)&"%"&" (stock)"`, result: 'Margin 25% (stock)' });
+    expect(labels).toContainEqual({ formula: `"Less: "&ROUND(Assumptions!$B$${assumptionRow('nayakMarginPct')}*100,4)&"%"&" Margin (borrower's)"`, result: "Less: 5% Margin (borrower's)" });
+    expect(labels).toContain('Stock Value');
+  });
+
+  it('the workbook: Assumptions, Forms I–VI, the six screens, then the break-even', () => {
+    const names = workbookOf(document(DEFAULT_SETTINGS)).worksheets.map((s) => s.name);
+    expect(names).toEqual([
+      'Assumptions',
+      'Form I',
+      'Form II',
+      'Form III',
+      'Form IV',
+      'Form V',
+      'Form VI',
+      'Operating Statement',
+      'Assets & Liabilities',
+      'Other CA & CL',
+      'Ratios',
+      'WC - TL Assessment',
+      'Key Financial Indicators',
+      'Break-even',
+    ]);
+  });
+});
