@@ -185,13 +185,12 @@ describe('projection methods, each on a hand-worked example', () => {
     expect(deficit.projection.workings[1]!.get('assetnliabs.wcBorrowingsFromIob')).toContain('balancing figure');
   });
 
-  it('interest_on_borrowings with the balancing line in a loss year is solved exactly: x − 0.05x = 100 → x = 100 ÷ 0.95', () => {
-    // Assets 200 (plant), capital 100, reserves carried forward from 0 with the interest as the only cost:
-    // interest = 10 % × (0 + x) ÷ 2 = 0.05x; PBT = 1,000 − 1,000 − 0.05x < 0 → no tax: x − 0.05x = 100 → x = 105.263…
+  /** Sales 1,000, a cost, capital 100 and plant; interest at 10 % on the borrowing that balances, tax 25 % of PBT. */
+  const circular = (cost: number, plant: number) => {
     const b = empty();
-    Object.assign(b.opstmt, { salesDomestic: 1000, directLabour: 1000 });
-    Object.assign(b.assetnliabs, { paidUpCapital: 100, plantMachinery: 200 });
-    const { at, resolvers } = run({
+    Object.assign(b.opstmt, { salesDomestic: 1000, directLabour: cost });
+    Object.assign(b.assetnliabs, { paidUpCapital: 100, plantMachinery: plant });
+    return run({
       inputs: [empty(), b],
       drivers: cells(2026, {
         'assetnliabs.wcBorrowingsFromIob': { method: 'balancing' },
@@ -200,6 +199,12 @@ describe('projection methods, each on a hand-worked example', () => {
         'assetnliabs.reservesSurplus': { method: 'carry_forward' },
       }),
     });
+  };
+
+  it('interest_on_borrowings with the balancing line in a loss year is solved exactly: x − 0.05x = 100 → x = 100 ÷ 0.95', () => {
+    // Assets 200 (plant), capital 100, reserves carried forward from 0 with the interest as the only cost:
+    // interest = 10 % × (0 + x) ÷ 2 = 0.05x; PBT = 1,000 − 1,000 − 0.05x < 0 → no tax: x − 0.05x = 100 → x = 105.263…
+    const { at, resolvers } = circular(1000, 200);
     expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toFixed(6)).toBe(new Dec(100).div('0.95').toFixed(6));
     expect(at(1, 'opstmt.interestFinCharges').toFixed(6)).toBe(new Dec(100).div('0.95').times('0.05').toFixed(6));
     expect(at(1, 'opstmt.provisionForTaxes').toString()).toBe('0');
@@ -207,19 +212,8 @@ describe('projection methods, each on a hand-worked example', () => {
   });
 
   it('interest_on_borrowings in a profit year: PBT 400 − 0.05x taxed 25 %, x − 0.0375x = 100 → x = 103.8961…', () => {
-    const b = empty();
-    Object.assign(b.opstmt, { salesDomestic: 1000, directLabour: 600 });
-    // Assets 200 + 300 (the year's retained profit before interest, 300 after 25 % tax) → deficit 100 at x = 0.
-    Object.assign(b.assetnliabs, { paidUpCapital: 100, plantMachinery: 500 });
-    const { at, resolvers } = run({
-      inputs: [empty(), b],
-      drivers: cells(2026, {
-        'assetnliabs.wcBorrowingsFromIob': { method: 'balancing' },
-        'opstmt.interestFinCharges': { method: 'interest_on_borrowings', value: 10 },
-        'opstmt.provisionForTaxes': { method: 'pct_of_pbt', value: 25 },
-        'assetnliabs.reservesSurplus': { method: 'carry_forward' },
-      }),
-    });
+    // Assets 500; capital 100 + reserves 0.75 × (400 − 0.05x) + x = 500 → 0.9625x = 100.
+    const { at, resolvers } = circular(600, 500);
     expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toFixed(6)).toBe(new Dec(100).div('0.9625').toFixed(6));
     expect(resolvers[1]!('assetnliabs.wheatherAssetsLiabTallied')).toBe(true);
   });

@@ -119,5 +119,5 @@ describe('a projected balance sheet balances itself', () => {
       }),
       { numRuns: 200 },
     );
-  }, 120_000);
+  }, 600_000);
 });
