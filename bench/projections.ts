@@ -16,8 +16,8 @@ import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR } from '../src/doma
 import { quantile, summary, time } from './recompute-workload';
 import type { Sample } from './recompute-workload';
 
-const RUNS = 200;
-const WARMUP = 20;
+const RUNS = 50;
+const WARMUP = 5;
 const SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
 const typed = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS }, DEFAULT_SETTINGS);
 const drivers = FULL_SIZE_INPUTS.map((_, c) => {
