@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisTermLoans, BreakEvenScreen, SensitivityResponse, TermLoanSchedule, WireTermLoan } from '../../contract/term-loans';
+import { FIXTURE_SCHEMA_VERSION } from '../../contract/fixture';
 import { BACKENDS, fixture, useTestApp } from '../testing/harness';
 
 /** fixtures/term-loan.json: the loans-and-projections §2 loan on the first of two companies, with §4's PAT and depreciation. */
@@ -119,9 +120,9 @@ describe.each(BACKENDS)('term loans, their schedule and DSCR, break-even and sen
     const converted = { companies: [[{ ...emi, amount: 1000 }], [{ ...SECTION2, amount: 12000 }]] };
     expect((await u.inject({ method: 'GET', url })).json()).toEqual(converted);
 
-    // The file carries the loans (format version 3), and importing it gives them back.
+    // The file carries the loans (since format version 3), and importing it gives them back.
     const file = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<{ schemaVersion: number }>();
-    expect(file.schemaVersion).toBe(3);
+    expect(file.schemaVersion).toBe(FIXTURE_SCHEMA_VERSION);
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: file });
     expect(imported.statusCode).toBe(201);
     const importedId = imported.json<{ id: number }>().id;
