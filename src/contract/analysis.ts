@@ -102,6 +102,8 @@ export const analysisSummary = z.object({
   updated_at: z.string(),
   /** The periods, oldest first; `year` (the assessment year) is one of them. */
   periods: z.array(periodSchema),
+  /** The periods that are not 12 months long: months by year (one analysis's GET and writes; absent in the list). */
+  months_by_year: z.record(z.string(), z.number().int()).optional(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummary>;
 

@@ -66,9 +66,9 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 | \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
-| \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind}\`, oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
+| \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind, months?}\` (\`months\`: 1–15 whole months, absent = 12), oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`) |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`), optionally \`projections\` (by projected year, by input id such as \`opstmt.salesDomestic\`, a \`{method, value?}\`; see \`docs/api.md\` "Projections") and optionally \`fixed_assets\` (up to 3 blocks \`{row, method, rate_pct, opening_accumulated_depreciation?, additions: [{year, amount, put_to_use}]}\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`, and optionally \`expressions\` and \`notes\` (below); a period left out has no figures yet; a key that is not a period is refused |
 | \`expressions\` | optional, per statement and input key, the arithmetic the figure was typed as (\`"=30+12.5"\`: figures, + − × ÷ and brackets, at most ${MAX_EXPRESSION_LENGTH} characters); it must work out exactly to the figure beside it, else the file is refused |
 | \`notes\` | optional, per statement and input key, the analyst's note on the cell (1–${MAX_NOTE_LENGTH} characters, line breaks allowed), printed as a footnote in the CMA report and written as a cell comment in the xlsx |
@@ -81,10 +81,11 @@ they are computed. Unknown keys are refused, so a misspelt key cannot silently b
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
 path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
 
-## Version 3 (no expressions or notes)
+## Version 3 (no expressions, notes or projections)
 
-Files written before cell expressions and notes were kept have \`"schemaVersion": 3\` and no \`expressions\`
-or \`notes\`; they import as they are.
+Files written before cell expressions, notes and projections were kept have \`"schemaVersion": 3\` and no
+\`expressions\`, \`notes\`, \`projections\`, \`fixed_assets\` or \`months\`; they import as they are: every
+figure typed, every period 12 months.
 
 ## Version 2 (no term loans)
 

@@ -6,8 +6,9 @@ import { inputAmountSchema } from './amounts';
 import { companyTypeSchema, settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
-import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodSchema } from './periods';
+import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodMonthsSchema, periodSchema } from './periods';
 import { facilityLimit, MAX_FACILITIES } from './report';
+import { assetBlockSchema, companyDriversSchema } from './projections';
 import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
@@ -76,10 +77,10 @@ const companyV3 = companyV2
   .strict();
 
 /**
- * One period of a version 4 company: the three statements, and beside them the arithmetic figures were typed as
- * (`expressions`, each working out to its figure) and the analyst's `notes`, per statement and input key.
+ * The figures of one period of a version 4 company: the three statements, and beside them the arithmetic figures
+ * were typed as (`expressions`, each working out to its figure) and the analyst's `notes`, per statement and input key.
  */
-const periodV4 = statements
+const yearFiguresV4 = statements
   .extend({
     expressions: periodTextsSchema(expressionSchema).optional(),
     notes: periodTextsSchema(noteSchema.refine((n) => n !== '', 'a note is not empty')).optional(),
@@ -96,16 +97,32 @@ const periodV4 = statements
     }
   });
 
-/** A company of a version 4 file: version 3's, with the expressions and notes of each period. */
-const companyV4 = companyV3.extend({ years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), periodV4) }).strict();
+/**
+ * A company of a version 4 file: version 3's, with the expressions and notes of each period, its projection
+ * methods and fixed-asset blocks (absent = none).
+ */
+const companyV4 = companyV3
+  .extend({
+    years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), yearFiguresV4),
+    projections: companyDriversSchema.optional(),
+    fixed_assets: z.array(assetBlockSchema).max(3).optional(),
+  })
+  .strict();
+
+/** A period of a version 4 file: its year, kind and (absent = 12) months. */
+const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();
 
 /** A file with periods (version 2, 3 or 4) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4, V extends 2 | 3 | 4>(version: V, company: C) {
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4, V extends 2 | 3 | 4>(
+  version: V,
+  company: C,
+  period: typeof periodSchema | typeof periodV4 = periodSchema,
+) {
   return z
     .object({
       schemaVersion: z.literal(version),
       ...header,
-      periods: z.array(periodSchema).min(1).max(MAX_PERIODS),
+      periods: z.array(period).min(1).max(MAX_PERIODS),
       companies: z.array(company).min(1).max(MAX_COMPANIES),
     })
     .strict()
@@ -129,16 +146,19 @@ function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 |
  */
 const analysisFileV2 = analysisFileWithPeriods(2, companyV2).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 3: version 2 with each company's `term_loans` and `type`. Read as version 4 without expressions or notes. */
+/** Version 3: version 2 with each company's `term_loans` and `type`. Read as version 4 without texts or projections. */
 const analysisFileV3 = analysisFileWithPeriods(3, companyV3).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 4: version 3 with the expressions and notes beside each period's figures. */
-const analysisFileV4 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV4);
+/**
+ * Version 4: version 3 with the expressions and notes beside each period's figures, each company's `projections`
+ * and `fixed_assets`, and each period's `months`.
+ */
+const analysisFileV4 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV4, periodV4);
 
 /**
  * An analysis as a JSON file: what the app exports (version 4), imports (version 1 to 4), and what `fixtures/`
- * holds. Inputs only; derived values are never stored or trusted (design.md §2). Parsing gives the version 4
- * shape whatever the version read.
+ * holds. Inputs and assumptions only; derived and driven values are never stored or trusted (design.md §2).
+ * Parsing gives the version 4 shape whatever the version read.
  */
 export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4]);
 export type AnalysisFile = z.output<typeof analysisFile>;

@@ -19,6 +19,9 @@ export const MAX_PERIODS = 10;
 /** The kind a new analysis's assessment year gets, and the kinds of years added before and after it. */
 export const DEFAULT_PERIOD_KIND = { assessment: 'Estimated', before: 'Audited', after: 'Projected' } as const;
 
+/** A period's length, 1–15 whole months (12 for a full financial year). */
+export const periodMonthsSchema = z.number().int().min(1).max(15);
+
 /** One period: `{year, kind}`. */
 export const periodSchema = z
   .object({ year: z.number().int().min(1900).max(2999), kind: z.enum(PERIOD_KINDS) })
@@ -52,7 +55,8 @@ export const yearsChoice = z
  * - add: a year before the first or after the last; its kind defaults to the neighbour's kind
  *   (`Audited` before the first, `Projected` after the last) and must keep the kinds in order.
  * - PATCH `{kind}` re-kinds a period (kinds must stay in order); `{assessment: true}` makes it the
- *   assessment year.
+ *   assessment year; `{months}` (1–15 whole months) sets its length, which growth, holding periods and the
+ *   % rise in sales annualise by.
  * - DELETE removes a period and its figures. The assessment year and the only period can't be removed (409
  *   with a message). A middle period may be removed; the year after the gap then has no previous period, so its
  *   prior-period rows and fund flow are "—" (a movement across two years is not a year's movement, cma-forms
@@ -62,10 +66,10 @@ export const addPeriodRequest = z
   .object({ at: z.enum(['before', 'after']), kind: z.enum(PERIOD_KINDS).optional() })
   .strict();
 export const periodPatch = z
-  .object({ kind: z.enum(PERIOD_KINDS), assessment: z.literal(true) })
+  .object({ kind: z.enum(PERIOD_KINDS), assessment: z.literal(true), months: periodMonthsSchema })
   .partial()
   .strict()
-  .refine((p) => p.kind !== undefined || p.assessment !== undefined, 'nothing to change');
+  .refine((p) => p.kind !== undefined || p.assessment !== undefined || p.months !== undefined, 'nothing to change');
 
 /**
  * GET /api/analyses/{id}/screens/{screen}/: one statement or derived screen for all periods of all companies,

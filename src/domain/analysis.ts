@@ -1,5 +1,5 @@
 import { companyPeriodResolvers } from './model';
-import type { AnyResolve, CompanyInputs } from './model';
+import type { AnyResolve, CompanyInputs, DrivenFigures } from './model';
 import { periodErrors } from './periods';
 import type { Period } from './periods';
 import type { Settings } from './settings';
@@ -13,6 +13,8 @@ export interface AnalysisInputs {
   /** The analysis's `year` (spec §3): the period the working-capital assessment is made for. */
   readonly assessmentYear: number;
   readonly companies: readonly (readonly CompanyInputs[])[];
+  /** `driven[c][p]`: the figures a projection put in place of company c's typed inputs in period p (none when absent). */
+  readonly driven?: readonly (readonly (DrivenFigures | undefined)[])[];
 }
 
 /**
@@ -27,5 +29,7 @@ export function analysisResolvers(analysis: AnalysisInputs, settings: Settings):
   if (errors.length > 0) {
     throw new Error(errors.join(' '));
   }
-  return analysis.companies.map((inputs) => companyPeriodResolvers(inputs, analysis.periods, analysis.assessmentYear, settings));
+  return analysis.companies.map((inputs, c) =>
+    companyPeriodResolvers(inputs, analysis.periods, analysis.assessmentYear, settings, analysis.driven?.[c]),
+  );
 }

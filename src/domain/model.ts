@@ -3,6 +3,7 @@ import { isValueRow } from './catalogue';
 import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
 import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
+import type { Dec } from './money';
 import { isAssessedPeriod, previousPeriodIndex } from './periods';
 import type { Period } from './periods';
 import type { Settings } from './settings';
@@ -95,6 +96,8 @@ class CompanyEnv implements Env {
     /** The same company's previous period, or `null` in the first (or only) period. */
     private readonly previous: CompanyEnv | null = null,
     readonly assessed = true,
+    /** Input figures that replace the typed ones (a projected period's driven cells), exact. */
+    private readonly driven: DrivenFigures | undefined = undefined,
   ) {}
 
   row(slot: number): WorkValue {
@@ -144,8 +147,14 @@ class CompanyEnv implements Env {
       if (screen === undefined) {
         throw new Error(`Unknown metric ${idOfSlot(slot)}`);
       }
-      const raw = this.inputs[screen]?.[inputKeyOf[slot]!];
-      value = raw === undefined ? 0 : amountOf(raw);
+      const key = inputKeyOf[slot]!;
+      const figure = this.driven?.get(`${screen}.${key}`);
+      if (figure !== undefined) {
+        value = figure;
+      } else {
+        const raw = this.inputs[screen]?.[key];
+        value = raw === undefined ? 0 : amountOf(raw);
+      }
     }
     this.memo[slot] = value;
     return value;
@@ -185,6 +194,22 @@ export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyR
 }
 
 /**
+ * Input figures of one period that stand in for the typed ones, by global id (`opstmt.purchaseRM`): the
+ * figures a projection computed from its assumptions, exact (they need not be whole paise).
+ */
+export type DrivenFigures = ReadonlyMap<MetricId, Dec>;
+
+/**
+ * A lazy, memoised evaluator of one period whose every input is `figures` (missing = 0), with no
+ * earlier period: what a projection reads its bases from (cost of production, PBT) while it fills a period.
+ */
+export function figuresResolver(figures: DrivenFigures, settings: Settings): AnyResolve {
+  return register(new CompanyEnv(NO_INPUTS, settings, null, true, figures));
+}
+
+const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
+
+/**
  * The resolvers of one company over the periods of an analysis, oldest first: `inputs[i]` are the
  * statements of `periods[i]`. A period's `prev` reads the period before it when that is the year
  * before, and nothing in the first period or after a gap (`previousPeriodIndex`). MPBF and drawing
@@ -197,6 +222,8 @@ export function companyPeriodResolvers(
   periods: readonly Period[],
   assessmentYear: number,
   settings: Settings,
+  /** Per period, the driven figures that replace typed ones (see `projectCompany`); none by default. */
+  driven: readonly (DrivenFigures | undefined)[] = [],
 ): AnyResolve[] {
   if (inputs.length !== periods.length) {
     throw new Error(`${inputs.length} periods of inputs for ${periods.length} periods`);
@@ -204,7 +231,13 @@ export function companyPeriodResolvers(
   const envsOf: CompanyEnv[] = [];
   return inputs.map((statements, i) => {
     const previous = previousPeriodIndex(periods, i);
-    const env = new CompanyEnv(statements, settings, previous === null ? null : envsOf[previous]!, isAssessedPeriod(periods[i]!, assessmentYear));
+    const env = new CompanyEnv(
+      statements,
+      settings,
+      previous === null ? null : envsOf[previous]!,
+      isAssessedPeriod(periods[i]!, assessmentYear),
+      driven[i],
+    );
     envsOf.push(env);
     return register(env);
   });

@@ -7,6 +7,7 @@ import { withCellText } from '../domain/cell-texts';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
+import { typedCells } from '../domain/projections/drivers';
 import { inputsAt, textsAt } from './compute';
 import { invalidRequest } from './errors';
 import type { AnalysisChanges, LoadedAnalysis } from './repositories/analyses';
@@ -76,7 +77,10 @@ function mergedTexts(current: CellTexts, screen: InputScreenId, year: CheckedYea
   return { expressions, notes };
 }
 
-/** The per-company changes of a checked all-periods write, merged into what `current` holds (PATCH semantics). */
+/**
+ * The per-company changes of a checked all-periods write, merged into what `current` holds (PATCH semantics).
+ * A figure typed into a driven cell makes it typed: its projection method goes.
+ */
 export function allPeriodsChanges(
   current: LoadedAnalysis,
   screen: InputScreenId,
@@ -85,8 +89,13 @@ export function allPeriodsChanges(
 ): NonNullable<AnalysisChanges['companies']> {
   return body.companies.map((c, i) => {
     const company = current.companies[c.position]!;
+    const projections = [...checked[i]!].reduce(
+      (drivers, [year, written]) => typedCells(drivers, year, Object.keys(written.figures).map((key) => `${screen}.${key}`)),
+      company.projections,
+    );
     return {
       position: c.position,
+      ...(projections === company.projections ? {} : { projections }),
       byYear: new Map(
         [...checked[i]!].map(([year, written]): [number, PeriodColumns] => [
           year,

@@ -1,11 +1,15 @@
 import type { CompanyRecord } from '../contract/analysis';
 import type { AllPeriodsScreen } from '../contract/periods';
+import { assetBlockOf, companyDriversOf } from '../contract/projections';
+import { termLoanOf } from '../contract/term-loans';
 import { NO_CELL_TEXTS } from '../domain/cell-texts';
 import type { CellTexts } from '../domain/cell-texts';
 import { flagsFor } from '../domain/flags';
 import type { AnyScreenId, MetricId, ScreenId } from '../domain/formula';
 import { companyPeriodResolvers, INPUT_SCREENS, screenValues, toPlain } from '../domain/model';
 import type { AnyResolve, CompanyInputs, InputScreenId, PlainValue } from '../domain/model';
+import { projectCompany } from '../domain/projections/project';
+import type { CompanyProjection } from '../domain/projections/project';
 import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { Settings } from '../domain/settings';
@@ -60,8 +64,25 @@ export function periodResolvers(loaded: LoadedAnalysis): AnyResolve[][] {
       loaded.periods,
       loaded.analysis.year,
       settings,
+      projectionOf(loaded, c).driven,
     ),
   );
+}
+
+/**
+ * A company's projected figures and their workings (loans-and-projections §7–§9): its assumptions,
+ * fixed-asset blocks and term loans turned into the inputs of its Estimated and Projected periods.
+ */
+export function projectionOf(loaded: LoadedAnalysis, company: LoadedCompany): CompanyProjection {
+  return projectCompany({
+    periods: loaded.periods,
+    months: loaded.periods.map((p) => loaded.months.get(p.year) ?? 12),
+    inputs: loaded.periods.map((p) => inputsAt(company, p.year)),
+    drivers: companyDriversOf(company.projections),
+    blocks: company.fixedAssets.map(assetBlockOf),
+    loans: company.termLoans.map(termLoanOf),
+    settings: settingsOf(loaded),
+  });
 }
 
 /** The resolvers of every company in one period (a year of the analysis, see `periodYear`). */

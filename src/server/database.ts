@@ -10,6 +10,7 @@ import type { StatementTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
 import type { SourceTable } from '../domain/import/layout';
 import type { Settings } from '../domain/settings';
+import type { WireAssetBlock, WireCompanyDrivers } from '../contract/projections';
 import type { WireTermLoan } from '../contract/term-loans';
 import { migrationProvider } from './migrations';
 
@@ -77,6 +78,10 @@ export interface CompaniesTable {
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
   /** The company's term loans (wire shape), in order. */
   term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
+  /** The company's projection methods: by projected year, by input id (absent = typed). */
+  projections: ColumnType<WireCompanyDrivers, WireCompanyDrivers | undefined, WireCompanyDrivers>;
+  /** The company's fixed-asset blocks (wire shape). */
+  fixed_assets: ColumnType<WireAssetBlock[], WireAssetBlock[] | undefined, WireAssetBlock[]>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
@@ -84,6 +89,8 @@ export interface AnalysisPeriodsTable {
   analysis_id: number;
   year: number;
   kind: PeriodKind;
+  /** The period's length, 1–15 whole months (12 unless set). */
+  months: ColumnType<number, number | undefined, number>;
 }
 
 /** The inputs (never derived values) of the three statements of one company in one period. */
@@ -186,7 +193,7 @@ export interface Database {
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;
-export type PeriodRow = Omit<Selectable<AnalysisPeriodsTable>, 'analysis_id'>;
+export type PeriodRow = Omit<Selectable<AnalysisPeriodsTable>, 'analysis_id' | 'months'>;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or an in-memory PGlite (tests). */
 export type DatabaseTarget =

@@ -22,7 +22,7 @@ import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { ratioVerdict } from '../domain/verdict';
 import { explain } from '../domain/working';
-import { inputsAt, settingsOf, textsAt } from './compute';
+import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 
 /**
@@ -63,6 +63,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       periods,
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
+      driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),

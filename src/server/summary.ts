@@ -27,12 +27,14 @@ export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods
 
 /** A loaded analysis as its summary. */
 export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
-  return summaryOf(
+  const summary = summaryOf(
     loaded.analysis,
     loaded.companies.map((c) => c.name),
     loaded.periods,
     loaded.companies.map((c) => c.type),
   );
+  const short = [...loaded.months].filter(([, months]) => months !== 12);
+  return short.length === 0 ? summary : { ...summary, months_by_year: Object.fromEntries(short.map(([y, m]) => [String(y), m])) };
 }
 
 /** The expressions and notes of a period that hold any, as the file writes them (a period without reads as before). */
@@ -49,7 +51,10 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
     year: loaded.analysis.year,
     unit: loaded.analysis.unit,
     settings: settingsOf(loaded),
-    periods: loaded.periods.map(({ year, kind }) => ({ year, kind })),
+    periods: loaded.periods.map(({ year, kind }) => {
+      const months = loaded.months.get(year) ?? 12;
+      return months === 12 ? { year, kind } : { year, kind, months };
+    }),
     companies: loaded.companies.map((c) => ({
       name: c.name,
       // Written only when not the default, as limits and loans are: a company's file reads as before types existed.
@@ -57,6 +62,8 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), { ...inputsAt(c, p.year), ...writtenTexts(textsAt(c, p.year)) }])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
+      ...(Object.keys(c.projections).length > 0 ? { projections: c.projections } : {}),
+      ...(c.fixedAssets.length > 0 ? { fixed_assets: c.fixedAssets } : {}),
     })),
   };
 }

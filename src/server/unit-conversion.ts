@@ -101,7 +101,23 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
       ...loan,
       amount: convert(loan.amount, () => ({ company: company.name, period: `from ${loan.first_month}`, row: `Term loan: ${loan.name}, amount` })),
     }));
-    return { ...company, byYear, textsByYear: convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to]), limits, termLoans };
+    const fixedAssets = company.fixedAssets.map((block) => ({
+      ...block,
+      ...(block.opening_accumulated_depreciation === undefined
+        ? {}
+        : {
+            opening_accumulated_depreciation: convert(block.opening_accumulated_depreciation, () => ({
+              company: company.name,
+              period: '',
+              row: `Fixed assets: ${block.row}, opening accumulated depreciation`,
+            })),
+          }),
+      additions: block.additions.map((a) => ({
+        ...a,
+        amount: convert(a.amount, () => ({ company: company.name, period: `FY ending ${a.year}`, row: `Fixed assets: ${block.row}, addition` })),
+      })),
+    }));
+    return { ...company, byYear, textsByYear: convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to]), limits, termLoans, fixedAssets };
   });
 
   if (tooLarge.length + inexact.length > 0) {

@@ -223,6 +223,7 @@ export function readCache(db: Db, baseRepos: Repositories) {
         return {
           analysis,
           periods: before.periods,
+          months: before.months,
           companies: before.companies.map((c) => {
             const inputs = c.byYear.get(saved.year)!;
             // As the SQL merge does: a figure written drops the expression it was typed as.
@@ -232,6 +233,7 @@ export function readCache(db: Db, baseRepos: Repositories) {
               ...c,
               byYear: new Map(c.byYear).set(saved.year, { ...inputs, [screen]: statements[c.position] ?? inputs[screen] }),
               textsByYear: new Map(c.textsByYear).set(saved.year, { ...texts, expressions }),
+              projections: saved.projections[c.position] ?? c.projections,
             };
           }),
         };

@@ -8,6 +8,7 @@ import * as termLoans from './006-term-loans';
 import * as loginFailures from './007-login-failures';
 import * as companyType from './008-company-type';
 import * as cellTexts from './010-cell-texts';
+import * as projections from './011-projections';
 import * as imports from './013-imports';
 
 /**
@@ -25,6 +26,7 @@ export const migrationProvider: MigrationProvider = {
     '007-login-failures': loginFailures,
     '008-company-type': companyType,
     '010-cell-texts': cellTexts,
+    '011-projections': projections,
     '013-imports': imports,
   }),
 };

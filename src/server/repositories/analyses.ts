@@ -1,186 +1,19 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { AmountUnit } from '../../contract/constants';
-import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
+import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
-import type { CellTexts } from '../../domain/cell-texts';
 import type { CompanyType } from '../../domain/company-type';
-import type { CompanyInputs, StatementInputs } from '../../domain/model';
-import type { Settings } from '../../domain/settings';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
-import type { FiguresByYear, PeriodColumns } from './periods';
 import { mergeStatement } from './merge-statement';
 import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods';
+import { joined, loaded, writeCompanyColumn } from './loaded-analysis';
+import type { AnalysisChanges, LoadedAnalysis, NewAnalysis } from './loaded-analysis';
 
-/** One company of a loaded analysis: its column, name, and its inputs in each period. */
-export interface LoadedCompany {
-  position: number;
-  name: string;
-  /** How its capital is kept. */
-  type: CompanyType;
-  /** The three statements' inputs by period year; every period of the analysis has an entry. */
-  byYear: ReadonlyMap<number, CompanyInputs>;
-  /** The expressions and notes beside its inputs, by period year; every period has an entry. */
-  textsByYear: ReadonlyMap<number, CellTexts>;
-  /** Form I: the company's facilities with existing and proposed limits, in order. */
-  limits: FacilityLimit[];
-  /** The company's term loans (wire shape), in order. */
-  termLoans: WireTermLoan[];
-}
-
-/** An analysis with its periods (oldest first) and its companies in position order. */
-export interface LoadedAnalysis {
-  analysis: AnalysisRow;
-  periods: PeriodRow[];
-  companies: LoadedCompany[];
-}
-
-/** A new analysis: its periods (oldest first, `year` among them) and companies in column order. */
-export interface NewAnalysis {
-  name: string;
-  /** The assessment year; one of `periods`. */
-  year: number;
-  unit: AmountUnit;
-  settings: Settings;
-  periods: PeriodRow[];
-  /** Figures absent from `byYear` start empty. */
-  companies: { name: string; type?: CompanyType; byYear?: FiguresByYear; limits?: FacilityLimit[]; termLoans?: WireTermLoan[] }[];
-}
-
-/** The new analysis an analysis file describes (import, fixture loader, tests). */
-export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
-  return {
-    name: file.name,
-    year: file.year,
-    unit: file.unit,
-    settings: file.settings,
-    periods: file.periods,
-    companies: file.companies.map((c) => ({
-      name: c.name,
-      ...('type' in c && c.type ? { type: c.type } : {}),
-      ...('limits' in c && c.limits ? { limits: c.limits } : {}),
-      ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
-      byYear: new Map(
-        Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
-      ),
-    })),
-  };
-}
-
-/**
- * What one write changes: analysis fields, the periods, and per company (by position) a new name or new
- * statement maps per period.
- */
-export interface AnalysisChanges {
-  name?: string;
-  unit?: AmountUnit;
-  settings?: Settings;
-  /** The new assessment year; must be one of the periods after the change. */
-  year?: number;
-  /** The new periods, oldest first: years left out are removed with their figures, new years start empty. */
-  periods?: PeriodRow[];
-  companies?: {
-    position: number;
-    name?: string;
-    type?: CompanyType;
-    byYear?: FiguresByYear;
-    limits?: FacilityLimit[];
-    termLoans?: WireTermLoan[];
-  }[];
-}
-
-const EMPTY: StatementInputs = {};
-
-/** An analysis joined with its periods, companies and their figures, owner-scoped; company-major, oldest first. */
-function joined(executor: Kysely<Database>, userId: number, id: number) {
-  return executor
-    .selectFrom('analyses as a')
-    .innerJoin('analysis_periods as p', 'p.analysis_id', 'a.id')
-    .innerJoin('companies as c', 'c.analysis_id', 'a.id')
-    .leftJoin('company_periods as f', (join) =>
-      join.onRef('f.analysis_id', '=', 'a.id').onRef('f.position', '=', 'c.position').onRef('f.year', '=', 'p.year'),
-    )
-    .select([
-      'a.user_id',
-      'a.name as analysis_name',
-      'a.year',
-      'a.unit',
-      'a.settings',
-      'a.version',
-      'a.created_at',
-      'a.updated_at',
-      'p.year as period_year',
-      'p.kind',
-      'c.position',
-      'c.name',
-      'c.type',
-      'f.opstmt',
-      'f.assetnliabs',
-      'f.ocaocl',
-      'f.expressions',
-      'f.notes',
-      'c.limits',
-      'c.term_loans',
-    ])
-    .where('a.id', '=', id)
-    .where('a.user_id', '=', userId)
-    .orderBy('c.position')
-    .orderBy('p.year');
-}
-
-/** Splits the joined rows into the analysis, its periods and its companies; 404 when there are none. */
-function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>, id: number): LoadedAnalysis {
-  const first = rows[0];
-  if (!first) {
-    throw notFound('Analysis not found');
-  }
-  const { analysis_name, year, unit, settings, version, created_at, updated_at, user_id } = first;
-  const periods: PeriodRow[] = [];
-  const companies = new Map<number, LoadedCompany & { byYear: Map<number, CompanyInputs>; textsByYear: Map<number, CellTexts> }>();
-  for (const row of rows) {
-    if (row.position === first.position) {
-      periods.push({ year: row.period_year, kind: row.kind });
-    }
-    let company = companies.get(row.position);
-    if (!company) {
-      company = { position: row.position, name: row.name, type: row.type, byYear: new Map(), textsByYear: new Map(), limits: row.limits, termLoans: row.term_loans };
-      companies.set(row.position, company);
-    }
-    company.byYear.set(row.period_year, {
-      opstmt: row.opstmt ?? EMPTY,
-      assetnliabs: row.assetnliabs ?? EMPTY,
-      ocaocl: row.ocaocl ?? EMPTY,
-    });
-    company.textsByYear.set(row.period_year, { expressions: row.expressions ?? {}, notes: row.notes ?? {} });
-  }
-  return {
-    analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },
-    periods,
-    companies: [...companies.values()],
-  };
-}
-
-/**
- * Sets a column of the companies given as `[position, value]` (undefined values are left alone), in one statement:
- * a JSONB column takes the value, a text column (name, type) its text.
- */
-async function writeCompanyColumn(
-  trx: Kysely<Database>,
-  id: number,
-  column: 'limits' | 'term_loans' | 'name' | 'type',
-  values: readonly [number, unknown][] | undefined,
-): Promise<void> {
-  const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));
-  if (Object.keys(byPosition).length > 0) {
-    const value = column === 'name' || column === 'type' ? sql`x.value #>> '{}'` : sql`x.value`;
-    await sql`UPDATE companies SET ${sql.ref(column)} = ${value}
-      FROM jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
-      WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);
-  }
-}
+export { newAnalysisFromFile } from './loaded-analysis';
+export type { AnalysisChanges, CompanyParts, LoadedAnalysis, LoadedCompany, NewAnalysis } from './loaded-analysis';
 
 /** Where a page of the analysis list ended: the last row's `updated_at` (PostgreSQL text, exact to the µs) and id. */
 export interface ListPosition {
@@ -315,6 +148,8 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
+              ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
+              ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
             })),
           )
           .execute();
@@ -325,6 +160,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           positions,
           new Map(input.companies.map((c, position) => [position, c.byYear ?? new Map()])),
         );
+        for (const [year, months] of input.months ?? []) {
+          await trx.updateTable('analysis_periods').set({ months }).where('analysis_id', '=', analysis.id).where('year', '=', year).execute();
+        }
         return loaded(await joined(trx, userId, analysis.id).execute(), analysis.id);
       });
     },
@@ -372,8 +210,18 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         if (changes.periods) {
           await writePeriods(trx, id, current.periods, changes.periods, positions);
         }
-        for (const column of ['name', 'type', 'limits', 'term_loans'] as const) {
-          const field = ({ name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans' } as const)[column];
+        if (changes.months) {
+          await trx
+            .updateTable('analysis_periods')
+            .set({ months: changes.months.months })
+            .where('analysis_id', '=', id)
+            .where('year', '=', changes.months.year)
+            .execute();
+        }
+        for (const column of ['name', 'type', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
+          const field = (
+            { name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
+          )[column];
           await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }
         await writeFigures(trx, id, changes.companies ?? []);

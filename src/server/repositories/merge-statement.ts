@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { WireCompanyDrivers } from '../../contract/projections';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import type { AnalysisRow, Db } from '../database';
 
@@ -12,7 +13,9 @@ import type { AnalysisRow, Db } from '../database';
  * The period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
  * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
  * periods and there is one patch per company (the caller says which failed). Returns the new analysis
- * row, the period's year and every company's merged map, by position.
+ * row, the period's year and every company's merged map, by position. A patched cell that had a
+ * projection method loses it in the same statement (it is typed now); `projections` is each company's
+ * drivers when they changed.
  */
 export async function mergeStatement(
   db: Db,
@@ -22,9 +25,11 @@ export async function mergeStatement(
   year: number | undefined,
   screen: InputScreenId,
   patches: StatementInputs[],
-): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[] } | null> {
+): Promise<{ analysis: AnalysisRow; year: number; statements: StatementInputs[]; projections: (WireCompanyDrivers | undefined)[] } | null> {
   const byPosition = Object.fromEntries(patches.map((patch, position) => [String(position), patch]));
-  const { rows } = await sql<AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null }>`
+  const { rows } = await sql<
+    AnalysisRow & { period: number; merged: Record<string, StatementInputs> | null; drivers: Record<string, WireCompanyDrivers> | null }
+  >`
     WITH a AS (
       UPDATE analyses SET version = version + 1, updated_at = now()
       WHERE id = ${id} AND user_id = ${userId}
@@ -40,13 +45,31 @@ export async function mergeStatement(
       WHERE company_periods.analysis_id = a.id AND company_periods.position = x.key::int
         AND company_periods.year = coalesce(${year ?? null}::int, a.year)
       RETURNING company_periods.position, company_periods.${sql.ref(screen)} AS statement
+    ), d AS (
+      -- A figure typed into a driven cell makes it typed: its method goes.
+      UPDATE companies SET projections = jsonb_set(
+        companies.projections,
+        ARRAY[coalesce(${year ?? null}::int, a.year)::text],
+        (companies.projections -> coalesce(${year ?? null}::int, a.year)::text)
+          - ARRAY(SELECT ${screen}::text || '.' || k FROM jsonb_object_keys(x.value) AS k)
+      )
+      FROM a, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
+      WHERE companies.analysis_id = a.id AND companies.position = x.key::int
+        AND companies.projections ? coalesce(${year ?? null}::int, a.year)::text
+      RETURNING companies.position, companies.projections
     )
-    SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged
+    SELECT a.*, coalesce(${year ?? null}::int, a.year) AS period, (SELECT jsonb_object_agg(f.position, f.statement) FROM f) AS merged,
+      (SELECT jsonb_object_agg(d.position, d.projections) FROM d) AS drivers
     FROM a`.execute(db);
   const row = rows[0];
   if (!row) {
     return null;
   }
-  const { merged, period, ...analysis } = row;
-  return { analysis, year: period, statements: patches.map((_, position) => merged?.[String(position)] ?? {}) };
+  const { merged, period, drivers, ...analysis } = row;
+  return {
+    analysis,
+    year: period,
+    statements: patches.map((_, position) => merged?.[String(position)] ?? {}),
+    projections: patches.map((_, position) => drivers?.[String(position)]),
+  };
 }

@@ -163,11 +163,14 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, limits, termLoans } = source[from]!;
-        return { position, name, type, byYear: periodColumnsOf(source[from]!), limits, termLoans };
+        const { name, type, limits, termLoans, projections, fixedAssets } = source[from]!;
+        return { position, name, type, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
       });
       const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
-      const companies = moved ?? converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans })) ?? renamed;
+      const companies =
+        moved ??
+        converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
+        renamed;
       return {
         name: patch.name,
         unit: patch.unit,

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { importRoutes, importUploadRoutes } from './imports';
 import { periodRoutes } from './periods';
+import { projectionRoutes } from './projections';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
 import { termLoanRoutes } from './term-loans';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(periodRoutes);
   await app.register(reportRoutes);
   await app.register(termLoanRoutes);
+  await app.register(projectionRoutes);
   await app.register(importUploadRoutes);
   await app.register(importRoutes);
   await app.register(contactRoutes, { rateLimit: opts.contactRateLimit });

@@ -130,6 +130,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
             ? {}
             : { periods: checkedPeriods(cur.periods.map((p) => (p.year === year ? { year, kind: patch.kind! } : p)), assessmentYear) }),
           ...(patch.assessment ? { year } : {}),
+          ...(patch.months === undefined ? {} : { months: { year, months: patch.months } }),
         };
       });
       const summary = loadedSummary(loaded);

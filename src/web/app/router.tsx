@@ -33,6 +33,7 @@ const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportP
 const termLoans = () => import('../features/term-loans');
 const TermLoansPage = lazyPage(termLoans, (m) => m.TermLoansPage);
 const BreakEvenPage = lazyPage(termLoans, (m) => m.BreakEvenPage);
+const AssumptionsPage = lazyPage(() => import('../features/projections'), (m) => m.AssumptionsPage);
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
@@ -46,6 +47,7 @@ const analysisRoutes: readonly [string, ComponentType][] = [
   [PATHS.report, ReportPage],
   [PATHS.termLoans, TermLoansPage],
   [PATHS.breakEven, BreakEvenPage],
+  [PATHS.assumptions, AssumptionsPage],
 ];
 
 /**

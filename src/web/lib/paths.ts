@@ -15,6 +15,8 @@ export const PATHS = {
   termLoans: '/term-loans',
   /** Break-even and the sensitivity cases. */
   breakEven: '/breakeven',
+  /** Each company's projection methods per projected input cell. */
+  assumptions: '/assumptions',
 } as const;
 
 /** The route of each analysis screen (spec §2); links in the working can open any of them. */
@@ -36,6 +38,7 @@ export const NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: SCREEN_PATHS.ratios, label: 'Ratios' },
   { to: SCREEN_PATHS.wctl, label: 'WC TL ASSMT' },
   { to: SCREEN_PATHS.kfi, label: 'KFI' },
+  { to: PATHS.assumptions, label: 'Assumptions' },
   { to: PATHS.termLoans, label: 'Term loans' },
   { to: PATHS.breakEven, label: 'Break-even' },
 ];

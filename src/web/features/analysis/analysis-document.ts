@@ -10,12 +10,25 @@ import type { CellFlag } from '../../../domain/flags';
 import { evaluate } from '../../../domain/formula';
 import type { MetricId, PeriodContext, Resolve, ScreenId, Value } from '../../../domain/formula';
 import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
-import type { InputScreenId, PlainValue } from '../../../domain/model';
+import type { CompanyInputs, InputScreenId, PlainValue } from '../../../domain/model';
 import { toDec, ZERO } from '../../../domain/money';
 import { isAssessedPeriod, previousPeriodIndex } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
+import { PROJECTED_KINDS } from '../../../domain/projections/drivers';
+import type { CompanyDrivers, Driver } from '../../../domain/projections/drivers';
+import type { AssetBlock } from '../../../domain/projections/fixed-assets';
+import { projectCompany } from '../../../domain/projections/project';
+import type { CompanyProjection } from '../../../domain/projections/project';
+import type { TermLoan } from '../../../domain/loans/term-loan';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
+
+/** One company's projection assumptions: its methods per cell, fixed-asset blocks and term loans. */
+export interface CompanyAssumptions {
+  readonly drivers: CompanyDrivers;
+  readonly blocks: readonly AssetBlock[];
+  readonly loans: readonly TermLoan[];
+}
 
 /** The time axis of a document before the server has sent its periods: one period, assessed. */
 const ONE_PERIOD: readonly Period[] = [{ year: 0, kind: 'Audited' }];
@@ -71,6 +84,11 @@ export class AnalysisDocument {
   assessmentYear = 0;
   /** Every entered input, keyed by {@link inputKey}; a missing key reads as 0. */
   private readonly inputs = observable.map<string, number>();
+  /** Per company (column order): its projection assumptions; none until loaded. */
+  assumptions: readonly CompanyAssumptions[] = [];
+  /** Months of the periods that are not 12 months long, by year. */
+  monthsByYear: Readonly<Record<string, number>> = {};
+  private readonly projections = new Map<number, IComputedValue<CompanyProjection>>();
   private readonly cells = new Map<string, IComputedValue<Value>>();
   /** The checks across years of each company × period, recomputed only when a figure they read changes. */
   private readonly checks = new Map<string, IComputedValue<ConsistencyWarning[]>>();
@@ -81,6 +99,11 @@ export class AnalysisDocument {
       names: observable,
       settings: observableRef,
       periods: observableRef,
+      assumptions: observableRef,
+      monthsByYear: observableRef,
+      setAssumptions: action,
+      setMonths: action,
+      setDriver: action,
       assessmentYear: observable,
       assessmentIndex: computed,
       companyNames: computed,
@@ -119,6 +142,9 @@ export class AnalysisDocument {
     this.settings = DEFAULT_SETTINGS;
     this.periods = ONE_PERIOD;
     this.assessmentYear = 0;
+    this.assumptions = [];
+    this.monthsByYear = {};
+    this.projections.clear();
   }
 
   /**
@@ -140,6 +166,7 @@ export class AnalysisDocument {
   /** Drops every input (and what was computed from them); the caller loads them again. */
   dropInputs(): void {
     this.inputs.clear();
+    this.projections.clear();
     this.cells.clear();
     this.checks.clear();
   }
@@ -219,6 +246,10 @@ export class AnalysisDocument {
   value(company: number, id: MetricId, period: number): Value {
     const row = rowOf(id);
     if (row.kind === 'input') {
+      const driven = this.drivenFigure(company, period, id);
+      if (driven !== undefined) {
+        return driven;
+      }
       const [screen, key] = splitId(id);
       const raw = this.input({ company, period, screen: screen as InputScreenId, key });
       return raw === undefined ? ZERO : toDec(raw);
@@ -292,6 +323,95 @@ export class AnalysisDocument {
       this.checks.set(k, check);
     }
     return check.get();
+  }
+
+  /** Takes each company's assumptions (from the projections, fixed-assets and term-loans endpoints). */
+  setAssumptions(assumptions: readonly CompanyAssumptions[]): void {
+    this.assumptions = assumptions;
+  }
+
+  /** Takes the months of the periods that are not 12 months long (from the analysis summary). */
+  setMonths(monthsByYear: Readonly<Record<string, number>>): void {
+    this.monthsByYear = monthsByYear;
+  }
+
+  /** The method driving an input cell, or undefined when it is typed (an Audited or Provisional period is always typed). */
+  driverOf(company: number, period: number, id: MetricId): Driver | undefined {
+    const p = this.periods[period];
+    if (!p || !PROJECTED_KINDS.includes(p.kind)) {
+      return undefined;
+    }
+    const driver = this.assumptions[company]?.drivers[String(p.year)]?.[id];
+    return driver && driver.method !== 'typed' ? driver : undefined;
+  }
+
+  /** Sets (or, with undefined, clears) the method of an input cell. @returns the method it had. */
+  setDriver(company: number, period: number, id: MetricId, driver: Driver | undefined): Driver | undefined {
+    const p = this.periods[period];
+    const current = this.assumptions[company];
+    if (!p || !current) {
+      return undefined;
+    }
+    const year = String(p.year);
+    const before = current.drivers[year]?.[id];
+    const cells = { ...(current.drivers[year] ?? {}) };
+    if (driver === undefined) {
+      delete cells[id];
+    } else {
+      cells[id] = driver;
+    }
+    const next = this.assumptions.slice();
+    next[company] = { ...current, drivers: { ...current.drivers, [year]: cells } };
+    this.assumptions = next;
+    return before;
+  }
+
+  /** The working of a driven input cell ("Trade debtors = 2.50 months × sales 1,320.00 ÷ 12 = 275.00"), or undefined. */
+  working(company: number, period: number, id: MetricId): string | undefined {
+    return this.driverOf(company, period, id) ? this.projection(company).workings[period]?.get(id) : undefined;
+  }
+
+  private drivenFigure(company: number, period: number, id: MetricId): Value | undefined {
+    const drivers = this.assumptions[company]?.drivers;
+    if (!drivers || Object.keys(drivers).length === 0) {
+      return undefined;
+    }
+    return this.projection(company).driven[period]?.get(id);
+  }
+
+  /** A company's projection over its typed inputs, recomputed when an input or an assumption changes. */
+  private projection(company: number): CompanyProjection {
+    let cell = this.projections.get(company);
+    if (!cell) {
+      cell = computed(() => {
+        const a = this.assumptions[company];
+        return projectCompany({
+          periods: this.periods,
+          months: this.periods.map((p) => this.monthsByYear[String(p.year)] ?? 12),
+          inputs: this.periods.map((_, period) => this.typedInputs(company, period)),
+          drivers: a?.drivers ?? {},
+          blocks: a?.blocks ?? [],
+          loans: a?.loans ?? [],
+          settings: this.settings,
+        });
+      });
+      this.projections.set(company, cell);
+    }
+    return cell.get();
+  }
+
+  private typedInputs(company: number, period: number): CompanyInputs {
+    const statement = (screen: InputScreenId) => {
+      const out: Record<string, number> = {};
+      for (const row of inputRows(screen)) {
+        const v = this.inputs.get(inputKey({ company, period, screen, key: row.key }));
+        if (v !== undefined) {
+          out[row.key] = v;
+        }
+      }
+      return out;
+    };
+    return { opstmt: statement('opstmt'), assetnliabs: statement('assetnliabs'), ocaocl: statement('ocaocl') };
   }
 
   private cell(company: number, period: number, id: MetricId, row: DerivedRow): IComputedValue<Value> {

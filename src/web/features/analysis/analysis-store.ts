@@ -19,6 +19,7 @@ import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
 import { CellTextStore } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
+import { DrivenOverrides } from './driven-overrides';
 import { typeInput } from './typed-input';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
@@ -55,6 +56,7 @@ export class AnalysisStore {
   /** The last period removed, until its removal is undone or another period operation runs. */
   lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
+  private readonly overrides: DrivenOverrides; // the methods of driven cells typed over, for undo
   private readonly report: (outcome: Outcome) => void;
   private readonly disposeSessionReaction: IReactionDisposer;
   private readonly stopFlush: () => void;
@@ -64,6 +66,7 @@ export class AnalysisStore {
     this.view = new GridView(this.doc, host.layout ?? (() => 'companies'));
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded, this.texts);
+    this.overrides = new DrivenOverrides(this.doc, this.sync, (outcome) => this.report(outcome));
     makeObservable(this, {
       lastRemoved: observableRef,
       commitEdits: action,
@@ -287,6 +290,7 @@ export class AnalysisStore {
   private readonly typing: TypingHost = {
     doc: this.doc,
     markRefused: (cell) => this.selections.addRefused(cell),
+    typeOver: (cell) => this.overrides.typeOver(cell),
     commitEdits: (edits, label, texts) => this.commitEdits(edits, label, texts),
   };
 
@@ -316,21 +320,22 @@ export class AnalysisStore {
    *   (nothing to undo, or a change of settings).
    */
   undo(): CellRef | null {
-    return this.replay(this.history.undo());
+    return this.replay(this.history.undo(), 'undo');
   }
 
   /** Ctrl+Y / Ctrl+Shift+Z: applies the last undone step again. @see undo */
   redo(): CellRef | null {
-    return this.replay(this.history.redo());
+    return this.replay(this.history.redo(), 'redo');
   }
 
-  private replay(step: Replay | null): CellRef | null {
+  private replay(step: Replay | null, direction: 'undo' | 'redo'): CellRef | null {
     if (!step) {
       return null;
     }
     // An undone paste takes its marks with it.
     this.selections.markRefused([]);
     this.markChanged(this.doc.apply(step.edits), this.texts.apply(step.texts));
+    this.overrides.replay(step.edits, direction);
     if (Object.keys(step.settings).length > 0) {
       // A refused save has put the settings back as they were; the step goes back where it was too.
       void this.sync.saveSettings({ ...this.doc.settings, ...step.settings }).then((outcome) => {

@@ -6,14 +6,16 @@ import type { Settings } from '../../../domain/settings';
 import { isApiError } from '../../lib/api-error';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
-import { cellOfKey, inputKey } from './analysis-document';
+import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import { CellTextStore } from './cell-text-store';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
-import { fetchAllPeriods, fetchAnalysis, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import type { AnalysisProjections } from '../../../contract/projections';
+import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
+import { allPeriodsPatch } from './all-periods-patch';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';
@@ -152,7 +154,11 @@ export class AnalysisSync {
       return this.loading.then(() => NOTHING);
     }
     const tokenId = this.tokenId;
-    this.loading = Promise.all([...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)), this.loadSettings(tokenId)]).then(
+    this.loading = Promise.all([
+      ...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)),
+      this.loadSettings(tokenId),
+      this.loadAssumptions(tokenId),
+    ]).then(
       (failures) => withNotices({}, failures),
     );
     return this.loading;
@@ -216,6 +222,7 @@ export class AnalysisSync {
       runInAction(() => {
         if (this.tokenId === tokenId) {
           this.doc.setSettings({ ...DEFAULT_SETTINGS, ...summary.settings });
+          this.doc.setMonths(summary.months_by_year ?? {});
           this.version = summary.version ?? null;
         }
       });
@@ -223,6 +230,44 @@ export class AnalysisSync {
       // The defaults apply; the figures themselves still load (the settings endpoint is optional).
     }
     return null;
+  }
+
+  /** Loads every company's projection assumptions, so driven figures recompute live as inputs change. */
+  private async loadAssumptions(tokenId: number) {
+    try {
+      const assumptions = await fetchAssumptions(tokenId);
+      runInAction(() => {
+        if (this.tokenId === tokenId) {
+          this.doc.setAssumptions(assumptions);
+        }
+      });
+    } catch {
+      // The figures still load as the server computed them (driven ones included); only their tint,
+      // working and live recompute wait for the next load.
+    }
+    return null;
+  }
+
+  /**
+   * Stores changed projection methods (PATCH per cell) after the figures waiting to be saved, with
+   * `If-Match`, and takes the new version so the next save of figures is not refused as stale.
+   */
+  async saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+    const tokenId = this.tokenId;
+    if (tokenId === null) {
+      return NOTHING;
+    }
+    const saved = await this.save();
+    if (saved.notices?.length) {
+      return saved;
+    }
+    try {
+      const version = await putProjections(tokenId, body, this.version);
+      runInAction(() => (this.version = version));
+      return NOTHING;
+    } catch (err) {
+      return withNotices({}, [notices.assumptionsFailed(err)]);
+    }
   }
 
   /** Persists new settings; on failure the previous ones come back. */
@@ -271,50 +316,9 @@ export class AnalysisSync {
     return this.inFlight;
   }
 
-  /**
-   * The all-periods update body of one statement: the companies with unsaved input keys, by period year, with
-   * the expression each figure was typed as (a figure sent without one drops it) and the changed notes.
-   */
+  /** The all-periods update body of one statement's unsaved cells ({@link allPeriodsPatch}). */
   patchFor(screen: InputScreenId): AllPeriodsUpdate {
-    type Company = Required<AllPeriodsUpdate['companies'][number]>;
-    const byCompany = new Map<number, Company>();
-    const yearOf = (cell: InputCell) => {
-      const period = this.doc.periods[cell.period];
-      return cell.screen !== screen || period === undefined || cell.company >= this.doc.companyCount ? null : String(period.year);
-    };
-    const companyOf = (company: number): Company => {
-      const entry = byCompany.get(company) ?? { position: company, by_year: {}, expressions: {}, notes: {} };
-      byCompany.set(company, entry);
-      return entry;
-    };
-    for (const key of this.dirty) {
-      const cell = cellOfKey(key);
-      const value = this.doc.input(cell);
-      const year = yearOf(cell);
-      if (year !== null && value !== undefined) {
-        const entry = companyOf(cell.company);
-        (entry.by_year[year] ??= {})[cell.key] = value;
-        const expression = this.texts.text(cell, 'expression');
-        if (expression !== '') {
-          (entry.expressions[year] ??= {})[cell.key] = expression;
-        }
-      }
-    }
-    for (const key of this.dirtyNotes) {
-      const cell = cellOfKey(key);
-      const year = yearOf(cell);
-      if (year !== null) {
-        (companyOf(cell.company).notes[year] ??= {})[cell.key] = this.texts.text(cell, 'note') || null;
-      }
-    }
-    const some = (byYear: object) => Object.keys(byYear).length > 0;
-    return {
-      companies: [...byCompany.values()].map(({ expressions, notes, ...company }) => ({
-        ...company,
-        ...(some(expressions) ? { expressions } : {}),
-        ...(some(notes) ? { notes } : {}),
-      })),
-    };
+    return allPeriodsPatch(this.doc, this.texts, this.dirty, this.dirtyNotes, screen);
   }
 
   private async runSave(tokenId: number): Promise<Outcome> {

@@ -1,4 +1,8 @@
 import type { AnalysisSummary } from '../../../contract';
+import { analysisFixedAssets, analysisProjections, assetBlockOf, companyDriversOf } from '../../../contract/projections';
+import type { AnalysisProjections } from '../../../contract/projections';
+import { analysisTermLoans, termLoanOf } from '../../../contract/term-loans';
+import type { CompanyAssumptions } from './analysis-document';
 import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../contract/periods';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
@@ -98,6 +102,31 @@ export function postAllPeriodsOnExit(screen: InputScreenId, tokenId: number, bod
     credentials: 'include',
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/**
+ * Every company's projection assumptions: GET /api/analyses/{id}/projections/, /fixed-assets/ and
+ * /term-loans/ (the loans feed the `schedule` method's term-loan rows), in company order.
+ */
+export async function fetchAssumptions(tokenId: number): Promise<CompanyAssumptions[]> {
+  const [projections, fixedAssets, loans] = await Promise.all([
+    api.get<unknown>(`/api/analyses/${tokenId}/projections/`),
+    api.get<unknown>(`/api/analyses/${tokenId}/fixed-assets/`),
+    api.get<unknown>(`/api/analyses/${tokenId}/term-loans/`),
+  ]);
+  const drivers = analysisProjections.parse(projections.data).companies;
+  const blocks = analysisFixedAssets.parse(fixedAssets.data).companies;
+  return analysisTermLoans.parse(loans.data).companies.map((list, position) => ({
+    drivers: companyDriversOf(drivers.find((c) => c.position === position)?.by_year ?? {}),
+    blocks: (blocks.find((c) => c.position === position)?.blocks ?? []).map(assetBlockOf),
+    loans: list.map(termLoanOf),
+  }));
+}
+
+/** PUT /api/analyses/{id}/projections/ (PATCH semantics per cell) with `If-Match`. @returns the new version */
+export async function putProjections(tokenId: number, body: AnalysisProjections, version: number | null): Promise<number> {
+  const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/projections/`, body, { headers: ifMatch(version) });
+  return res.data.version;
 }
 
 /**

@@ -40,6 +40,11 @@ export const notices = {
       `${label}: "${raw}" was rounded to ${formatAmount(value, 'minus', displayShift(units))} ${UNIT_LABELS[units.shown]}` +
       (units.shown === units.entered ? '.' : ` (${formatAmount(value, 'minus')} ${UNIT_LABELS[units.entered]}, the unit it is kept in).`),
   }),
+  /** A figure typed into a cell a projection method drove: the cell is typed now. */
+  nowTyped: (label: string, method: string): Notice => ({
+    tone: 'info',
+    text: `${label} is typed now: it was driven by ${method.replace(/_/g, ' ')}. Set its method again on the Assumptions screen.`,
+  }),
   /** Cells of a paste stored rounded to 2 decimals of the entry unit, on the analyst's word. */
   pasteRounded: (cells: number, units: DisplayUnits): Notice => ({
     tone: 'info',
@@ -68,6 +73,7 @@ export const notices = {
   loadFailed: (screen: InputScreenId, err: unknown): Notice =>
     error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
+  assumptionsFailed: (err: unknown): Notice => error(`The assumptions could not be saved: ${messageOf(err)}`),
   conflict: (): Notice => error('This analysis was changed elsewhere — reload'),
   /** Unsaved figures dropped because the analysis was converted to another entry unit elsewhere. */
   convertedElsewhere: (unsaved: number, from: AmountUnit, to: AmountUnit): Notice =>

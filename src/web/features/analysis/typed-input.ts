@@ -1,5 +1,6 @@
 import { expressionHolds, expressionInEntryUnit } from '../../../domain/cell-texts';
 import type { MetricId } from '../../../domain/formula';
+import type { Driver } from '../../../domain/projections/drivers';
 import { rowOf } from '../../../domain/model';
 import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { displayShift } from '../../lib/display-units';
@@ -11,10 +12,14 @@ import type { TextEdit } from './cell-text-store';
 import { notices } from './outcome';
 import type { EditOutcome } from './outcome';
 
-/** What typing a figure needs from the store: the figures, the refusal marks and the one edit path. */
+/**
+ * What typing a figure needs from the store: the figures, the refusal marks, the one edit path, and (when
+ * projections are shown) what makes a driven cell typed, returning the method it had.
+ */
 export interface TypingHost {
   readonly doc: AnalysisDocument;
   readonly markRefused: (cell: InputCell) => void;
+  readonly typeOver?: (cell: InputCell) => Driver | undefined;
   readonly commitEdits: (edits: readonly InputEdit[], label: string, texts?: readonly TextEdit[]) => unknown;
 }
 
@@ -25,7 +30,7 @@ export interface TypingHost {
  * `units.shown` (the display unit) and stored exactly in `units.entered`; one the entry unit cannot hold is
  * refused, with a Round action that stores it rounded half up to 2 decimals in the entry unit (`round`),
  * saying so. Arithmetic (`=1200+350`) is kept with its figure, written in the entry unit; a figure typed
- * plainly drops the expression the cell had.
+ * plainly drops the expression the cell had. A figure typed over a driven cell makes it typed, and says so.
  */
 export function typeInput(host: TypingHost, cell: InputCell, raw: string | number, units?: DisplayUnits, round = false): EditOutcome {
   const { company, screen, key, period } = cell;
@@ -54,6 +59,10 @@ export function typeInput(host: TypingHost, cell: InputCell, raw: string | numbe
   // Kept only while it works out to the figure stored (a rounded one does not).
   const expression = text.startsWith('=') ? expressionInEntryUnit(text, -displayShift(amountUnits)) : '';
   const kept = expression !== '' && expressionHolds(expression, value) ? expression : '';
+  const driver = host.typeOver?.(cell);
   host.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`, [{ ...cell, kind: 'expression', text: kept }]);
-  return withNotices({ ok: true }, [round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null]);
+  return withNotices({ ok: true }, [
+    round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null,
+    driver ? notices.nowTyped(row.label, driver.method) : null,
+  ]);
 }

@@ -234,6 +234,16 @@ export const StatementGrid = observer(function StatementGrid({
     [rows, columns, store],
   );
 
+  // Restyle driven cells when a method is set or cleared (a value may stay the same).
+  useEffect(
+    () =>
+      reaction(
+        () => store.doc.assumptions,
+        () => apiRef.current?.refreshCells({ force: true }),
+      ),
+    [store],
+  );
+
   // Draw a new block or new refusals: forced, since the values of those cells have not changed.
   useEffect(
     () =>

@@ -181,6 +181,8 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           ...tones,
           // Read by the forced refresh that follows a change of the block or of the refusals.
           'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
+          // A figure a projection method drives (its working is in the panel).
+          'cg-driven': (p) => p.data?.kind === 'input' && store.doc.driverOf(column.company, column.period, p.data.id) !== undefined,
           'cg-refused': (p) =>
             editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
           // Excel's corner mark of a cell with a note.

@@ -43,6 +43,8 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
           shift,
         )
       : null;
+  // A figure a projection method drives: its assumption with the numbers, in place of "as typed".
+  const driven = selection && selection.screen === screen ? store.doc.working(selection.company, period, `${selection.screen}.${selection.key}`) : undefined;
   const shown = store.periods[period];
   // The arithmetic the figure was typed as (kept in the entry unit) and the analyst's note on it.
   const cell = selection && selection.screen === screen && isInputScreen(screen) ? { ...selection, screen } : null;
@@ -112,6 +114,11 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
             <p className="mb-1 text-xs text-gray-500 dark:text-gray-400">
               {company} · {shown ? periodLabel(shown) : ''} · {SCREENS[selection!.screen].title}
             </p>
+            {driven ? (
+              <p className="mb-2 rounded bg-emerald-50 px-2 py-1 leading-relaxed text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" data-testid="working-driven">
+                Projected: {driven}
+              </p>
+            ) : null}
             <p className="leading-relaxed break-words" data-testid="working-text">
               {working.parts.map((part, i) =>
                 part.kind === 'text' ? (

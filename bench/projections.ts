@@ -1,0 +1,81 @@
+/**
+ * Projections bench: the recompute of 8 companies × 10 periods (2 audited, 8 estimated or projected) with
+ * every projected row the defaults from history drive (growth, % of sales, holding months, carry forward,
+ * the profit chain and the balancing line), against today's typed recompute of the same analysis, run by
+ * run so machine load hits both alike. Both from cold resolvers, every value of every screen read.
+ * Run: `npx tsx bench/projections.ts`.
+ */
+import { analysisResolvers } from '../src/domain/analysis';
+import type { AnyScreenId } from '../src/domain/formula';
+import { screenValues } from '../src/domain/model';
+import { defaultDrivers } from '../src/domain/projections/defaults';
+import { projectCompany } from '../src/domain/projections/project';
+import { ALL_SCREENS } from '../src/domain/screens';
+import { DEFAULT_SETTINGS } from '../src/domain/settings';
+import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR } from '../src/domain/full-size.fixture';
+import { quantile, summary, time } from './recompute-workload';
+import type { Sample } from './recompute-workload';
+
+const RUNS = 50;
+const WARMUP = 5;
+const SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
+const typed = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS }, DEFAULT_SETTINGS);
+const drivers = FULL_SIZE_INPUTS.map((_, c) => {
+  const cells = defaultDrivers(typed[c]![1]!, typed[c]![0]!);
+  return Object.fromEntries(FULL_SIZE_PERIODS.slice(2).map((p) => [String(p.year), cells]));
+});
+
+function recompute(driven: boolean): number {
+  const projections = driven
+    ? FULL_SIZE_INPUTS.map((inputs, c) =>
+        projectCompany({
+          periods: FULL_SIZE_PERIODS,
+          months: FULL_SIZE_PERIODS.map(() => 12),
+          inputs,
+          drivers: drivers[c]!,
+          blocks: [],
+          loans: [],
+          settings: DEFAULT_SETTINGS,
+        }).driven,
+      )
+    : undefined;
+  const resolvers = analysisResolvers(
+    { periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS, ...(projections ? { driven: projections } : {}) },
+    DEFAULT_SETTINGS,
+  );
+  let cells = 0;
+  for (const periods of resolvers) {
+    for (const resolve of periods) {
+      for (const screen of SCREEN_IDS) {
+        cells += Object.keys(screenValues(screen, resolve)).length;
+      }
+    }
+  }
+  return cells;
+}
+
+const cellsTyped = recompute(false);
+const cellsDriven = recompute(true);
+for (let i = 0; i < WARMUP; i++) {
+  recompute(false);
+  recompute(true);
+}
+const typedSample: Sample = { wall: [], cpu: [] };
+const drivenSample: Sample = { wall: [], cpu: [] };
+for (let i = 0; i < RUNS; i++) {
+  time(() => recompute(false), typedSample);
+  time(() => recompute(true), drivenSample);
+}
+console.log(
+  JSON.stringify(
+    {
+      runs: RUNS,
+      typed: summary(typedSample, cellsTyped),
+      allDriven: summary(drivenSample, cellsDriven),
+      drivenOverTypedMedian: Number((quantile(drivenSample.wall, 0.5) / quantile(typedSample.wall, 0.5)).toFixed(2)),
+      node: process.version,
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,58 @@
+import type { AllPeriodsUpdate } from '../../../contract/periods';
+import type { InputScreenId } from '../../../domain/model';
+import { cellOfKey } from './analysis-document';
+import type { AnalysisDocument, InputCell } from './analysis-document';
+import type { CellTextStore } from './cell-text-store';
+
+/**
+ * The all-periods update body of one statement: the companies with unsaved input keys (`dirty`, by their
+ * `inputKey`), by period year, with the expression each figure was typed as (a figure sent without one
+ * drops it) and the changed notes (`dirtyNotes`).
+ */
+export function allPeriodsPatch(
+  doc: AnalysisDocument,
+  texts: CellTextStore,
+  dirty: ReadonlySet<string>,
+  dirtyNotes: ReadonlySet<string>,
+  screen: InputScreenId,
+): AllPeriodsUpdate {
+  type Company = Required<AllPeriodsUpdate['companies'][number]>;
+  const byCompany = new Map<number, Company>();
+  const yearOf = (cell: InputCell) => {
+    const period = doc.periods[cell.period];
+    return cell.screen !== screen || period === undefined || cell.company >= doc.companyCount ? null : String(period.year);
+  };
+  const companyOf = (company: number): Company => {
+    const entry = byCompany.get(company) ?? { position: company, by_year: {}, expressions: {}, notes: {} };
+    byCompany.set(company, entry);
+    return entry;
+  };
+  for (const key of dirty) {
+    const cell = cellOfKey(key);
+    const value = doc.input(cell);
+    const year = yearOf(cell);
+    if (year !== null && value !== undefined) {
+      const entry = companyOf(cell.company);
+      (entry.by_year[year] ??= {})[cell.key] = value;
+      const expression = texts.text(cell, 'expression');
+      if (expression !== '') {
+        (entry.expressions[year] ??= {})[cell.key] = expression;
+      }
+    }
+  }
+  for (const key of dirtyNotes) {
+    const cell = cellOfKey(key);
+    const year = yearOf(cell);
+    if (year !== null) {
+      (companyOf(cell.company).notes[year] ??= {})[cell.key] = texts.text(cell, 'note') || null;
+    }
+  }
+  const some = (byYear: object) => Object.keys(byYear).length > 0;
+  return {
+    companies: [...byCompany.values()].map(({ expressions, notes, ...company }) => ({
+      ...company,
+      ...(some(expressions) ? { expressions } : {}),
+      ...(some(notes) ? { notes } : {}),
+    })),
+  };
+}
