@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every `code` the API answers with, and its HTTP status: the one list the server throws from, the OpenAPI
  * document declares and the client branches on (never on the status number).
@@ -53,12 +51,18 @@ export interface ApiError {
   details: unknown;
 }
 
-/** The error envelope as a schema, for the OpenAPI document and for the client reading an error answer. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
-  details: z.unknown(),
-});
+/**
+ * Whether an answer's body is the error envelope with a known code: what the client checks before it
+ * trusts `code`. Plain code, not a schema, so the landing page's bundle carries no zod
+ * (the OpenAPI document's schema of the same shape is in `error-schema.ts`).
+ */
+export function isErrorEnvelope(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) {
+    return false;
+  }
+  const { error, code } = body as { error?: unknown; code?: unknown };
+  return typeof error === 'string' && typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+}
 
 /** One validation problem: where it is and why it was refused. */
 export interface Issue {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions, Rout
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorCode, Issue } from '../../contract/errors';
-import { apiErrorSchema, ERROR_CODES, toIssues } from '../../contract/errors';
+import { apiErrorSchema } from '../../contract/error-schema';
+import { ERROR_CODES, toIssues } from '../../contract/errors';
 
 /** Where the generated OpenAPI reference is served: the UI, and its JSON at `/api/docs/json`. */
 export const DOCS_PREFIX = '/api/docs';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../contract/errors';
+import { isErrorEnvelope } from '../../contract/errors';
 import type { ErrorCode } from '../../contract/errors';
 
 /** What a failed call says: one of the API's error codes, or `unreachable` when no answer came. */
@@ -25,9 +25,8 @@ export class ApiRequestError extends Error {
  * is one; otherwise (a proxy's page, no answer) `unreachable` for status 0, `internal` for a 5xx, else `bad_request`.
  */
 export function requestErrorOf(status: number, body: unknown, fallbackMessage: string): ApiRequestError {
-  const envelope = apiErrorSchema.safeParse(body);
-  if (envelope.success) {
-    return new ApiRequestError(status, envelope.data.code, envelope.data.error, envelope.data.details ?? null);
+  if (isErrorEnvelope(body)) {
+    return new ApiRequestError(status, body.code, body.error, body.details ?? null);
   }
   if (status === 0) {
     return new ApiRequestError(0, 'unreachable', 'The server could not be reached.');
