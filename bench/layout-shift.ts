@@ -6,6 +6,7 @@
  * `npm run build` first; `npx tsx bench/layout-shift.ts` (BENCH_PORT, default 8393).
  */
 import { chromium } from 'playwright-core';
+import { PATHS, SCREEN_PATHS } from '../src/web/lib/paths';
 import { seedAnalyst, serveBuilt } from './serve';
 
 const server = await serveBuilt(Number(process.env.BENCH_PORT ?? 8393));
@@ -25,7 +26,8 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ type: 'layout-shift', buffered: true });`;
-const ROUTES = ['/login', '/home', '/opstmt', '/assetnliabs', '/ocaocl', '/ratios', '/wctlassmt', '/kfi', '/term-loans', '/breakeven', '/visual1', '/report'];
+// The app's own route table, so a renamed route cannot turn into a measured 404.
+const ROUTES = ['/login', PATHS.home, ...Object.values(SCREEN_PATHS), PATHS.assumptions, PATHS.termLoans, PATHS.breakEven, PATHS.dashboard, PATHS.report];
 
 let worst = 0;
 try {
