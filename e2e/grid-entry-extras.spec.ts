@@ -101,9 +101,14 @@ for (const delay of SPEEDS) {
   });
 }
 
-/** The rendered width (px) of a grid column's header. */
-const headerWidth = async (page: Page, colId: string) =>
-  Math.round((await page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"]`).boundingBox())!.width);
+/**
+ * The rendered width (px) of a grid column's header, or null while no grid is laid out
+ * (between two screens), so that a poll keeps polling instead of failing on the gap.
+ */
+const headerWidth = async (page: Page, colId: string): Promise<number | null> => {
+  const box = await page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"]`).boundingBox();
+  return box === null ? null : Math.round(box.width);
+};
 
 /** Drags a column's right edge by `dx` px, as the analyst does with the mouse. */
 async function dragEdge(page: Page, colId: string, dx: number): Promise<void> {
@@ -121,10 +126,12 @@ test('column widths the analyst drags are kept for that analysis across a reload
   const other = await createAnalysisViaApi(page.request, user, { companyNames: ['Other Co'] });
   const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
   await openAnalysisFromHome(page, summary.name);
-  const before = await headerWidth(page, 'label');
+  await expect(cell(page, 'salesDomestic', 0)).toBeVisible();
+  const before = (await headerWidth(page, 'label'))!;
   await dragEdge(page, 'label', -120);
   await expect.poll(() => headerWidth(page, 'label')).toBeLessThan(before - 100);
   const narrowed = await headerWidth(page, 'label');
+  expect(narrowed).not.toBeNull();
   await page.reload();
   await expect(cell(page, 'salesDomestic', 0)).toBeVisible();
   await expect.poll(() => headerWidth(page, 'label')).toBe(narrowed);
