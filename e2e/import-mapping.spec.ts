@@ -138,3 +138,24 @@ test('the checks follow each decision in the review: skipping a borrowing line s
   await expect(checks).toContainText('FY 2023-24: assets − liabilities = -550');
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
 });
+
+test('"Paste with mapping" opens the review from the toolbar or with Ctrl+Shift+V, and an empty clipboard is explained', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Mapping Command Pvt Ltd'] });
+  await openAnalysisFromHome(page, summary.name);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Paste with mapping' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The clipboard is empty' })).toBeVisible();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pastedTsv(CA_FORM_II));
+  await page.getByRole('button', { name: 'Paste with mapping' }).click();
+  const dialog = review(page);
+  await expect(dialog.getByRole('row', { name: /Domestic sales/ })).toContainText('Operating Statement · Sales / Receipts – Domestic');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // From a cell, by keyboard; nothing is written until the accept.
+  await cell(page, 'salesDomestic', 0).focus();
+  await page.keyboard.press('Control+Shift+v');
+  await expect(dialog.getByRole('row', { name: /Domestic sales/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
+});
