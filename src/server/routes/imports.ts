@@ -15,7 +15,7 @@ import {
 } from '../../contract/imports';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
-import { normaliseBorrower } from '../../domain/import/normalise';
+import { borrowerKeys } from '../../domain/import/normalise';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
 import { AppError, notFound } from '../errors';
@@ -53,18 +53,18 @@ async function contextOf(
   userId: number,
   loaded: LoadedAnalysis,
   position: number,
-): Promise<ProposalContext & { borrower: string }> {
+): Promise<ProposalContext & { borrowers: string[] }> {
   const company = loaded.companies.find((c) => c.position === position);
   if (!company) {
     throw notFound(`The analysis has no company at position ${position}`);
   }
-  const borrower = normaliseBorrower(company.name);
+  const borrowers = borrowerKeys(company.name, company.panCin);
   return {
-    borrower,
+    borrowers,
     targetExponent: UNIT_EXPONENT[loaded.analysis.unit],
     bands: bandsOf(loaded.analysis.settings),
     existing: (year) => company.byYear.get(year),
-    remembered: await app.repos.imports.remembered(userId, borrower),
+    remembered: await app.repos.imports.remembered(userId, borrowers),
     synonyms: await app.repos.imports.synonyms(),
   };
 }
@@ -193,7 +193,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           const kept = new Set(updated.periods.map((p) => p.year));
           const records = acceptRecords(
             accepted!.proposal,
-            { userId: user.id, analysisId: id, position: draft.position, borrower: base.borrower, draftId: draft.id },
+            { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id },
             draft.fileName,
             kept,
             accepted!.proposedBefore,
