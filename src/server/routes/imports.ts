@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisSummary } from '../../contract/analysis';
 import { UNIT_EXPONENT } from '../../contract/constants';
+import { IMPORT_ENDPOINTS as E } from '../../contract/endpoints';
 import type { ImportDraft, ImportSourceKind } from '../../contract/imports';
-import {
-  IMPORT_MEDIA_TYPES,
-  MAX_IMPORT_BYTES,
-  importAccept,
-  importAcceptParams,
-  importDraft,
-  importParams,
-  importQuery,
-  provenanceList,
-  rememberedMappings,
-} from '../../contract/imports';
+import { IMPORT_MEDIA_TYPES, MAX_IMPORT_BYTES } from '../../contract/imports';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
 import { normaliseBorrower } from '../../domain/import/normalise';
@@ -26,6 +16,7 @@ import type { LoadedAnalysis } from '../repositories/analyses';
 import { recordAccept } from '../repositories/imports';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import { route } from './route';
 
 const KIND_OF_TYPE = new Map<string, ImportSourceKind>(Object.entries(IMPORT_MEDIA_TYPES).map(([kind, type]) => [type, kind as ImportSourceKind]));
 
@@ -100,9 +91,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/analyses/:id/imports/',
-    { schema: { params: importParams, querystring: importQuery, response: { 201: importDraft } }, bodyLimit: MAX_IMPORT_BYTES },
+  route(
+    app,
+    E.draftImport,
     async (request, reply) => {
       const user = userOf(request);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -137,15 +128,13 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables });
       return reply.status(201).send(wireDraft(importId, kind, name, proposal));
     },
+    { bodyLimit: MAX_IMPORT_BYTES },
   );
 };
 
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/analyses/:id/imports/:import_id/accept/',
-    { schema: { params: importAcceptParams, body: importAccept, response: { 200: analysisSummary } }, config: { invalid: 'Invalid import accept' } },
-    async (request, reply) => {
+  route(app, E.acceptImport, async (request, reply) => {
       const user = userOf(request);
       const { id, import_id } = request.params;
       const draft = await app.repos.imports.draft(user.id, id, import_id);
@@ -182,10 +171,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 
-  app.get('/mappings/', { schema: { response: { 200: rememberedMappings } } }, async (request) => {
+  route(app, E.getMappings, async (request) => {
     const rows = await app.repos.imports.mappingsOf(userOf(request).id);
     const borrowers = new Map<string, { label: string; row: string | null; accepted_on: string }[]>();
     for (const r of rows) {
@@ -194,7 +182,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return { borrowers: [...borrowers].map(([borrower, mappings]) => ({ borrower, mappings })) };
   });
 
-  app.get('/analyses/:id/provenance/', { schema: { params: importParams, response: { 200: provenanceList } } }, async (request) => {
+  route(app, E.getProvenance, async (request) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     const rows = await app.repos.imports.provenanceOf(loaded.analysis.id);
     return {
