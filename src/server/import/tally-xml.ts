@@ -98,8 +98,6 @@ function pairs(nodes: readonly XmlNode[], nameTags: readonly string[], infoTags:
   return out;
 }
 
-const absolute = (a: string): string => a.replace(/^-/, '');
-
 function trialBalance(root: XmlNode[], file: string): TrialBalanceLine[] {
   return pairs(root, ['DSPACCNAME'], ['DSPACCINFO']).map(({ name, info }) => {
     const signed = find(info, ['DSPCLAMTA']);
@@ -108,9 +106,9 @@ function trialBalance(root: XmlNode[], file: string): TrialBalanceLine[] {
       const a = amountOf(textOf(signed), file, name);
       return { name, balance: new Dec(a).neg().toString() };
     }
-    const dr = absolute(amountOf(textOf(find(info, ['DSPCLDRAMTA'])), file, name));
-    const cr = absolute(amountOf(textOf(find(info, ['DSPCLCRAMTA'])), file, name));
-    return { name, balance: new Dec(dr).minus(cr).toString() };
+    const dr = new Dec(amountOf(textOf(find(info, ['DSPCLDRAMTA'])), file, name)).abs();
+    const cr = new Dec(amountOf(textOf(find(info, ['DSPCLCRAMTA'])), file, name)).abs();
+    return { name, balance: dr.minus(cr).toString() };
   });
 }
 
@@ -126,7 +124,7 @@ function masters(root: XmlNode[]): { groups: TallyMaster[]; ledgers: TallyMaster
 }
 
 function stockSummary(root: XmlNode[], file: string): StockLine[] {
-  return pairs(root, ['DSPACCNAME'], ['DSPSTKINFO']).map(({ name, info }) => ({ name, value: absolute(amountOf(textOf(find(info, ['DSPCLAMTA'])), file, name)) }));
+  return pairs(root, ['DSPACCNAME'], ['DSPSTKINFO']).map(({ name, info }) => ({ name, value: new Dec(amountOf(textOf(find(info, ['DSPCLAMTA'])), file, name)).abs().toString() }));
 }
 
 /** The lines of a Profit & Loss (PLNAME/PLAMT) or Balance Sheet (BSNAME/BSAMT) export: the main amount, else the sub-amount. */
@@ -163,8 +161,8 @@ export function readTallyFile(bytes: Uint8Array, file: string): Part {
     const stock = lines.find((l) => /^(closing stock|stock-in-hand)$/i.test(l.name));
     return {
       kind: 'statement',
-      ...(net ? { netProfit: /loss/i.test(net.name) ? `-${absolute(net.amount)}` : absolute(net.amount) } : {}),
-      ...(stock ? { closingStock: absolute(stock.amount) } : {}),
+      ...(net ? { netProfit: (/loss/i.test(net.name) ? new Dec(net.amount).abs().neg() : new Dec(net.amount).abs()).toString() } : {}),
+      ...(stock ? { closingStock: new Dec(stock.amount).abs().toString() } : {}),
     };
   }
   throw new AppError(400, 'no_figures', `${file}: not a Tally export this import reads (a Trial Balance, the masters, a Stock Summary, a Profit & Loss or a Balance Sheet)`);
