@@ -29,11 +29,14 @@ export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefine
   if (!figure) {
     return null;
   }
-  const cells = figure.cells.map((c) => (c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`));
+  const cells = figure.cells.map((c) =>
+    c.ledger ? `ledger ${c.ledger} (${[c.group, c.reserved_group].filter((g, i, all) => g && all.indexOf(g) === i).join(' under ')})` : c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`,
+  );
   return (
     <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="working-provenance">
       Imported on {figure.imported_on} from {figure.file ?? 'a pasted block'}: {cells.join(', ')} ({figure.cells.map((c) => `"${c.text}"`).join(', ')})
-      {figure.working ? `; ${figure.working}` : ''}.
+      {figure.working ? `; ${figure.working}` : ''}
+      {figure.overrides?.length ? `; checks overridden: ${figure.overrides.map((o) => `${o.check} ("${o.note}")`).join(', ')}` : ''}.
     </p>
   );
 }
