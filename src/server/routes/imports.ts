@@ -127,7 +127,16 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analyses/:id/imports/',
-    { schema: { params: importParams, querystring: importQuery, response: { 201: importDraft } }, bodyLimit: MAX_IMPORT_BYTES },
+    {
+      schema: {
+        description:
+          'The source as the raw body: an .xlsx/.xls workbook, a pasted block (text/tab-separated-values), a Tally XML export (application/xml or text/xml), or several Tally files in one multipart/form-data request, each under the field "files"; Tally needs ?year=YYYY, the year its Trial Balance closes (docs/import.md).',
+        params: importParams,
+        querystring: importQuery,
+        response: { 201: importDraft },
+      },
+      bodyLimit: MAX_IMPORT_BYTES,
+    },
     async (request, reply) => {
       const user = userOf(request);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
