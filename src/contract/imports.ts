@@ -41,19 +41,24 @@ export const importQuery = z
   })
   .strict();
 
+/**
+ * Where a line stands in its source: a workbook's sheet and cell, a paste's row, or a Tally line's ledger (or
+ * Stock Summary group), its own group and the reserved group above it; with its raw text.
+ */
+const sourcePlace = z.object({
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+  row: z.number().int().optional(),
+  ledger: z.string().optional(),
+  group: z.string().nullable().optional(),
+  reserved_group: z.string().nullable().optional(),
+  text: z.string(),
+});
+
 /** One source line as proposed. */
 export const importLine = z.object({
   id: z.string(),
-  source: z.object({
-    sheet: z.string().optional(),
-    cell: z.string().optional(),
-    row: z.number().int().optional(),
-    /** A Tally line: its ledger (or Stock Summary group), its own group and the reserved group above it. */
-    ledger: z.string().optional(),
-    group: z.string().nullable().optional(),
-    reserved_group: z.string().nullable().optional(),
-    text: z.string(),
-  }),
+  source: sourcePlace,
   label: z.string(),
   /** Amounts in the analysis's unit, by year. */
   amounts: z.record(z.string(), z.number()),
@@ -123,18 +128,8 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
-  /** "Form II!D12, Form II!D13" or "paste row 4" for each source line behind the figure. */
-  cells: z.array(
-    z.object({
-      sheet: z.string().optional(),
-      cell: z.string().optional(),
-      row: z.number().int().optional(),
-      ledger: z.string().optional(),
-      group: z.string().nullable().optional(),
-      reserved_group: z.string().nullable().optional(),
-      text: z.string(),
-    }),
-  ),
+  /** "Form II!D12, Form II!D13", "paste row 4" or a Tally ledger for each source line behind the figure. */
+  cells: z.array(sourcePlace),
   working: z.string(),
   /** The notes with which the analyst overrode failed reconciliations of the import. */
   overrides: z.array(z.object({ check: z.string(), note: z.string() })).optional(),

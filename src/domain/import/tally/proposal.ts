@@ -9,7 +9,7 @@ import { importChecks } from '../checks';
 import { LABEL_DICTIONARY } from '../dictionary';
 import { bandOf, DEFAULT_BANDS, matchLabel } from '../matcher';
 import { normaliseLabel } from '../normalise';
-import type { ImportCheck, Proposal, ProposalContext, ProposedFigures, ProposedLine } from '../types';
+import type { ImportCheck, LineChoice, Proposal, ProposalContext, ProposedFigures, ProposedLine } from '../types';
 import { figureKey } from '../types';
 import type { TallyBooks } from './books';
 import type { TallyLedgerLine } from './ledger-lines';
@@ -25,6 +25,11 @@ const SECTION_OF_ROW = new Map(LABEL_DICTIONARY.map((e) => [e.row, e.section]));
 /** Rows that add to income: an expense ledger's name never chooses them, an income ledger's only them. */
 const INCOME_ROWS = new Set(['opstmt.salesDomestic', 'opstmt.salesExports', 'opstmt.others', 'opstmt.addOtherIncome']);
 const PROFIT_AND_LOSS_ACCOUNT = 'Profit & Loss A/c';
+
+/** A line as the analyst's choice makes it: a row (at 100) or skipped. */
+function chosen(choice: LineChoice): [ProposedLine['kind'], string | null, number, string] {
+  return 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst'];
+}
 
 /** The row a ledger's name chooses within its group's sections, or null. */
 function byName(name: string, rule: GroupRule, ctx: ProposalContext): { row: string; confidence: number; reason: string } | null {
@@ -73,7 +78,7 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
   const choice = ctx.choices?.get(l.id);
   let kind: ProposedLine['kind'] = l.subtotal ? 'total' : row === null ? 'unmatched' : 'row';
   if (choice) {
-    [kind, row, confidence, reason] = 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst'];
+    [kind, row, confidence, reason] = chosen(choice);
   }
   const text = drCr(l.balance);
   return {
@@ -95,7 +100,7 @@ function stockLine(name: string, value: Dec, i: number, year: number, factor: De
     ? ['row', m.row, m.confidence, `Stock Summary: ${m.reason}`]
     : ['unmatched', null, m.confidence, 'Stock Summary: choose raw material, work in process or finished goods'];
   if (choice) {
-    [kind, row, confidence, reason] = 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst'];
+    [kind, row, confidence, reason] = chosen(choice);
   }
   return {
     id, text: [name, 'Stock Summary', drCr(value)].join('\t'), label: name, norm: normaliseLabel(name), kind, row, confidence,
@@ -131,7 +136,7 @@ export function proposeTally(books: TallyBooks, year: number, ctx: ProposalConte
   const plWorking = `Profit & Loss A/c: opening ${drCr(opening.neg())} + the year's profit ${profit.toFixed(2)} (incomes − expenses − opening stock + closing stock) = ${drCr(closing.neg())}`;
   const choice = ctx.choices?.get('PL');
   const [plKind, plRow, plConfidence, plReason]: [ProposedLine['kind'], string | null, number, string] = choice
-    ? 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst']
+    ? chosen(choice)
     : ['row', closing.isNegative() ? 'assetnliabs.profitLossAc' : 'assetnliabs.profitLossAcc', 100, plWorking];
   lines.push({
     id: 'PL', text: [PROFIT_AND_LOSS_ACCOUNT, 'Primary', drCr(closing.neg())].join('\t'), label: PROFIT_AND_LOSS_ACCOUNT, norm: '', kind: plKind, row: plRow,

@@ -11,6 +11,7 @@ import type { AnalysisStore } from '../analysis';
 import { writeAsOneStep } from '../analysis';
 import type { ImportSource } from './api';
 import { acceptImport, checkImport, draftImport } from './api';
+import { groupsOf } from './provenance-note';
 import { rowLabel, searchRows } from './row-choices';
 
 /** The analyst's decision on a line: a row, skip, or the proposal taken (`accepted`). */
@@ -210,7 +211,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                         {line.label}
                         {line.source.ledger ? (
                           <span className="block text-xs text-gray-500" data-ledger-groups>
-                            {[line.source.group, line.source.reserved_group].filter((g, i, all) => g && all.indexOf(g) === i).join(' · ') || 'no group'}
+                            {groupsOf(line.source) || 'no group'}
                           </span>
                         ) : null}
                       </td>
