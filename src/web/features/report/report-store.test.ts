@@ -19,7 +19,8 @@ function model(): ReportModel {
       { name: 'Beta', limits: [], forms: [], checks: [], bankers_flags: [] },
     ],
     assumptions: [{ label: 'Tandon margin on current assets', value: '25%' }],
-    profile: { firm_name: 'Rao & Co', prepared_by: 'A. Rao' },
+    profile: { firm_name: 'Rao & Co', prepared_by: 'A. Rao', print_product_name: false },
+    sign_off: {},
     generated_at: '2025-06-01T10:00:00Z',
   };
 }
