@@ -46,12 +46,14 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   });
   await openReport(page, summary);
 
-  // The firm and the preparer are saved as the user's settings; the UDIN is typed for this document.
+  // The firm and the preparer are saved as the user's settings; the UDIN is stored with the analysis.
   await page.getByLabel('Firm name').fill('Rao & Associates, Chartered Accountants');
   await page.getByLabel('Prepared by').fill('CA Meera Rao');
   await page.getByRole('button', { name: 'Save firm and preparer' }).click();
   await expect(page.getByText('Saved for all your reports.')).toBeVisible();
   await page.getByLabel(/^UDIN/).fill('25123456ABCDEF7890');
+  await page.getByRole('button', { name: 'Save sign-off' }).click();
+  await expect(page.getByText('Saved with this analysis.')).toBeVisible();
 
   // Form I of the first company: a refused amount is marked in place and nothing is saved until fixed.
   const first = page.getByRole('region', { name: /^Form I, / }).first();
