@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisSummary } from '../../contract/analysis';
 import { UNIT_EXPONENT } from '../../contract/constants';
-import type { ImportDraft, ImportSourceKind } from '../../contract/imports';
+import type { ImportAccept, ImportDraft, ImportSourceKind } from '../../contract/imports';
 import {
   IMPORT_MEDIA_TYPES,
   MAX_IMPORT_BYTES,
@@ -15,7 +15,7 @@ import {
 } from '../../contract/imports';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
-import { normaliseBorrower } from '../../domain/import/normalise';
+import { borrowerKeys } from '../../domain/import/normalise';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
 import { AppError, notFound } from '../errors';
@@ -53,18 +53,18 @@ async function contextOf(
   userId: number,
   loaded: LoadedAnalysis,
   position: number,
-): Promise<ProposalContext & { borrower: string }> {
+): Promise<ProposalContext & { borrowers: string[] }> {
   const company = loaded.companies.find((c) => c.position === position);
   if (!company) {
     throw notFound(`The analysis has no company at position ${position}`);
   }
-  const borrower = normaliseBorrower(company.name);
+  const borrowers = borrowerKeys(company.name, company.panCin);
   return {
-    borrower,
+    borrowers,
     targetExponent: UNIT_EXPONENT[loaded.analysis.unit],
     bands: bandsOf(loaded.analysis.settings),
     existing: (year) => company.byYear.get(year),
-    remembered: await app.repos.imports.remembered(userId, borrower),
+    remembered: await app.repos.imports.remembered(userId, borrowers),
     synonyms: await app.repos.imports.synonyms(),
   };
 }
@@ -140,8 +140,30 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The analyst's line choices and years of an accept (or check) body. */
+function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number> } {
+  return {
+    choices: new Map<string, LineChoice>((body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }])),
+    years: new Map((body.years ?? []).map((y) => [y.column, y.year])),
+  };
+}
+
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The review's live checks: the proposal again with the analyst's choices so far, nothing written.
+  app.post(
+    '/analyses/:id/imports/:import_id/check/',
+    { schema: { params: importAcceptParams, body: importAccept, response: { 200: importDraft } }, config: { invalid: 'Invalid import check' } },
+    async (request) => {
+      const user = userOf(request);
+      const { id, import_id } = request.params;
+      const draft = await app.repos.imports.draft(user.id, id, import_id);
+      const { choices, years } = choicesOf(request.body);
+      const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
+      return wireDraft(draft.id, draft.kind, draft.fileName, propose(draft.tables, { ...ctx, years, choices }));
+    },
+  );
+
   app.post(
     '/analyses/:id/imports/:import_id/accept/',
     { schema: { params: importAcceptParams, body: importAccept, response: { 200: analysisSummary } }, config: { invalid: 'Invalid import accept' } },
@@ -149,8 +171,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const { id, import_id } = request.params;
       const draft = await app.repos.imports.draft(user.id, id, import_id);
-      const choices = new Map<string, LineChoice>((request.body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }]));
-      const years = new Map((request.body.years ?? []).map((y) => [y.column, y.year]));
+      const { choices, years } = choicesOf(request.body);
       const loadedBefore = await app.repos.analyses.load(user.id, id);
       const base = await contextOf(app, user.id, loadedBefore, draft.position);
       let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
@@ -172,7 +193,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           const kept = new Set(updated.periods.map((p) => p.year));
           const records = acceptRecords(
             accepted!.proposal,
-            { userId: user.id, analysisId: id, position: draft.position, borrower: base.borrower, draftId: draft.id },
+            { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id },
             draft.fileName,
             kept,
             accepted!.proposedBefore,
