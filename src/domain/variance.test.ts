@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMetricId } from './formula';
 import { Dec } from './money';
-import { lineFigures, renewalVariance, VARIANCE_LINES } from './variance';
+import { lineFigures, renewalVariance, restated, VARIANCE_LINES } from './variance';
 import type { LineFigures, VarianceFigures } from './variance';
 
 /** A company's line figures: the ones given, every other line "—". */
@@ -94,5 +94,15 @@ describe('the line figures of a period', () => {
 
   it('leaves TOL / TNW out when TNW ≤ 0 (not meaningful)', () => {
     expect(lineFigures(resolverOf({ 'ratios.tangible_net_worth': '-5', 'ratios.TOl_and_TNW': '-40' }), null).tol_tnw).toBeNull();
+  });
+});
+
+describe('a snapshot taken in another unit', () => {
+  it('is restated in the unit of the analysis now: amounts moved, ratios and months kept', () => {
+    // ₹ lakhs then, ₹ crores now: 1,000 lakhs = 10 crores; a current ratio of 1.33 stays 1.33.
+    const inCrores = restated(snapshot, -2).companies[0]!.byYear['2025']!;
+    expect([inCrores.sales, inCrores.pbt, inCrores.pat, inCrores.bank_borrowing]).toEqual(['10', '0.8', '-0.4', '2']);
+    expect([inCrores.current_ratio, inCrores.dscr]).toEqual(['1.33', null]);
+    expect(restated(snapshot, 0)).toBe(snapshot);
   });
 });

@@ -131,3 +131,29 @@ export function renewalVariance(snapshot: VarianceFigures, now: VarianceFigures,
     };
   });
 }
+
+/**
+ * `figures` with their amount lines moved `shift` places of ten (a snapshot taken in ₹ lakhs compared with an
+ * analysis now in ₹ crores: shift −2); ratios and months are left as they are.
+ */
+export function restated(figures: VarianceFigures, shift: number): VarianceFigures {
+  if (shift === 0) {
+    return figures;
+  }
+  const factor = new Dec(10).pow(shift);
+  const amounts = new Set<VarianceLineId>(VARIANCE_LINES.filter((l) => l.unit === 'amount').map((l) => l.id));
+  return {
+    periods: figures.periods,
+    companies: figures.companies.map((c) => ({
+      name: c.name,
+      byYear: Object.fromEntries(
+        Object.entries(c.byYear).map(([year, lines]) => [
+          year,
+          Object.fromEntries(
+            Object.entries(lines).map(([id, v]) => [id, v !== null && amounts.has(id as VarianceLineId) ? new Dec(v).times(factor).toString() : v]),
+          ) as LineFigures,
+        ]),
+      ),
+    })),
+  };
+}

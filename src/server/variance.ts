@@ -1,10 +1,11 @@
 import type { VarianceReport } from '../contract/snapshots';
 import type { SnapshotSummary } from '../contract/snapshots';
 import { termLoanOf } from '../contract/term-loans';
-import { UNIT_LABELS } from '../contract/constants';
+import { UNIT_EXPONENT, UNIT_LABELS } from '../contract/constants';
+import type { AmountUnit } from '../contract/constants';
 import { companyLoans } from '../domain/loans/company';
 import { periodLabel } from '../domain/periods';
-import { lineFigures, renewalVariance, VARIANCE_LINES } from '../domain/variance';
+import { lineFigures, renewalVariance, restated, VARIANCE_LINES } from '../domain/variance';
 import type { VarianceFigures } from '../domain/variance';
 import { periodResolvers, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
@@ -32,11 +33,11 @@ const LINE_META = new Map(VARIANCE_LINES.map((l) => [l.id, l]));
 
 /**
  * GET /api/analyses/{id}/variance/?snapshot={sid}: the snapshot's projected figures beside the analysis's actuals
- * now, with the analyst's reasons, flagged above the analysis's `varianceThresholdPct`.
+ * now (in today's unit), with the analyst's reasons, flagged above the analysis's `varianceThresholdPct`.
  */
 export function varianceReportOf(
   loaded: LoadedAnalysis,
-  snapshot: { summary: SnapshotSummary; figures: VarianceFigures },
+  snapshot: { summary: SnapshotSummary; figures: VarianceFigures; file: { unit: AmountUnit } },
   reasons: VarianceReasons,
 ): VarianceReport {
   const threshold = settingsOf(loaded).varianceThresholdPct;
@@ -45,7 +46,12 @@ export function varianceReportOf(
     snapshot: snapshot.summary,
     threshold_pct: threshold,
     unit_label: UNIT_LABELS[loaded.analysis.unit],
-    companies: renewalVariance(snapshot.figures, varianceFiguresOf(loaded), threshold).map((company, position) => ({
+    companies: renewalVariance(
+      // A snapshot taken before a change of the entry unit is compared in the unit of today.
+      restated(snapshot.figures, UNIT_EXPONENT[snapshot.file.unit] - UNIT_EXPONENT[loaded.analysis.unit]),
+      varianceFiguresOf(loaded),
+      threshold,
+    ).map((company, position) => ({
       name: company.name,
       years: company.years.map((y) => ({
         year: y.year,

@@ -126,6 +126,16 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
       (await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: 'SBI', submitted_on: '2025-01-15' }, headers: { 'if-match': '"1"' } })).statusCode,
     ).toBe(409);
 
+    // Converted to ₹ thousands since: the snapshot's amounts are restated, its ratios kept.
+    const converted = await u.inject({ method: 'PATCH', url: `${base}/`, payload: { unit: 'thousands', unit_change: 'convert' } });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const inThousands = varianceReport.parse((await u.inject({ method: 'GET', url: varianceUrl })).json());
+    const thousandsLine = (id: string) => inThousands.companies[0]!.years[0]!.lines.find((l) => l.line === id)!;
+    const ratioBefore = variance.companies[0]!.years[0]!.lines.find((l) => l.line === 'current_ratio')!;
+    expect(thousandsLine('sales')).toMatchObject({ projected: projectedSales * 100, actual: (projectedSales + 800) * 100, difference: 80000 });
+    expect(thousandsLine('current_ratio')).toMatchObject({ projected: ratioBefore.projected, actual: ratioBefore.actual });
+    expect(inThousands.unit_label).not.toBe(variance.unit_label);
+
     const other = await t.user();
     for (const url of [`${base}/snapshots/`, reportUrl, varianceUrl, `${base}/snapshots/${created.id}/export/`]) {
       expect((await other.inject({ method: 'GET', url })).statusCode).toBe(404);
