@@ -62,7 +62,7 @@ test('the sign-off is stored and printed, a submitted CMA is kept, and its proje
 
   // The final print is marked as submitted.
   await page.getByLabel('Mark as submitted to (bank)').fill('Bank of Baroda');
-  await page.getByLabel('on', { exact: true }).fill('2025-01-15');
+  await page.getByLabel('Submitted on').fill('2025-01-15');
   await page.getByRole('button', { name: 'Mark as submitted' }).click();
   const submitted = page.getByRole('row').filter({ hasText: 'Bank of Baroda' });
   await expect(submitted).toContainText('15 January 2025');

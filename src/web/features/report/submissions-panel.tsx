@@ -52,7 +52,7 @@ export const SubmissionsPanel = observer(function SubmissionsPanel({ store }: { 
         </div>
         <div>
           <label htmlFor="submit-on" className={fieldLabel}>
-            on
+            Submitted on
           </label>
           <input id="submit-on" type="date" className={fieldInput} value={submittedOn} onChange={(e) => setSubmittedOn(e.target.value)} />
         </div>
