@@ -53,6 +53,9 @@ function readOf(url: string): unknown {
   if (url.includes('/term-loans/schedule/')) {
     return noLoans;
   }
+  if (url.endsWith('/snapshots/')) {
+    return { snapshots: [] };
+  }
   return url.includes('/screens/breakeven/') ? noBreakEven : model();
 }
 
@@ -158,10 +161,10 @@ describe('ReportStore', () => {
   });
 
   it('patches the firm and preparer and prints what the server stored', async () => {
-    const { store, seen } = await loaded((config) => ({ status: 200, data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by } }));
+    const { store, seen } = await loaded((config) => ({ status: 200, data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by, print_product_name: false } }));
     await store.saveProfile({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao' });
     const patch = seen.find((c) => c.method === 'patch');
     expect(patch?.url).toBe('/api/me/profile/');
-    expect(store.model?.profile).toEqual({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao' });
+    expect(store.model?.profile).toEqual({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao', print_product_name: false });
   });
 });
