@@ -4,7 +4,9 @@ import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
-import type { FacilityLimit } from '../contract/report';
+import type { AnalysisFile } from '../contract/fixture';
+import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
@@ -116,6 +118,43 @@ export interface UserProfilesTable {
   user_id: number;
   firm_name: string;
   prepared_by: string;
+  /** The printed footer names the product beside the firm (false unless the firm chooses it). */
+  print_product_name: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The sign-off of an analysis (UDIN, place, date of signing); no row until first stored. */
+export interface SignOffsTable {
+  analysis_id: number;
+  udin: string | null;
+  place: string | null;
+  /** An ISO date. */
+  signed_on: ColumnType<string | null, string | null, string | null>;
+}
+
+/** What was submitted to a bank: immutable copies of the analysis file, the report model and the variance figures. */
+export interface SnapshotsTable {
+  id: Generated<number>;
+  analysis_id: number;
+  /** The analysis's version when the snapshot was taken. */
+  version: number;
+  bank: string;
+  submitted_on: ColumnType<string, string, never>;
+  note: string | null;
+  created_at: Generated<Timestamp>;
+  /** The username of the analyst who took it. */
+  created_by: string;
+  file: ColumnType<AnalysisFile, string, never>;
+  report: ColumnType<ReportModel, string, never>;
+  figures: ColumnType<VarianceFigures, string, never>;
+}
+
+/** The analyst's reason for one line of a renewal variance (snapshot, company position, year, line). */
+export interface VarianceReasonsTable {
+  snapshot_id: number;
+  position: number;
+  year: number;
+  line: string;
+  reason: string;
 }
 
 /** Failed logins of one username from one client address (the login backoff, src/server/login-throttle.ts). */
@@ -196,6 +235,9 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
+  sign_offs: SignOffsTable;
+  snapshots: SnapshotsTable;
+  variance_reasons: VarianceReasonsTable;
 }
 
 export type Db = Kysely<Database>;
