@@ -11,7 +11,7 @@ import { evaluate } from '../../../domain/formula';
 import type { MetricId, PeriodContext, Resolve, ScreenId, Value } from '../../../domain/formula';
 import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
 import type { CompanyInputs, InputScreenId, PlainValue } from '../../../domain/model';
-import { toDec, ZERO } from '../../../domain/money';
+import { amountToDec, toDec, ZERO } from '../../../domain/money';
 import { isAssessedPeriod, previousPeriodIndex } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
 import { PROJECTED_KINDS } from '../../../domain/projections/drivers';
@@ -376,7 +376,8 @@ export class AnalysisDocument {
     if (!drivers || Object.keys(drivers).length === 0) {
       return undefined;
     }
-    return this.projection(company).driven[period]?.get(id);
+    const figure = this.projection(company).driven[period]?.get(id);
+    return figure === undefined ? undefined : amountToDec(figure);
   }
 
   /** A company's projection over its typed inputs, recomputed when an input or an assumption changes. */
