@@ -104,6 +104,7 @@ export class AnalysisDocument {
       setAssumptions: action,
       setMonths: action,
       setDriver: action,
+      setBlocks: action,
       assessmentYear: observable,
       assessmentIndex: computed,
       companyNames: computed,
@@ -364,6 +365,17 @@ export class AnalysisDocument {
     next[company] = { ...current, drivers: { ...current.drivers, [year]: cells } };
     this.assumptions = next;
     return before;
+  }
+
+  /** Replaces one company's fixed-asset blocks (as stored), so the `schedule` method reads them. */
+  setBlocks(company: number, blocks: readonly AssetBlock[]): void {
+    const current = this.assumptions[company];
+    if (!current) {
+      return;
+    }
+    const next = this.assumptions.slice();
+    next[company] = { ...current, blocks };
+    this.assumptions = next;
   }
 
   /** The working of a driven input cell ("Trade debtors = 2.50 months × sales 1,320.00 ÷ 12 = 275.00"), or undefined. */

@@ -11,8 +11,9 @@ import type { AnalysisDocument, InputCell } from './analysis-document';
 import { CellTextStore } from './cell-text-store';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
-import type { AnalysisProjections } from '../../../contract/projections';
-import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import { assetBlockOf } from '../../../contract/projections';
+import type { AnalysisProjections, WireAssetBlock } from '../../../contract/projections';
+import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putFixedAssets, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 import { allPeriodsPatch } from './all-periods-patch';
@@ -267,6 +268,32 @@ export class AnalysisSync {
       return NOTHING;
     } catch (err) {
       return withNotices({}, [notices.assumptionsFailed(err)]);
+    }
+  }
+
+  /**
+   * Stores one company's fixed-asset schedule (its blocks replace the stored ones) after the figures waiting
+   * to be saved, with `If-Match`; once stored, the schedule drives the statements here too. On a refusal
+   * (an addition put to use before it was spent) nothing changes and the notice says why.
+   */
+  async saveFixedAssets(company: number, blocks: readonly WireAssetBlock[]): Promise<Outcome> {
+    const tokenId = this.tokenId;
+    if (tokenId === null) {
+      return NOTHING;
+    }
+    const saved = await this.save();
+    if (saved.notices?.length) {
+      return saved;
+    }
+    try {
+      const version = await putFixedAssets(tokenId, { companies: [{ position: company, blocks: [...blocks] }] }, this.version);
+      runInAction(() => {
+        this.version = version;
+        this.doc.setBlocks(company, blocks.map(assetBlockOf));
+      });
+      return NOTHING;
+    } catch (err) {
+      return withNotices({}, [notices.fixedAssetsFailed(err)]);
     }
   }
 

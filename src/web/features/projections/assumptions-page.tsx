@@ -12,6 +12,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { announce } from '../../lib/announce';
 import { useStores } from '../../stores/use-stores';
 import { useAnalysis } from '../analysis';
+import { FixedAssetEditor } from './fixed-asset-editor';
 
 /** What each method is called on the screen. */
 const METHOD_LABELS: Readonly<Record<ProjectionMethod, string>> = {
@@ -251,6 +252,7 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
           ))}
         </tbody>
       </table>
+      {projected.length > 0 ? <FixedAssetEditor analysis={analysis} company={c} /> : null}
     </div>
   );
 });
