@@ -1,4 +1,4 @@
-import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { expect, openAssumptionsOfFixture, test } from './fixtures';
 
 // The Assumptions grid from the keyboard and Excel, on fixtures/three-companies-four-years.json: a method
 // filled right with Ctrl+R, a 2 × 2 block of growth rates pasted from Excel into the two sales rows, and one
@@ -6,10 +6,7 @@ import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, tes
 
 test('fill a row’s method right with Ctrl+R, paste a block of rates from Excel, undo the paste in one step', async ({ page }) => {
   test.setTimeout(120_000);
-  const user = await signInFreshUser(page);
-  const summary = await importFixtureViaApi(page.request, user, 'three-companies-four-years.json');
-  await openAnalysisFromHome(page, summary.name);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assumptions' }).click();
+  await openAssumptionsOfFixture(page, 'three-companies-four-years.json');
   await page.getByLabel('Company').selectOption({ label: 'Lakshmi Traders' });
 
   for (const row of ['Sales / Receipts – Domestic', 'Sales – Exports']) {

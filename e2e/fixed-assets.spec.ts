@@ -1,4 +1,4 @@
-import { expect, cell, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { expect, cell, openAssumptionsOfFixture, test } from './fixtures';
 
 // The fixed-asset schedule from the keyboard, on fixtures/three-companies-four-years.json. Lakshmi Traders'
 // plant is 69.00 at the end of FY 2023-24; a new machine of 120.00 is bought and put to use in October 2024.
@@ -8,11 +8,7 @@ import { expect, cell, importFixtureViaApi, openAnalysisFromHome, signInFreshUse
 
 test('a fixed-asset block with a machine put to use in October drives depreciation and the gross block', async ({ page }) => {
   test.setTimeout(120_000);
-  const user = await signInFreshUser(page);
-  const summary = await importFixtureViaApi(page.request, user, 'three-companies-four-years.json');
-  await openAnalysisFromHome(page, summary.name);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assumptions' }).click();
-  await expect(page.getByRole('heading', { name: 'Assumptions', level: 1 })).toBeVisible();
+  await openAssumptionsOfFixture(page, 'three-companies-four-years.json');
   await page.getByLabel('Company').selectOption({ label: 'Lakshmi Traders' });
 
   // The rows the schedule drives.

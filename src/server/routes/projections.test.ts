@@ -57,15 +57,18 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     return { u, id: analysis.id, version: analysis.version };
   }
   const byYear = (years: number[], cells: object) => Object.fromEntries(years.map((y) => [String(y), cells]));
-
-  it('drives the projected years: the statements, the GETs and the spec endpoints answer the resulting figures, and every projected balance sheet tallies', async () => {
-    const { u, id, version } = await setup();
-    const put = await u.inject({
+  /** PUT of DRIVERS on the first company's three projected years. */
+  const driveAlpha = (u: TestUser, id: number, version: number) =>
+    u.inject({
       method: 'PUT',
       url: `/api/analyses/${id}/projections/`,
       headers: { 'if-match': `"${version}"` },
       payload: { companies: [{ position: 0, by_year: byYear([2026, 2027, 2028], DRIVERS) }] },
     });
+
+  it('drives the projected years: the statements, the GETs and the spec endpoints answer the resulting figures, and every projected balance sheet tallies', async () => {
+    const { u, id, version } = await setup();
+    const put = await driveAlpha(u, id, version);
     expect(put.statusCode).toBe(200);
     expect(put.json<{ version: number }>().version).toBe(version + 1);
     const got = await u.inject({ method: 'GET', url: `/api/analyses/${id}/projections/` });
@@ -94,12 +97,7 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
 
   it('projects each company once per loaded analysis version, not once per read', async () => {
     const { u, id, version } = await setup();
-    const put = await u.inject({
-      method: 'PUT',
-      url: `/api/analyses/${id}/projections/`,
-      headers: { 'if-match': `"${version}"` },
-      payload: { companies: [{ position: 0, by_year: byYear([2026, 2027, 2028], DRIVERS) }] },
-    });
+    const put = await driveAlpha(u, id, version);
     expect(put.statusCode).toBe(200);
     const loaded = await t.app.repos.analyses.load(u.id, id);
     const first = projectionOf(loaded, loaded.companies[0]!);

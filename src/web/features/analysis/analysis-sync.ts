@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { isApiError } from '../../lib/api-error';
 import { withNotices } from '../../lib/outcome';
-import type { Outcome } from '../../lib/outcome';
+import type { Notice, Outcome } from '../../lib/outcome';
 import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import { CellTextStore } from './cell-text-store';
@@ -253,30 +253,25 @@ export class AnalysisSync {
    * Stores changed projection methods (PATCH per cell) after the figures waiting to be saved, with
    * `If-Match`, and takes the new version so the next save of figures is not refused as stale.
    */
-  async saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
-    const tokenId = this.tokenId;
-    if (tokenId === null) {
-      return NOTHING;
-    }
-    const saved = await this.save();
-    if (saved.notices?.length) {
-      return saved;
-    }
-    try {
-      const version = await putProjections(tokenId, body, this.version);
-      runInAction(() => (this.version = version));
-      return NOTHING;
-    } catch (err) {
-      return withNotices({}, [notices.assumptionsFailed(err)]);
-    }
+  saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+    return this.writeAssumptions((tokenId) => putProjections(tokenId, body, this.version), notices.assumptionsFailed);
   }
 
   /**
-   * Stores one company's fixed-asset schedule (its blocks replace the stored ones) after the figures waiting
-   * to be saved, with `If-Match`; once stored, the schedule drives the statements here too. On a refusal
-   * (an addition put to use before it was spent) nothing changes and the notice says why.
+   * Stores one company's fixed-asset schedule (its blocks replace the stored ones) the same way; once
+   * stored, the schedule drives the statements here too. On a refusal (an addition put to use before it
+   * was spent) nothing changes and the notice says why.
    */
-  async saveFixedAssets(company: number, blocks: readonly WireAssetBlock[]): Promise<Outcome> {
+  saveFixedAssets(company: number, blocks: readonly WireAssetBlock[]): Promise<Outcome> {
+    return this.writeAssumptions(
+      (tokenId) => putFixedAssets(tokenId, { companies: [{ position: company, blocks: [...blocks] }] }, this.version),
+      notices.fixedAssetsFailed,
+      () => this.doc.setBlocks(company, blocks.map(assetBlockOf)),
+    );
+  }
+
+  /** One write of assumptions after the figures waiting to be saved: takes its new version, then `stored`. */
+  private async writeAssumptions(write: (tokenId: number) => Promise<number>, failed: (err: unknown) => Notice, stored = () => {}): Promise<Outcome> {
     const tokenId = this.tokenId;
     if (tokenId === null) {
       return NOTHING;
@@ -286,14 +281,14 @@ export class AnalysisSync {
       return saved;
     }
     try {
-      const version = await putFixedAssets(tokenId, { companies: [{ position: company, blocks: [...blocks] }] }, this.version);
+      const version = await write(tokenId);
       runInAction(() => {
         this.version = version;
-        this.doc.setBlocks(company, blocks.map(assetBlockOf));
+        stored();
       });
       return NOTHING;
     } catch (err) {
-      return withNotices({}, [notices.fixedAssetsFailed(err)]);
+      return withNotices({}, [failed(err)]);
     }
   }
 
