@@ -8,7 +8,9 @@ import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
+import type { ImportSourceKind } from '../contract/imports';
 import type { SourceTable } from '../domain/import/layout';
+import type { TallyDraft } from '../domain/import/tally/books';
 import type { Settings } from '../domain/settings';
 import type { WireAssetBlock, WireCompanyDrivers } from '../contract/projections';
 import type { WireTermLoan } from '../contract/term-loans';
@@ -132,9 +134,11 @@ export interface ImportDraftsTable {
   user_id: number;
   analysis_id: number;
   position: number;
-  kind: 'xlsx' | 'xls' | 'paste';
+  kind: ImportSourceKind;
   file_name: string | null;
   tables: ColumnType<SourceTable[], string, string>;
+  /** A Tally draft's books and the year they close (null for the other kinds). */
+  tally: ColumnType<TallyDraft | null, string | null, string | null>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
 }
@@ -167,8 +171,10 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
-  cells: { sheet?: string; cell?: string; row?: number; text: string }[];
+  cells: { sheet?: string; cell?: string; row?: number; ledger?: string; group?: string | null; reserved_group?: string | null; text: string }[];
   working: string;
+  /** The notes with which the analyst overrode failed reconciliations of the import. */
+  overrides?: { check: string; note: string }[];
   imported_on: string;
   /** The figure as imported: the working applies while the cell still holds it. */
   amount: number;
