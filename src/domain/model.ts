@@ -1,9 +1,10 @@
 import type { DerivedRow, InputRow, RowDef, Screen } from './catalogue';
 import { isValueRow } from './catalogue';
 import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
+import { periodReferences } from './references';
 import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
-import type { Dec } from './money';
+import type { Amount } from './money';
 import { isAssessedPeriod, previousPeriodIndex } from './periods';
 import type { Period } from './periods';
 import type { Settings } from './settings';
@@ -187,6 +188,16 @@ class CompanyEnv implements Env {
     return value;
   }
 
+  /** Drops the memo of `slots`, so they are computed again on their next read (see {@link FigureSheet}). */
+  forget(slots: readonly number[]): void {
+    for (const slot of slots) {
+      this.memo[slot] = undefined;
+      if (this.values) {
+        this.values[slot] = undefined;
+      }
+    }
+  }
+
   /** A metric as a public `Value`; a materialised `Dec` is kept, so repeated reads share it. */
   value(id: AnyMetricId): Value {
     rowOf(id); // throws on an unknown id before slotOf would register a slot for it
@@ -222,16 +233,76 @@ export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyR
 
 /**
  * Input figures of one period that stand in for the typed ones, by global id (`opstmt.purchaseRM`): the
- * figures a projection computed from its assumptions, exact (they need not be whole paise).
+ * figures a projection computed from its assumptions, exact, in the engine's working form (whole paise,
+ * so every screen reads them on the engine's integer path).
  */
-export type DrivenFigures = ReadonlyMap<MetricId, Dec>;
+export type DrivenFigures = ReadonlyMap<MetricId, Amount>;
+
+/** Per input slot, the derived slots of the same period that read it, directly or not (built on first use). */
+const dependentsOf = new Map<number, number[]>();
+let readers: Map<number, number[]> | undefined;
+
+function dependents(input: number): number[] {
+  let out = dependentsOf.get(input);
+  if (out !== undefined) {
+    return out;
+  }
+  if (readers === undefined) {
+    readers = new Map();
+    for (const [id, row] of ROWS_BY_ID) {
+      if (row.kind === 'derived') {
+        // `prev` reads another period; `meanToDate` reads this one too.
+        for (const r of periodReferences(row.formula)) {
+          if (r.period !== -1) {
+            const list = readers.get(slotOf(r.id)) ?? [];
+            list.push(slotOf(id));
+            readers.set(slotOf(r.id), list);
+          }
+        }
+      }
+    }
+  }
+  const seen = new Set<number>([input]);
+  const stack = [input];
+  while (stack.length > 0) {
+    for (const reader of readers.get(stack.pop()!) ?? []) {
+      if (!seen.has(reader)) {
+        seen.add(reader);
+        stack.push(reader);
+      }
+    }
+  }
+  out = [...seen];
+  dependentsOf.set(input, out);
+  return out;
+}
 
 /**
- * A lazy, memoised evaluator of one period whose every input is `figures` (missing = 0), with no
- * earlier period: what a projection reads its bases from (cost of production, PBT) while it fills a period.
+ * One period being filled by a projection: its input figures (`figures`, missing = 0, no earlier period)
+ * and a memoised evaluator over them. {@link FigureSheet.set} changes a figure and forgets only the
+ * metrics that read it, so reading a total after each step recomputes what changed, not the whole period.
  */
-export function figuresResolver(figures: DrivenFigures, settings: Settings): AnyResolve {
-  return register(new CompanyEnv(NO_INPUTS, settings, null, true, figures));
+export class FigureSheet {
+  private readonly env: CompanyEnv;
+  readonly resolve: AnyResolve;
+
+  constructor(
+    private readonly figures: Map<MetricId, Amount>,
+    settings: Settings,
+  ) {
+    this.env = new CompanyEnv(NO_INPUTS, settings, null, true, figures);
+    this.resolve = register(this.env);
+  }
+
+  /** The figure of an input as filled so far (0 when none). */
+  input(id: MetricId): Amount {
+    return this.figures.get(id) ?? 0;
+  }
+
+  set(id: MetricId, value: Amount): void {
+    this.figures.set(id, value);
+    this.env.forget(dependents(slotOf(id)));
+  }
 }
 
 const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
