@@ -1,3 +1,4 @@
+import { EMPTY_DRAFT } from './limits-draft';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe('ReportStore', () => {
     const { store, seen } = await loaded();
     expect(seen[0]?.url).toBe('/api/analyses/9/report/');
     expect(store.model?.analysis.name).toBe('Two traders');
-    expect(store.drafts).toEqual([[{ facility: 'Cash credit', existing: '100.00', proposed: '', outstanding: '', asOn: '' }], []]);
+    expect(store.drafts).toEqual([[{ ...EMPTY_DRAFT, facility: 'Cash credit', existing: '100.00' }], []]);
     expect(store.limitsDirty).toBe(false);
     expect(store.shownCompanies.map((c) => c.company.name)).toEqual(['Alpha', 'Beta']);
     store.setCompany(1);

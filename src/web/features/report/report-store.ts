@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/errors';
 import { fetchReport, patchProfile, putLimits } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
+import type { OptionalPageId } from './print-pages';
 
 /** Which companies the report prints: one by position, or all in turn. */
 export type CompanyChoice = number | 'all';
@@ -37,6 +38,8 @@ export class ReportStore {
   limitsSave: LimitsSave = { state: 'idle' };
   /** The UDIN the CA writes on the cover of this print (not stored: it is issued per document). */
   udin = '';
+  /** The optional pages left out of the print (every page prints until the analyst unticks it). */
+  hiddenPages: OptionalPageId[] = [];
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -99,6 +102,16 @@ export class ReportStore {
 
   setUdin(udin: string): void {
     this.udin = udin;
+  }
+
+  /** True when the optional page `id` prints. */
+  shows(id: OptionalPageId): boolean {
+    return !this.hiddenPages.includes(id);
+  }
+
+  /** Puts the optional page `id` in the print, or leaves it out. */
+  setShown(id: OptionalPageId, shown: boolean): void {
+    this.hiddenPages = shown ? this.hiddenPages.filter((p) => p !== id) : [...this.hiddenPages, id];
   }
 
   /** The companies printed, with their positions. */
