@@ -170,12 +170,11 @@ export class ReportStore {
     const companies = parsed.map((p) => (p.ok ? p.limits : []));
     this.limitsSave = { state: 'saving' };
     try {
-      const summary = await putLimits(this.analysisId, { companies }, model.analysis.version);
+      await putLimits(this.analysisId, { companies }, model.analysis.version);
+      // The report again: the recommended limit and Form I's checks are computed from the limits just stored.
+      const fresh = await fetchReport(this.analysisId);
       runInAction(() => {
-        model.analysis.version = summary.version;
-        model.companies.forEach((c, i) => {
-          c.limits = companies[i] ?? [];
-        });
+        this.model = fresh;
         this.resetDrafts();
         this.limitsSave = { state: 'saved' };
       });
