@@ -12,29 +12,31 @@ import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } 
 import type { SheetContext } from './xlsx-layout';
 
 /** Form I's columns after the facility: heading, the figure of a facility, whether it is an amount. */
-const FORM_I_COLUMNS: readonly { head: string; of: (l: FacilityLimit) => string | number | undefined; amount?: boolean }[] = [
-  { head: 'Bank / institution', of: (l) => l.bank },
-  { head: 'Type', of: (l) => (l.facility_type ? FACILITY_TYPE_LABELS[l.facility_type] : undefined) },
-  { head: 'Existing limit', of: (l) => l.existing, amount: true },
-  { head: 'Limit requested', of: (l) => l.proposed, amount: true },
-  { head: 'Outstanding', of: (l) => l.outstanding, amount: true },
-  { head: 'As on', of: (l) => l.as_on },
-  { head: 'Max. utilisation (12 months)', of: (l) => l.max_utilisation, amount: true },
-  { head: 'Min. utilisation (12 months)', of: (l) => l.min_utilisation, amount: true },
-  { head: 'Overdue', of: (l) => l.overdue, amount: true },
-  { head: 'Overdue since', of: (l) => l.overdue_since },
-  { head: 'Security', of: (l) => l.security },
-  { head: 'Rate % p.a.', of: (l) => l.rate_pct },
+const FORM_I_COLUMNS: readonly { head: string; of: (l: FacilityLimit) => string | number | undefined; width: number; amount?: boolean }[] = [
+  { head: 'Bank / institution', of: (l) => l.bank, width: 18 },
+  { head: 'Type', of: (l) => (l.facility_type ? FACILITY_TYPE_LABELS[l.facility_type] : undefined), width: 14 },
+  { head: 'Existing limit', of: (l) => l.existing, amount: true, width: 11 },
+  { head: 'Limit requested', of: (l) => l.proposed, amount: true, width: 11 },
+  { head: 'Outstanding', of: (l) => l.outstanding, amount: true, width: 11 },
+  { head: 'As on', of: (l) => l.as_on, width: 10 },
+  { head: 'Max. utilisation (12 months)', of: (l) => l.max_utilisation, amount: true, width: 11 },
+  { head: 'Min. utilisation (12 months)', of: (l) => l.min_utilisation, amount: true, width: 11 },
+  { head: 'Overdue', of: (l) => l.overdue, amount: true, width: 11 },
+  { head: 'Overdue since', of: (l) => l.overdue_since, width: 10 },
+  { head: 'Security', of: (l) => l.security, width: 22 },
+  { head: 'Rate % p.a.', of: (l) => l.rate_pct, width: 7 },
 ];
 
 /** Form I: each company's facilities in turn (bank, type, limits, outstanding, utilisation, overdues, security, rate); "—" for a figure not known. */
 export function addFormISheet(ctx: SheetContext): void {
   const sheet = ctx.newSheet(formSheet('I'), FORM_I_TITLE, 1);
-  ['Facility', ...FORM_I_COLUMNS.map((c) => c.head)].forEach((h, k) => {
-    sheet.getCell(HEADER_ROWS.period, 1 + k).value = h;
-    sheet.getColumn(1 + k).width = k === 0 ? 40 : 16;
+  // Widths that keep the sheet one page wide at 70% or more (docs/report.md "Printing"): 176 characters.
+  [{ head: 'Facility', width: 30 }, ...FORM_I_COLUMNS].forEach((c, k) => {
+    sheet.getCell(HEADER_ROWS.period, 1 + k).value = c.head;
+    sheet.getColumn(1 + k).width = c.width;
   });
   sheet.getRow(HEADER_ROWS.period).font = { bold: true };
+  sheet.getRow(HEADER_ROWS.period).alignment = { wrapText: true, vertical: 'top' };
   let rowNumber = FIRST_ROW;
   const amounts = new AmountCells();
   ctx.doc.companies.forEach((company) => {
