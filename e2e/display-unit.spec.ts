@@ -88,7 +88,7 @@ test('amounts show, edit and copy in the display unit while the entry unit keeps
 
   // The report prints in crores and says so on the cover and in the assumptions.
   await page.goto('/report');
-  await expect(page.getByRole('region', { name: 'Cover' })).toContainText('₹ crores (entered in ₹ lakhs)');
+  await expect(page.getByRole('region', { name: 'Cover', exact: true })).toContainText('₹ crores (entered in ₹ lakhs)');
   const assumptions = page.getByRole('region', { name: 'Assumptions' });
   await expect(assumptions.getByRole('row', { name: /Figures in/ })).toContainText('₹ crores (entered in ₹ lakhs)');
   const formTwo = page.getByRole('region', { name: /^Form II/ }).first();

@@ -60,20 +60,37 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   await first.getByRole('button', { name: 'Add facility' }).click();
   await first.getByLabel(/^Facility, facility 1/).fill('Cash credit (hypothecation)');
   await first.getByLabel(/^Existing limit, facility 1/).fill('2,50,00');
-  await first.getByLabel(/^Proposed limit, facility 1/).fill('₹ 3,00.00');
+  await first.getByLabel(/^Limit requested, facility 1/).fill('₹ 3,00.00');
   await first.getByLabel(/^Outstanding, facility 1/).fill('1,234.5');
   await first.getByLabel(/^As on, facility 1/).fill('2025-03-31');
   await first.getByRole('button', { name: 'Save Form I' }).click();
   await expect(first.getByText('“2,50,00”: misplaced commas')).toBeVisible();
   await expect(first.getByLabel(/^Existing limit, facility 1/)).toHaveAttribute('aria-invalid', 'true');
   await first.getByLabel(/^Existing limit, facility 1/).fill('250');
-  await first.getByLabel(/^Proposed limit, facility 1/).fill('₹ 300.00');
-  await first.getByLabel(/^Proposed limit, facility 1/).press('Enter');
+  await first.getByLabel(/^Limit requested, facility 1/).fill('₹ 300.00');
+  // What a bank asks for besides the limits: the bank, the type, the utilisation over 12 months, overdues, security, rate.
+  await first.getByLabel(/^Bank \/ institution, facility 1/).fill('Bank of Baroda');
+  await first.getByLabel(/^Type, facility 1/).selectOption({ label: 'Cash credit' });
+  await first.getByLabel(/^Max\. utilisation \(12 months\), facility 1/).fill('240');
+  await first.getByLabel(/^Min\. utilisation \(12 months\), facility 1/).fill('250');
+  await first.getByLabel(/^Overdue, facility 1/).fill('12.5');
+  await first.getByLabel(/^Overdue since, facility 1/).fill('2025-01-15');
+  await first.getByLabel(/^Security, facility 1/).fill('Hypothecation of stock <b>and</b> book debts');
+  await first.getByLabel(/^Rate \(% p\.a\.\), facility 1/).fill('9.25');
+  await first.getByRole('button', { name: 'Save Form I' }).click();
+  await expect(first.getByText('the minimum utilisation cannot exceed the maximum')).toBeVisible();
+  await first.getByLabel(/^Min\. utilisation \(12 months\), facility 1/).fill('110.5');
+  // An outstanding in rupees typed into the lakhs field is flagged as it is typed (and again in the print).
+  await first.getByLabel(/^Outstanding, facility 1/).fill('1,96,40,000');
+  await expect(first.getByRole('status').filter({ hasText: 'more than 1.5 × the limit' })).toBeVisible();
+  await first.getByLabel(/^Outstanding, facility 1/).fill('1,234.5');
+  // 1,234.50 is still above 1.5 × 250: the warning stays, and the print flags it.
+  await expect(first.getByText('more than 1.5 × the limit')).toHaveCount(1);
+  await first.getByLabel(/^Rate \(% p\.a\.\), facility 1/).press('Enter');
   await expect(first.getByText('Form I saved.')).toBeVisible();
 
   const pdf = testInfo.outputPath('cma-report.pdf');
-  await page.pdf({ path: pdf, preferCSSPageSize: true, displayHeaderFooter: false, printBackground: true });
-  const pages = pdfPages(pdf);
+  const pages: string[] = [];
   const model = served as ReportModel | null;
   expect(model).not.toBeNull();
   if (!model) {
@@ -83,6 +100,17 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   const periodLabels = model.periods.map((p) => p.label);
   expect(companies).toHaveLength(3);
   expect(periodLabels).toHaveLength(4);
+
+  // The report dialog leaves out what is unticked (the drawing-power page here), in the contents too.
+  const contentsOnScreen = page.getByRole('region', { name: 'Contents' });
+  await expect(contentsOnScreen).toContainText('Drawing power');
+  await page.getByRole('checkbox', { name: /^Drawing power/ }).uncheck();
+  await expect(contentsOnScreen).not.toContainText('Drawing power');
+  await expect(page.getByRole('region', { name: /^Drawing power/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^Drawing power/ }).check();
+  await expect(page.getByRole('region', { name: /^Drawing power/ })).toHaveCount(3);
+  await page.pdf({ path: pdf, preferCSSPageSize: true, displayHeaderFooter: false, printBackground: true });
+  pages.splice(0, pages.length, ...pdfPages(pdf));
 
   // "Page n of N" on every page.
   pages.forEach((text, i) => expect(text, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`));
@@ -94,15 +122,26 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   // The assumptions end the report, followed by the signature block (on the last page, with them or after them).
   expect(pages.length - 1 - assumptions).toBeLessThanOrEqual(1);
   expect(pages.at(-1)).toContain('Partner / Proprietor');
+  // The contents follow the cover: every page of the print, company by company.
+  const contents = pages[1]!;
+  expect(contents).toMatch(/^\s*Contents\s*$/m);
+  for (const title of ['Form VI — Funds flow', 'Key ratios', 'Key financial indicators', 'Assessment of working capital', 'Drawing power', 'Security margin and fixed-asset coverage', 'Break-even']) {
+    expect(contents, title).toContain(title);
+  }
   // The CMA forms, then each company's break-even and sensitivity pages (and its term-loan page when it has loans), each under its header.
-  const PAGE_HEADER = /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even|Sensitivity) · ₹ lakhs/;
-  const between = pages.slice(1, assumptions);
+  const PAGE_HEADER = /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even|Sensitivity|Key ratios|KFI|Assessment of WC|Drawing power|Security margin) · ₹ lakhs/;
+  const between = pages.slice(2, assumptions);
   const formPages = between.filter((t) => PAGE_HEADER.test(t));
   // More pages than forms and break-even pages: some form runs over a page, so the repetition is really tested.
-  expect(formPages.length).toBeGreaterThan(companies.length * 8);
+  expect(formPages.length).toBeGreaterThan(companies.length * 13);
   // A page without such a header holds only the company's checks across years and banker's flags, and names the company.
+  // (or only the numbered footnotes that continue the form before it, e.g. Form VI's "1. no earlier period").
   for (const text of between.filter((t) => !PAGE_HEADER.test(t))) {
-    expect(text).toMatch(/Checks across years|Banker's flags/);
+    if (/^\s*\d+\. /m.test(text) && !/Checks across years|Banker's flags|Form I checks/.test(text)) {
+      expect(text.split('\n').filter((l) => l.trim() !== '' && !/CMA data|Page \d+ of/.test(l)).every((l) => /^\s*\d+\. /.test(l))).toBe(true);
+      continue;
+    }
+    expect(text).toMatch(/Checks across years|Banker's flags|Form I checks/);
     expect(companies.filter((c) => text.includes(c))).toHaveLength(1);
   }
   for (const [i, text] of formPages.entries()) {
@@ -127,7 +166,31 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
       expect(lineWith(last.label, figure), `${company.name}, Form ${form.id}: ${last.label} ${figure}`).toBeDefined();
     }
   }
-  expect(lineWith('Cash credit (hypothecation)', '250.00', '300.00', '1,234.50', '31 Mar 2025')).toBeDefined();
+  // The last line of every analysis page, "NM" where the screen says so.
+  for (const company of model.companies) {
+    for (const analysisPage of company.pages ?? []) {
+      const last = analysisPage.lines.filter((l) => !l.heading).at(-1)!;
+      const value = last.values?.[assessed] ?? null;
+      const figure = last.nm?.[assessed] ? 'NM' : formatValue(value, last.format);
+      expect(lineWith(last.label, figure), `${company.name}, ${analysisPage.title}: ${last.label} ${figure}`).toBeDefined();
+    }
+  }
+  expect(model.companies[0]!.pages!.map((p) => p.id)).toEqual(['ratios', 'kfi', 'assessment', 'drawing_power', 'security']);
+  const all = formPages.join('\n');
+  for (const label of ['TOL / TNW', 'MPBF (Tandon Method I)', 'MPBF (lower of I or II)', 'Permissible Bank Finance (turnover method)', 'Total Eligible Limit (DP)', 'Fixed Asset Coverage Ratio (FACR)']) {
+    expect(all, label).toContain(label);
+  }
+  // Form I with all that a bank asks for, and the limit requested beside MPBF and the recommended limit.
+  const limitLine = lineWith('Cash credit (hypothecation)', '250.00', '300.00', '1,234.50', '31 Mar 2025', '240.00', '110.50', '12.50', '15 Jan 2025', '9.25');
+  expect(limitLine).toBeDefined();
+  expect(all).toContain('Bank of Baroda · Cash credit');
+  expect(all).toContain('Hypothecation of stock <b>and</b> book');
+  const requested = lineWith('Limit requested (Form I)');
+  expect(requested).toContain('300.00');
+  const recommended = model.companies[0]!.pages!.find((p) => p.id === 'assessment')!.lines.find((l) => l.label.startsWith('Recommended limit'))!;
+  expect(lineWith('Recommended limit', formatValue(recommended.values![assessed]!, 'amount'))).toBeDefined();
+  // The outstanding of 1,234.50 against a limit of 250 is flagged in the print with its figures.
+  expect(pages.join('\n')).toMatch(/Form I checks[\s\S]*Cash credit \(hypothecation\): outstanding 1,234\.50 is more than 1\.5 × the limit of 250\.00/);
   expect(lines.filter((l) => l.includes('No facilities entered.'))).toHaveLength(2);
 
   // The assumptions and the norm-naming labels follow the changed margin.

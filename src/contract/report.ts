@@ -3,6 +3,9 @@ import { amountSchema } from './amounts';
 import { MAX_COMPANIES, UNITS } from './constants';
 import { signOff } from './sign-off';
 import { text } from './text';
+import { FACILITY_TYPES } from '../domain/facilities';
+import { hasAtMostTwoDecimals } from '../domain/money';
+import { ANALYSIS_PAGE_IDS } from '../domain/report-pages';
 
 /**
  * The CMA report's inputs that are not statements: Form I (particulars of existing and proposed limits, per
@@ -13,19 +16,38 @@ import { text } from './text';
 export const MAX_FACILITIES = 20;
 
 /**
- * One row of Form I: a facility (e.g. "Cash Credit (hypothecation of stock and book debts)") with its existing
- * limit, the proposed limit and the amount outstanding as on `as_on` (ISO date), amounts in the analysis's unit.
- * A figure not known is absent (shown "—"), never 0.
+ * One row of Form I (cma-forms §3.1, §6): a facility (e.g. "Cash Credit (hypothecation of stock and book debts)"),
+ * the bank or institution and the facility type, the existing limit, the limit requested (`proposed`), the amount
+ * outstanding as on `as_on` (ISO date), the maximum and minimum utilisation in the last 12 months, the amount
+ * overdue and since when, the security and the rate (% a year), amounts in the analysis's unit. A figure not
+ * known is absent (shown "—"), never 0. The minimum utilisation cannot exceed the maximum; an overdue date
+ * needs an amount overdue.
  */
 export const facilityLimit = z
   .object({
     facility: text().trim().min(1, 'facility is required').max(120),
+    bank: text().trim().min(1).max(120).optional(),
+    facility_type: z.enum(FACILITY_TYPES).optional(),
     existing: amountSchema.optional(),
     proposed: amountSchema.optional(),
     outstanding: amountSchema.optional(),
     as_on: z.iso.date().optional(),
+    max_utilisation: amountSchema.optional(),
+    min_utilisation: amountSchema.optional(),
+    overdue: amountSchema.optional(),
+    overdue_since: z.iso.date().optional(),
+    security: text().trim().min(1).max(300).optional(),
+    rate_pct: z.number().min(0).max(100).refine(hasAtMostTwoDecimals, 'at most 2 decimals').optional(),
   })
-  .strict();
+  .strict()
+  .refine((f) => f.min_utilisation === undefined || f.max_utilisation === undefined || f.min_utilisation <= f.max_utilisation, {
+    path: ['min_utilisation'],
+    message: 'the minimum utilisation cannot exceed the maximum',
+  })
+  .refine((f) => f.overdue_since === undefined || (f.overdue ?? 0) > 0, {
+    path: ['overdue_since'],
+    message: 'an overdue date needs an amount overdue',
+  });
 export type FacilityLimit = z.infer<typeof facilityLimit>;
 
 /**
@@ -82,6 +104,13 @@ export const reportForm = z.object({
 export const reportCheck = z.object({ period: z.string(), level: z.enum(['warning', 'info']), text: z.string() });
 export type ReportCheck = z.infer<typeof reportCheck>;
 
+/**
+ * A page of the printed CMA beyond Forms I–VI that prints the analysis screens' rows (`id` one of
+ * `ANALYSIS_PAGE_IDS`): its title, the short name of its running head ("KFI"), and its lines as a form's.
+ */
+export const reportPage = z.object({ id: z.enum(ANALYSIS_PAGE_IDS), title: z.string(), head: z.string(), lines: z.array(reportLine) });
+export type ReportPage = z.infer<typeof reportPage>;
+
 /** The label of the assumption that names the unit of the figures; a print in another display unit restates it. */
 export const UNIT_ASSUMPTION_LABEL = 'Figures in';
 
@@ -103,6 +132,10 @@ export const reportModel = z.object({
       checks: z.array(reportCheck),
       /** The banker's flags (TOL / TNW, current ratio, receivables, creditors, stock norms, DSCR, NWC), period by period. */
       bankers_flags: z.array(reportCheck),
+      /** The analysis pages (key ratios, KFI, assessment of working capital, drawing power, security margin), in print order. */
+      pages: z.array(reportPage).optional(),
+      /** What the bank will ask about Form I (outstanding above 1.5 × limit, Form I against Form III, requested against MPBF). */
+      limit_flags: z.array(z.string()).optional(),
     }),
   ),
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */

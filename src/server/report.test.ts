@@ -3,7 +3,8 @@ import { PERIODS, Y1, Y2, Y3 } from '../domain/assessment/three-years.fixture';
 import { NA_REASON_TEXT } from '../domain/formula';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
-import { DIVISION_BY_ZERO, reportModelOf } from './report';
+import { reportModelOf } from './report';
+import { DIVISION_BY_ZERO } from './report-lines';
 
 /** Company A over FY 2022-23 … FY 2024-25 (cma-forms §5.1 and a third year), the assessment year the last. */
 const doc: AnalysisDocument = {

@@ -15,11 +15,14 @@ import type { LoadedAnalysis, LoadedCompany } from './repositories/analyses';
 /** How many refused figures a 422 names as examples. */
 const EXAMPLES = 5;
 
-/** The Form I figures that are amounts (the facility's name and date are not). */
+/** The Form I figures that are amounts (the facility's name, bank, type, dates, security and rate are not). */
 const LIMIT_AMOUNTS = [
   ['existing', 'existing limit'],
   ['proposed', 'proposed limit'],
   ['outstanding', 'outstanding'],
+  ['max_utilisation', 'maximum utilisation'],
+  ['min_utilisation', 'minimum utilisation'],
+  ['overdue', 'overdue'],
 ] as const satisfies readonly (readonly [keyof FacilityLimit, string])[];
 
 /**

@@ -1,21 +1,42 @@
+import type { FacilityLimit } from '../contract/report';
+import { FACILITY_TYPE_LABELS } from '../domain/facilities';
 import { fundFlowFlag } from '../domain/flags';
 import { formItemBaseLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import { contextOf, toPlain } from '../domain/model';
 import { ratioVerdict } from '../domain/verdict';
-import { FORM_I_TITLE, itemUnit } from './report';
+import { FORM_I_TITLE } from './report';
+import { itemUnit } from './report-lines';
 import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
 import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
-/** Form I: each company's facilities in turn (existing, proposed, outstanding, as on); "—" for a limit not known. */
+/** Form I's columns after the facility: heading, the figure of a facility, whether it is an amount. */
+const FORM_I_COLUMNS: readonly { head: string; of: (l: FacilityLimit) => string | number | undefined; width: number; amount?: boolean }[] = [
+  { head: 'Bank / institution', of: (l) => l.bank, width: 18 },
+  { head: 'Type', of: (l) => (l.facility_type ? FACILITY_TYPE_LABELS[l.facility_type] : undefined), width: 14 },
+  { head: 'Existing limit', of: (l) => l.existing, amount: true, width: 11 },
+  { head: 'Limit requested', of: (l) => l.proposed, amount: true, width: 11 },
+  { head: 'Outstanding', of: (l) => l.outstanding, amount: true, width: 11 },
+  { head: 'As on', of: (l) => l.as_on, width: 10 },
+  { head: 'Max. utilisation (12 months)', of: (l) => l.max_utilisation, amount: true, width: 11 },
+  { head: 'Min. utilisation (12 months)', of: (l) => l.min_utilisation, amount: true, width: 11 },
+  { head: 'Overdue', of: (l) => l.overdue, amount: true, width: 11 },
+  { head: 'Overdue since', of: (l) => l.overdue_since, width: 10 },
+  { head: 'Security', of: (l) => l.security, width: 22 },
+  { head: 'Rate % p.a.', of: (l) => l.rate_pct, width: 7 },
+];
+
+/** Form I: each company's facilities in turn (bank, type, limits, outstanding, utilisation, overdues, security, rate); "—" for a figure not known. */
 export function addFormISheet(ctx: SheetContext): void {
   const sheet = ctx.newSheet(formSheet('I'), FORM_I_TITLE, 1);
-  ['Facility', 'Existing limit', 'Proposed limit', 'Outstanding', 'As on'].forEach((h, k) => {
-    sheet.getCell(HEADER_ROWS.period, 1 + k).value = h;
-    sheet.getColumn(1 + k).width = k === 0 ? 50 : 18;
+  // Widths that keep the sheet one page wide at 70% or more (docs/report.md "Printing"): 176 characters.
+  [{ head: 'Facility', width: 30 }, ...FORM_I_COLUMNS].forEach((c, k) => {
+    sheet.getCell(HEADER_ROWS.period, 1 + k).value = c.head;
+    sheet.getColumn(1 + k).width = c.width;
   });
   sheet.getRow(HEADER_ROWS.period).font = { bold: true };
+  sheet.getRow(HEADER_ROWS.period).alignment = { wrapText: true, vertical: 'top' };
   let rowNumber = FIRST_ROW;
   const amounts = new AmountCells();
   ctx.doc.companies.forEach((company) => {
@@ -27,13 +48,14 @@ export function addFormISheet(ctx: SheetContext): void {
     for (const limit of company.limits) {
       const row = sheet.getRow(rowNumber);
       row.getCell(1).value = limit.facility;
-      [limit.existing, limit.proposed, limit.outstanding].forEach((v, k) => {
+      FORM_I_COLUMNS.forEach((c, k) => {
         const cell = row.getCell(2 + k);
-        cell.value = v ?? '—';
-        styleValue(cell, 'amount', false);
+        cell.value = c.of(limit) ?? '—';
+        if (c.amount) {
+          styleValue(cell, 'amount', false);
+          amounts.add(rowNumber, 2 + k, 2 + k);
+        }
       });
-      amounts.add(rowNumber, 2, 4);
-      row.getCell(5).value = limit.as_on ?? '—';
       rowNumber++;
     }
   });

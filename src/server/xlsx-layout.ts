@@ -16,7 +16,7 @@ import { SCREENS } from '../domain/screens';
 import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import type { AnalysisDocument } from './report';
-import { DIVISION_BY_ZERO, reasonOf } from './report';
+import { DIVISION_BY_ZERO, reasonOf } from './report-lines';
 import { FORMATS, columnLetter, earlierPeriods } from './xlsx-cells';
 
 // What every sheet of the xlsx export shares: the header rows, the sheet names, where each setting and

@@ -37,11 +37,12 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(texts).toContain('₹ lakhs');
   });
 
-  it('Form I: each company in turn, a limit not known as "—", a company without limits said so', () => {
+  it('Form I: each company in turn with bank, type, utilisation, overdues and rate, a figure not known as "—", a company without limits said so', () => {
     const sheet = alone(addFormISheet);
     expect(sheet.name).toBe('Form I');
     expect(sheet.getRow(6).values).toEqual([undefined, 'Company A']);
-    expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 200, 250, '—', '—']);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Facility', 'Bank / institution', 'Type', 'Existing limit', 'Limit requested', 'Outstanding', 'As on', 'Max. utilisation (12 months)', 'Min. utilisation (12 months)', 'Overdue', 'Overdue since', 'Security', 'Rate % p.a.']);
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 'Bank of Baroda', 'Cash credit', 200, 250, '—', '—', 198.5, '—', 4, '2025-02-01', '—', 9.25]);
     expect(sheet.getCell('A8').value).toBe('Company B');
     expect(sheet.getCell('A9').value).toBe('No limits entered');
   });

@@ -71,16 +71,17 @@ export const gapLessActualNwc: Expr = sub(wctl('Working_Capital_Gap_A'), wctl('A
 export const maximumPermissibleBankFinance: Expr = assessedOnly(floor0(min(wctl('A_B_I'), wctl('A_C_II'))));
 
 /**
+ * The borrower's margin by the Tandon first method, amount: the Tandon margin (default 25%) of the working
+ * capital gap, to come from long-term sources (cma-domain §9, Method I).
+ */
+export const tandonMethodIMargin: Expr = mul(setting('tandonMarginPct'), wctl('Working_Capital_Gap_A'));
+
+/**
  * MPBF by the Tandon first method, amount: the lower of (1 − margin) × WCG and WCG − NWC, floored
  * at 0. Never below the second method's MPBF, since the margin on CA ≥ the margin on the gap. Optional row (§4).
  */
 export const maximumPermissibleBankFinanceMethodI: Expr = assessedOnly(
-  floor0(
-    min(
-      sub(wctl('Working_Capital_Gap_A'), mul(setting('tandonMarginPct'), wctl('Working_Capital_Gap_A'))),
-      wctl('A_C_II'),
-    ),
-  ),
+  floor0(min(sub(wctl('Working_Capital_Gap_A'), tandonMethodIMargin), wctl('A_C_II'))),
 );
 
 /** Shortfall in NWC, amount: B − C when positive, else 0 (the source gave a negative amount, §7 Q11). Row 25; Form V item 9. */

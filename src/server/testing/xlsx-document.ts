@@ -17,7 +17,10 @@ export function document(settings: Settings): AnalysisDocument {
     settings,
     inputs: { periods: PERIODS, assessmentYear: 2025, companies: [[Y1, Y2, Y3], [Y2, Y3, Y1], [EMPTY, EMPTY, EMPTY]] },
     companies: [
-      { name: 'Company A', limits: [{ facility: 'Cash credit', existing: 200, proposed: 250 }] },
+      {
+        name: 'Company A',
+        limits: [{ facility: 'Cash credit', bank: 'Bank of Baroda', facility_type: 'cc', existing: 200, proposed: 250, max_utilisation: 198.5, overdue: 4, overdue_since: '2025-02-01', rate_pct: 9.25 }],
+      },
       { name: 'Company B', limits: [] },
       { name: 'Company C', limits: [] },
     ],

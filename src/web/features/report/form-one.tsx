@@ -1,23 +1,50 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import type { FacilityLimit } from '../../../contract';
+import { FACILITY_TYPE_LABELS, FACILITY_TYPES } from '../../../domain/facilities';
 import { formatAmount, NOT_AVAILABLE } from '../../../domain/format';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
-import { AMOUNT_FIELDS } from './limits-draft';
+import { AMOUNT_FIELDS, limitWarning } from './limits-draft';
 import type { LimitField } from './limits-draft';
 import type { ReportStore } from './report-store';
 
 const FORM_I_TITLE = 'Form I — Particulars of existing and proposed limits';
-const COLUMNS: readonly { field: LimitField; label: string }[] = [
-  { field: 'facility', label: 'Facility' },
-  { field: 'existing', label: 'Existing limit' },
-  { field: 'proposed', label: 'Proposed limit' },
-  { field: 'outstanding', label: 'Outstanding' },
-  { field: 'asOn', label: 'As on' },
+/** The editor's fields, in two lines per facility: the limit itself, then its conduct (utilisation, overdues), security and rate. */
+const COLUMNS: readonly { field: LimitField; label: string; line: 1 | 2 }[] = [
+  { field: 'facility', label: 'Facility', line: 1 },
+  { field: 'bank', label: 'Bank / institution', line: 1 },
+  { field: 'facilityType', label: 'Type', line: 1 },
+  { field: 'existing', label: 'Existing limit', line: 1 },
+  { field: 'proposed', label: 'Limit requested', line: 1 },
+  { field: 'outstanding', label: 'Outstanding', line: 1 },
+  { field: 'asOn', label: 'As on', line: 1 },
+  { field: 'maxUtilisation', label: 'Max. utilisation (12 months)', line: 2 },
+  { field: 'minUtilisation', label: 'Min. utilisation (12 months)', line: 2 },
+  { field: 'overdue', label: 'Overdue', line: 2 },
+  { field: 'overdueSince', label: 'Overdue since', line: 2 },
+  { field: 'security', label: 'Security', line: 2 },
+  { field: 'ratePct', label: 'Rate (% p.a.)', line: 2 },
 ];
+const isAmount = (field: LimitField) => AMOUNT_FIELDS.includes(field as (typeof AMOUNT_FIELDS)[number]);
+const isDate = (field: LimitField) => field === 'asOn' || field === 'overdueSince';
 
 const amount = (v: number | undefined, shift: number) => (v === undefined ? NOT_AVAILABLE : formatAmount(v, 'minus', shift));
 const date = (iso: string | undefined) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }) : NOT_AVAILABLE;
+
+/** The printed columns after the facility: heading and what each prints. */
+const PRINTED: readonly { label: string; print: (l: FacilityLimit, shift: number) => string; text?: boolean }[] = [
+  { label: 'Existing limit', print: (l, s) => amount(l.existing, s) },
+  { label: 'Limit requested', print: (l, s) => amount(l.proposed, s) },
+  { label: 'Outstanding', print: (l, s) => amount(l.outstanding, s) },
+  { label: 'As on', print: (l) => date(l.as_on) },
+  { label: 'Max. util.', print: (l, s) => amount(l.max_utilisation, s) },
+  { label: 'Min. util.', print: (l, s) => amount(l.min_utilisation, s) },
+  { label: 'Overdue', print: (l, s) => amount(l.overdue, s) },
+  { label: 'Overdue since', print: (l) => (l.overdue_since ? date(l.overdue_since) : NOT_AVAILABLE) },
+  { label: 'Security', print: (l) => l.security ?? NOT_AVAILABLE, text: true },
+  { label: 'Rate % p.a.', print: (l) => (l.rate_pct === undefined ? NOT_AVAILABLE : l.rate_pct.toFixed(2)) },
+];
 
 const cellInput =
   'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 focus:border-newBlue-500 focus:ring-2 focus:ring-newBlue-500/30 focus:outline-none aria-invalid:border-red-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100';
@@ -41,7 +68,7 @@ function FormOnePrint({
     <table className={onScreen ? 'cg-report-table' : 'cg-report-table cg-report-print-only'}>
       <thead>
         <tr className="cg-report-company">
-          <th colSpan={6} scope="colgroup">
+          <th colSpan={2 + PRINTED.length} scope="colgroup">
             <span>{company}</span>
             <span className="cg-report-company-form">Form I · {unitLabel}</span>
           </th>
@@ -50,8 +77,11 @@ function FormOnePrint({
           <th scope="col" className="cg-report-no">
             No.
           </th>
-          {COLUMNS.map((c) => (
-            <th key={c.field} scope="col" className={c.field === 'facility' ? 'cg-report-label' : undefined}>
+          <th scope="col" className="cg-report-label">
+            Facility (bank, type)
+          </th>
+          {PRINTED.map((c) => (
+            <th key={c.label} scope="col">
               {c.label}
             </th>
           ))}
@@ -61,7 +91,7 @@ function FormOnePrint({
         {limits.length === 0 ? (
           <tr>
             <td className="cg-report-no">—</td>
-            <td colSpan={5} className="cg-report-label">
+            <td colSpan={1 + PRINTED.length} className="cg-report-label">
               No facilities entered.
             </td>
           </tr>
@@ -71,11 +101,17 @@ function FormOnePrint({
               <td className="cg-report-no">{i + 1}</td>
               <th scope="row" className="cg-report-label">
                 {l.facility}
+                {l.bank || l.facility_type ? (
+                  <span className="cg-report-facility-meta">
+                    {[l.bank, l.facility_type ? FACILITY_TYPE_LABELS[l.facility_type] : undefined].filter(Boolean).join(' · ')}
+                  </span>
+                ) : null}
               </th>
-              <td className="cg-report-num">{amount(l.existing, shift)}</td>
-              <td className="cg-report-num">{amount(l.proposed, shift)}</td>
-              <td className="cg-report-num">{amount(l.outstanding, shift)}</td>
-              <td className="cg-report-num">{date(l.as_on)}</td>
+              {PRINTED.map((c) => (
+                <td key={c.label} className={c.text ? 'cg-report-label' : 'cg-report-num'}>
+                  {c.print(l, shift)}
+                </td>
+              ))}
             </tr>
           ))
         )}
@@ -83,6 +119,67 @@ function FormOnePrint({
     </table>
   );
 }
+
+const LINE_1 = COLUMNS.filter((c) => c.line === 1);
+const LINE_2 = COLUMNS.filter((c) => c.line === 2);
+
+/** One field of a facility as typed: a select for the type, a date input, or text (amounts right-aligned), its refusal under it. */
+const FieldInput = observer(function FieldInput({
+  store,
+  company,
+  index,
+  row,
+  column,
+  value,
+  error,
+}: {
+  store: ReportStore;
+  company: string;
+  index: number;
+  row: number;
+  column: (typeof COLUMNS)[number];
+  value: string;
+  error: string | undefined;
+}) {
+  const id = `limit-${index}-${row}-${column.field}`;
+  const common = {
+    id,
+    'aria-label': `${column.label}, facility ${row + 1} of ${company}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    value,
+  };
+  const edit = (v: string) => store.editLimit(index, row, column.field, v);
+  return (
+    <>
+      {column.field === 'facilityType' ? (
+        <select {...common} className={cellInput} onChange={(e) => edit(e.target.value)}>
+          <option value="">—</option>
+          {FACILITY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {FACILITY_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          className={`${cellInput} ${isAmount(column.field) || column.field === 'ratePct' ? 'text-right tabular-nums' : ''}`}
+          type={isDate(column.field) ? 'date' : 'text'}
+          inputMode={isAmount(column.field) || column.field === 'ratePct' ? 'decimal' : undefined}
+          maxLength={column.field === 'facility' || column.field === 'bank' ? 120 : column.field === 'security' ? 300 : undefined}
+          placeholder={column.field === 'facility' ? 'e.g. Cash credit (hypothecation)' : isDate(column.field) ? undefined : '—'}
+          onChange={(e) => edit(e.target.value)}
+        />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-0.5 text-xs text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+});
 
 /**
  * Form I of one company: on screen an editable table (facility, existing and proposed limits, outstanding,
@@ -122,10 +219,10 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
                 <th scope="col" className="cg-report-no">
                   No.
                 </th>
-                {COLUMNS.map((c) => (
+                {LINE_1.map((c) => (
                   <th key={c.field} scope="col" className={c.field === 'facility' ? 'cg-report-label' : undefined}>
                     {c.label}
-                    {AMOUNT_FIELDS.includes(c.field as (typeof AMOUNT_FIELDS)[number]) ? <span className="font-normal"> ({unitLabel})</span> : null}
+                    {isAmount(c.field) ? <span className="font-normal"> ({unitLabel})</span> : null}
                   </th>
                 ))}
                 <th scope="col">
@@ -136,52 +233,60 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={7} className="cg-report-label text-gray-500 dark:text-gray-400">
+                  <td colSpan={LINE_1.length + 2} className="cg-report-label text-gray-500 dark:text-gray-400">
                     No facilities yet. Add the cash credit, term loan or other limits this company has or seeks.
                   </td>
                 </tr>
               ) : null}
-              {rows.map((row, r) => (
-                <tr key={r}>
-                  <td className="cg-report-no">{r + 1}</td>
-                  {COLUMNS.map((c) => {
-                    const error = errors[r]?.[c.field];
-                    const id = `limit-${index}-${r}-${c.field}`;
-                    return (
-                      <td key={c.field} className={c.field === 'facility' ? 'cg-report-label' : undefined}>
-                        <input
-                          id={id}
-                          className={`${cellInput} ${c.field === 'facility' || c.field === 'asOn' ? '' : 'text-right tabular-nums'}`}
-                          type={c.field === 'asOn' ? 'date' : 'text'}
-                          inputMode={c.field === 'facility' || c.field === 'asOn' ? undefined : 'decimal'}
-                          aria-label={`${c.label}, facility ${r + 1} of ${company.name}`}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
-                          maxLength={c.field === 'facility' ? 120 : undefined}
-                          placeholder={c.field === 'facility' ? 'e.g. Cash credit (hypothecation)' : c.field === 'asOn' ? undefined : '—'}
-                          value={row[c.field]}
-                          onChange={(e) => store.editLimit(index, r, c.field, e.target.value)}
-                        />
-                        {error ? (
-                          <p id={`${id}-error`} className="mt-0.5 text-xs text-red-600 dark:text-red-400">
-                            {error}
+              {rows.map((row, r) => {
+                const warning = limitWarning(row, store.units);
+                const field = (c: (typeof COLUMNS)[number]) => (
+                  <FieldInput key={c.field} store={store} company={company.name} index={index} row={r} column={c} value={row[c.field]} error={errors[r]?.[c.field]} />
+                );
+                return (
+                  <Fragment key={r}>
+                    <tr>
+                      <td className="cg-report-no">{r + 1}</td>
+                      {LINE_1.map((c) => (
+                        <td key={c.field} className={c.field === 'facility' ? 'cg-report-label' : undefined}>
+                          {field(c)}
+                        </td>
+                      ))}
+                      <td>
+                        <button
+                          type="button"
+                          className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-newBlue-500 dark:text-gray-300 dark:hover:bg-gray-800"
+                          aria-label={`Remove facility ${r + 1} of ${company.name}`}
+                          onClick={() => store.removeFacility(index, r)}
+                        >
+                          ✕
+                        </button>
+                      </td>
+                    </tr>
+                    <tr className="cg-report-editor-line2">
+                      <td />
+                      <td colSpan={LINE_1.length + 1}>
+                        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+                          {LINE_2.map((c) => (
+                            <div key={c.field}>
+                              <label htmlFor={`limit-${index}-${r}-${c.field}`} className="block text-xs text-gray-600 dark:text-gray-300">
+                                {c.label}
+                                {isAmount(c.field) ? ` (${unitLabel})` : ''}
+                              </label>
+                              {field(c)}
+                            </div>
+                          ))}
+                        </div>
+                        {warning ? (
+                          <p role="status" className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                            ⚠ {warning}
                           </p>
                         ) : null}
                       </td>
-                    );
-                  })}
-                  <td>
-                    <button
-                      type="button"
-                      className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-newBlue-500 dark:text-gray-300 dark:hover:bg-gray-800"
-                      aria-label={`Remove facility ${r + 1} of ${company.name}`}
-                      onClick={() => store.removeFacility(index, r)}
-                    >
-                      ✕
-                    </button>
-                  </td>
-                </tr>
-              ))}
+                    </tr>
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FACILITIES } from '../../../contract';
-import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
+import { draftOf, EMPTY_DRAFT, limitWarning, parseLimits } from './limits-draft';
 
 const row = (over: Partial<typeof EMPTY_DRAFT>) => ({ ...EMPTY_DRAFT, ...over });
 
@@ -49,7 +49,7 @@ describe('Form I as typed', () => {
   it('shows a stored facility so that reading it back gives the same facility', () => {
     const stored = { facility: 'Cash credit', existing: 12345678.9, outstanding: 0, as_on: '2025-03-31' };
     const draft = draftOf(stored);
-    expect(draft).toEqual({ facility: 'Cash credit', existing: '1,23,45,678.90', proposed: '', outstanding: '0.00', asOn: '2025-03-31' });
+    expect(draft).toEqual({ ...EMPTY_DRAFT, facility: 'Cash credit', existing: '1,23,45,678.90', outstanding: '0.00', asOn: '2025-03-31' });
     expect(parseLimits([draft])).toEqual({ ok: true, limits: [stored] });
   });
 });
@@ -66,5 +66,47 @@ describe('Form I in a display unit', () => {
     const result = parseLimits([{ ...EMPTY_DRAFT, facility: 'Term loan', existing: '1,23,456' }], { entered: 'lakhs', shown: 'rupees' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors[0]?.existing).toContain('1.23456 ₹ lakhs cannot be stored');
+  });
+});
+
+describe('Form I as a bank asks for it', () => {
+  const full = {
+    facility: 'Cash credit',
+    bank: 'Bank of Baroda',
+    facility_type: 'cc' as const,
+    existing: 200,
+    proposed: 260,
+    outstanding: 195.5,
+    as_on: '2025-03-31',
+    max_utilisation: 199.75,
+    min_utilisation: 120,
+    overdue: 12.5,
+    overdue_since: '2025-01-15',
+    security: 'Hypothecation of stock and book debts; EM of factory land',
+    rate_pct: 9.25,
+  };
+
+  it('reads bank, type, utilisation, overdues, security and rate, and shows them back the same', () => {
+    const draft = draftOf(full);
+    expect(draft).toMatchObject({ bank: 'Bank of Baroda', facilityType: 'cc', maxUtilisation: '199.75', overdueSince: '2025-01-15', ratePct: '9.25' });
+    expect(parseLimits([draft])).toEqual({ ok: true, limits: [full] });
+    expect(parseLimits([{ ...draft, ratePct: '9.25 %' }])).toEqual({ ok: true, limits: [full] });
+  });
+
+  it('refuses a minimum utilisation above the maximum, an overdue date without an amount, and a rate it cannot read', () => {
+    const result = parseLimits([{ ...draftOf(full), minUtilisation: '250', overdue: '', ratePct: '9,25' }]);
+    expect(result.ok ? null : result.errors[0]).toEqual({
+      minUtilisation: 'the minimum utilisation cannot exceed the maximum',
+      overdueSince: 'an overdue date needs an amount overdue',
+      ratePct: '“9,25”: a rate in % a year, at most 2 decimals',
+    });
+  });
+
+  it('warns as it is typed when the outstanding is above 1.5 × the limit (rupees typed into lakhs)', () => {
+    const units = { entered: 'lakhs', shown: 'lakhs' } as const;
+    expect(limitWarning({ ...EMPTY_DRAFT, existing: '200', outstanding: '1,96,40,000' }, units)).toBe(
+      'Outstanding 1,96,40,000 is more than 1.5 × the limit of 200 (₹ lakhs): is it in the right unit?',
+    );
+    expect(limitWarning({ ...EMPTY_DRAFT, existing: '200', outstanding: '300' }, units)).toBeNull();
   });
 });

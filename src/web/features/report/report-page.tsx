@@ -9,6 +9,8 @@ import { displayShift } from '../../lib/display-units';
 import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
+import { Contents, PageChoices } from './contents';
+import { printedPages } from './print-pages';
 import { FormOne } from './form-one';
 import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
@@ -99,6 +101,7 @@ const ReportToolbar = observer(function ReportToolbar({ store }: { store: Report
       <button type="button" className={buttonSecondary} onClick={() => void store.load()}>
         Refresh figures
       </button>
+      <PageChoices store={store} />
       {store.limitsDirty ? (
         <p role="status" className="basis-full rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 sm:basis-auto dark:bg-amber-950 dark:text-amber-200">
           Form I has unsaved changes: save them first, or the PDF shows the limits as last saved.
@@ -196,6 +199,7 @@ export const ReportPage = observer(function ReportPage() {
       <PrintFooter profile={model.profile} />
       <article className="cg-report-paper">
         <ReportCover store={store} unitsText={unitsText} />
+        <Contents store={store} />
         {store.shownCompanies.map(({ index, company }) => (
           <div key={index} className="cg-report-company-block">
             <FormOne store={store} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} />
@@ -204,20 +208,36 @@ export const ReportPage = observer(function ReportPage() {
               .map((form) => (
                 <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
-            <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
-            <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
-            <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
-            <SensitivityPage
-              sensitivity={store.sensitivity}
-              index={index}
-              years={(store.model?.periods ?? []).map((p) => p.year)}
-              unitLabel={UNIT_LABELS[units.shown]}
-              shift={shift}
-              periods={periods}
-            />
+            {printedPages(company, store.shows).map((page) => (
+              <FormTable key={page.id} form={page} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+            ))}
+            {store.shows('loans') ? (
+              <>
+                <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <SensitivityPage
+                  sensitivity={store.sensitivity}
+                  index={index}
+                  years={(store.model?.periods ?? []).map((p) => p.year)}
+                  unitLabel={UNIT_LABELS[units.shown]}
+                  shift={shift}
+                  periods={periods}
+                />
+              </>
+            ) : null}
+            {store.shows('checks') ? (
+              <>
+                <ChecksList
+                  title="Form I checks"
+                  company={company.name}
+                  checks={(company.limit_flags ?? []).map((text) => ({ period: 'Form I', level: 'warning', text }))}
+                />
+                <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
+                <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
+              </>
+            ) : null}
           </div>
         ))}
-        <Assumptions store={store} unitsText={unitsText} />
+        {store.shows('assumptions') ? <Assumptions store={store} unitsText={unitsText} /> : null}
         <SignatureBlock store={store} />
       </article>
     </div>

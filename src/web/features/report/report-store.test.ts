@@ -1,3 +1,4 @@
+import { EMPTY_DRAFT } from './limits-draft';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,10 +81,13 @@ afterEach(() => {
   api.defaults.adapter = original;
 });
 
-async function loaded(respond: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: model() })) {
+async function loaded(respond: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: model() }), reportOf: () => ReportModel = model) {
   const seen = fakeServer((config) => {
     if (config.url?.endsWith('/sensitivity/')) {
       return { status: 200, data: { cases: [] } };
+    }
+    if (config.method === 'get' && config.url?.endsWith('/report/')) {
+      return { status: 200, data: reportOf() };
     }
     return config.method === 'get' ? { status: 200, data: readOf(config.url ?? '') } : respond(config);
   });
@@ -97,7 +101,7 @@ describe('ReportStore', () => {
     const { store, seen } = await loaded();
     expect(seen[0]?.url).toBe('/api/analyses/9/report/');
     expect(store.model?.analysis.name).toBe('Two traders');
-    expect(store.drafts).toEqual([[{ facility: 'Cash credit', existing: '100.00', proposed: '', outstanding: '', asOn: '' }], []]);
+    expect(store.drafts).toEqual([[{ ...EMPTY_DRAFT, facility: 'Cash credit', existing: '100.00' }], []]);
     expect(store.limitsDirty).toBe(false);
     expect(store.shownCompanies.map((c) => c.company.name)).toEqual(['Alpha', 'Beta']);
     store.setCompany(1);
@@ -120,8 +124,16 @@ describe('ReportStore', () => {
     expect(store.loadError).toMatch(/periods/);
   });
 
-  it('saves Form I of every company with the version as If-Match, then holds the new version', async () => {
-    const { store, seen } = await loaded(() => ({ status: 200, data: summary(5) }));
+  it('saves Form I of every company with the version as If-Match, then reads the report again (its recommendation and checks follow the limits)', async () => {
+    let stored: ReportModel | null = null;
+    const { store, seen } = await loaded((config) => {
+      if (config.method === 'put') {
+        const base = model();
+        stored = { ...base, analysis: { ...base.analysis, version: 5 }, companies: base.companies.map((c, i) => ({ ...c, limits: JSON.parse(config.data as string).companies[i], limit_flags: ['checked'] })) };
+        return { status: 200, data: summary(5) };
+      }
+      return { status: 400, data: {} };
+    }, () => stored ?? model());
     store.addFacility(1);
     store.editLimit(1, 0, 'facility', 'Term loan');
     store.editLimit(1, 0, 'proposed', '2,50,000');
@@ -135,6 +147,7 @@ describe('ReportStore', () => {
     });
     expect(store.model?.analysis.version).toBe(5);
     expect(store.model?.companies[1]?.limits).toEqual([{ facility: 'Term loan', proposed: 250000 }]);
+    expect(store.model?.companies[0]?.limit_flags).toEqual(['checked']);
     expect(store.limitsSave).toEqual({ state: 'saved' });
     expect(store.limitsDirty).toBe(false);
   });

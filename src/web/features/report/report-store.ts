@@ -20,6 +20,7 @@ import { messageOf } from '../../lib/errors';
 import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
+import type { OptionalPageId } from './print-pages';
 
 /** Which companies the report prints: one by position, or all in turn. */
 export type CompanyChoice = number | 'all';
@@ -50,6 +51,8 @@ export class ReportStore {
   snapshots: SnapshotSummary[] = [];
   /** The snapshot shown, when the report is a snapshot opened read-only. */
   snapshot: SnapshotSummary | null = null;
+  /** The optional pages left out of the print (every page prints until the analyst unticks it). */
+  hiddenPages: OptionalPageId[] = [];
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -163,6 +166,16 @@ export class ReportStore {
     await this.loadSnapshots();
   }
 
+  /** True when the optional page `id` prints. */
+  shows(id: OptionalPageId): boolean {
+    return !this.hiddenPages.includes(id);
+  }
+
+  /** Puts the optional page `id` in the print, or leaves it out. */
+  setShown(id: OptionalPageId, shown: boolean): void {
+    this.hiddenPages = shown ? this.hiddenPages.filter((p) => p !== id) : [...this.hiddenPages, id];
+  }
+
   /** The companies printed, with their positions. */
   get shownCompanies(): { index: number; company: ReportModel['companies'][number] }[] {
     const all = (this.model?.companies ?? []).map((company, index) => ({ index, company }));
@@ -219,12 +232,11 @@ export class ReportStore {
     const companies = parsed.map((p) => (p.ok ? p.limits : []));
     this.limitsSave = { state: 'saving' };
     try {
-      const summary = await putLimits(this.analysisId, { companies }, model.analysis.version);
+      await putLimits(this.analysisId, { companies }, model.analysis.version);
+      // The report again: the recommended limit and Form I's checks are computed from the limits just stored.
+      const fresh = await fetchReport(this.analysisId);
       runInAction(() => {
-        model.analysis.version = summary.version;
-        model.companies.forEach((c, i) => {
-          c.limits = companies[i] ?? [];
-        });
+        this.model = fresh;
         this.resetDrafts();
         this.limitsSave = { state: 'saved' };
       });

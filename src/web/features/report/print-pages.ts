@@ -1,0 +1,51 @@
+import type { ReportModel, ReportPage } from '../../../contract/report';
+import { ANALYSIS_PAGES } from '../../../domain/report-pages';
+import type { AnalysisPageId } from '../../../domain/report-pages';
+
+/** A page of the print the analyst can leave out: an analysis page, the checks and flags, the loans' pages, the assumptions. */
+export type OptionalPageId = AnalysisPageId | 'checks' | 'loans' | 'assumptions';
+
+/** The optional pages in print order, as the report dialog names them (Forms I–VI and the cover always print). */
+export const OPTIONAL_PAGES: readonly { id: OptionalPageId; label: string }[] = [
+  ...ANALYSIS_PAGES.map((p) => ({ id: p.id, label: p.title })),
+  { id: 'loans', label: 'Term loans, DSCR, break-even and sensitivity (when there are loans)' },
+  { id: 'checks', label: "Checks and flags (Form I, banker's flags, checks across years)" },
+  { id: 'assumptions', label: 'Assumptions in effect' },
+];
+
+type Company = ReportModel['companies'][number];
+
+/** The analysis pages of a company that print, in order (none for a report made before they existed). */
+export function printedPages(company: Company, shows: (id: OptionalPageId) => boolean): ReportPage[] {
+  return (company.pages ?? []).filter((p) => shows(p.id));
+}
+
+/**
+ * The contents of the print: per company shown, Forms I–VI, the analysis pages that print, its loans' pages
+ * (`loanPages`: the titles of those it has) and its checks, then the assumptions; each entry numbered as its section in the print (the number each page's running head repeats).
+ */
+export function contentsOf(
+  companies: readonly { index: number; company: Company }[],
+  shows: (id: OptionalPageId) => boolean,
+  loanPages: (index: number) => readonly string[],
+): { no: number; company: string | null; title: string }[] {
+  const entries: { company: string | null; title: string }[] = [];
+  for (const { index, company } of companies) {
+    for (const form of company.forms) {
+      entries.push({ company: company.name, title: form.title });
+    }
+    for (const page of printedPages(company, shows)) {
+      entries.push({ company: company.name, title: page.title });
+    }
+    if (shows('loans')) {
+      entries.push(...loanPages(index).map((title) => ({ company: company.name, title })));
+    }
+    if (shows('checks') && (company.bankers_flags.length > 0 || company.checks.length > 0 || (company.limit_flags ?? []).length > 0)) {
+      entries.push({ company: company.name, title: 'Checks and flags' });
+    }
+  }
+  if (shows('assumptions')) {
+    entries.push({ company: null, title: 'Assumptions' });
+  }
+  return entries.map((e, i) => ({ no: i + 1, ...e }));
+}
