@@ -1,6 +1,6 @@
-import { analysisSummary, userProfile } from '../../../contract';
 import type { AnalysisLimits, AnalysisSummary, UserProfile } from '../../../contract';
-import { api } from '../../lib/api-client';
+import { REPORT_ENDPOINTS as E } from '../../../contract/endpoints';
+import { call, ifMatch } from '../../lib/call';
 
 // The report is also read by the dashboard's banker's flags, so its fetch lives in lib.
 export { fetchReport } from '../../lib/report-api';
@@ -11,12 +11,10 @@ export { fetchReport } from '../../lib/report-api';
  * @returns the analysis summary with its new version.
  */
 export async function putLimits(analysisId: number, limits: AnalysisLimits, version: number): Promise<AnalysisSummary> {
-  const res = await api.put<unknown>(`/api/analyses/${analysisId}/limits/`, limits, { headers: { 'If-Match': `"${version}"` } });
-  return analysisSummary.parse(res.data);
+  return call(E.putLimits, { params: { id: analysisId }, body: limits, headers: ifMatch(version) });
 }
 
 /** PATCH /api/me/profile/: the firm name and the preparer printed on the cover; returns the stored profile. */
 export async function patchProfile(patch: Partial<UserProfile>): Promise<UserProfile> {
-  const res = await api.patch<unknown>('/api/me/profile/', patch);
-  return userProfile.parse(res.data);
+  return call(E.patchProfile, { body: patch });
 }
