@@ -98,7 +98,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, q, cursor } = request.query;
       const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
       return {
-        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes)),
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes, r.panCins)),
         next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
       };
   });
@@ -131,15 +131,19 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (types && types.length !== count) {
         throw invalidRequest([{ path: ['company_types'], message: `expected ${count} types, got ${types.length}` }]);
       }
+      const panCins = patch.company_pan_cins;
+      if (panCins && panCins.length !== count) {
+        throw invalidRequest([{ path: ['company_pan_cins'], message: `expected ${count} PANs or CINs (null where none), got ${panCins.length}` }]);
+      }
       // A conversion rewrites every company's figures at its current position; a reordering then moves them.
       const converted = patch.unit_change === 'convert' && patch.unit ? convertedCompanies(cur, patch.unit, patch.round ?? false) : null;
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, limits, termLoans, projections, fixedAssets } = source[from]!;
-        return { position, name, type, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
+        const { name, type, panCin, limits, termLoans, projections, fixedAssets } = source[from]!;
+        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
       });
-      const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
+      const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =
         moved ??
         converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
@@ -147,7 +151,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}) })),
+        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}), ...(panCins ? { panCin: panCins[c.position]! } : {}) })),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));
