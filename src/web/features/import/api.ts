@@ -32,6 +32,5 @@ export async function acceptImport(tokenId: number, importId: number, body: Impo
 
 /** POST /api/analyses/{id}/imports/{import_id}/check/: the draft's checks again with the analyst's choices so far; writes nothing. */
 export async function checkImport(tokenId: number, importId: number, body: ImportAccept): Promise<ImportDraft> {
-  const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/${importId}/check/`, body);
-  return res.data;
+  return call(E.checkImport, { params: { id: tokenId, import_id: importId }, body });
 }
