@@ -5,6 +5,7 @@ import { IMPORT_ENDPOINTS } from './imports';
 import { PERIOD_ENDPOINTS } from './periods';
 import { REPORT_ENDPOINTS } from './report';
 import { SPEC_SCREEN_ENDPOINTS } from './spec-screens';
+import { SUBMISSION_ENDPOINTS } from './submissions';
 
 export { ANALYSIS_ENDPOINTS } from './analyses';
 export { AUTH_ENDPOINTS } from './auth';
@@ -12,6 +13,7 @@ export { IMPORT_ENDPOINTS } from './imports';
 export { PERIOD_ENDPOINTS } from './periods';
 export { REPORT_ENDPOINTS } from './report';
 export { chartEndpoint, SPEC_SCREEN_ENDPOINTS } from './spec-screens';
+export { SUBMISSION_ENDPOINTS } from './submissions';
 
 /**
  * The API's endpoints by name, each declared once: route registration, the OpenAPI document, the client's
@@ -23,6 +25,7 @@ export const ENDPOINTS = {
   ...PERIOD_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...IMPORT_ENDPOINTS,
+  ...SUBMISSION_ENDPOINTS,
 } as const;
 
 /** Every endpoint of the API, the spec's per-screen and chart endpoints included. */

@@ -39,61 +39,69 @@ function localStateOf(db: Db): LocalState {
   return state;
 }
 
-/** Repository methods that only read; every other analyses method is treated as a write. */
-const ANALYSIS_READS = new Set(['load', 'list']);
-/** Writes whose second argument is the analysis id they change. */
-const BY_ID = new Set(['update', 'remove', 'mergeStatement']);
+/**
+ * What a repository method does to the embedded database's caches, declared beside it: `read` and `nothing`
+ * leave them (a new analysis or session has no cached copy yet); `analysis` drops the analysis whose id is the
+ * method's second argument; `sessions` drops every cached session (a revocation).
+ */
+type CacheEffect = 'read' | 'nothing' | 'analysis' | 'sessions';
+
+/** Every analyses method's effect: a method added without one does not compile (`satisfies` names every key). */
+export const ANALYSES_CACHE_EFFECTS = {
+  list: 'read',
+  load: 'read',
+  create: 'nothing',
+  update: 'analysis',
+  remove: 'analysis',
+  mergeStatement: 'analysis',
+} as const satisfies Record<keyof Repositories['analyses'], CacheEffect>;
+
+/** Every sessions method's effect: a rotation may end a replayed session, an explicit end ends one. */
+export const SESSIONS_CACHE_EFFECTS = {
+  start: 'nothing',
+  isActive: 'read',
+  activeUntil: 'read',
+  activeWithVersion: 'read',
+  rotate: 'sessions',
+  endByRefresh: 'sessions',
+} as const satisfies Record<keyof Repositories['sessions'], CacheEffect>;
+
+/** `repo` with each method followed by the invalidation its declared effect names (when it returns or throws, before the route answers). */
+function coherent<R extends object>(repo: R, effects: Record<keyof R, CacheEffect>, local: LocalState): R {
+  const wrapped = { ...repo } as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const [name, effect] of Object.entries(effects) as [string, CacheEffect][]) {
+    const method = wrapped[name]!;
+    if (effect === 'analysis' || effect === 'sessions') {
+      wrapped[name] = async (...args) => {
+        try {
+          return await method(...args);
+        } finally {
+          if (effect === 'analysis') {
+            local.analyses.invalidate(args[1] as number);
+          } else {
+            local.sessions.clear();
+          }
+        }
+      };
+    }
+  }
+  return wrapped as R;
+}
 
 /**
- * The repositories with the embedded database's caches kept coherent: a write to an analysis (`update`,
- * `remove`, `mergeStatement`) drops that analysis, any other analyses method that is not a known read drops them all (so a
- * write method added later cannot leave old figures behind), and a revocation (logout, a replayed refresh
- * token) drops every cached session. The invalidation runs when the write returns, before the route
- * acknowledges it. On a shared database (PostgreSQL) nothing is cached without a per-request check, so
- * the repositories are returned as they are.
+ * The repositories with the embedded database's caches kept coherent by the effects each write declares
+ * ({@link ANALYSES_CACHE_EFFECTS}, {@link SESSIONS_CACHE_EFFECTS}). On a shared database (PostgreSQL) nothing
+ * is cached without a per-request check, so the repositories are returned as they are.
  */
 function coherentRepositories(repos: Repositories, local: LocalState | undefined): Repositories {
   if (!local) {
     return repos;
   }
-  const analyses = Object.fromEntries(
-    Object.entries(repos.analyses).map(([name, method]: [string, (...args: never[]) => Promise<unknown>]) => {
-      if (ANALYSIS_READS.has(name)) {
-        return [name, method];
-      }
-      const invalidate = (args: unknown[]) =>
-        BY_ID.has(name) ? local.analyses.invalidate(args[1] as number) : local.analyses.clear();
-      return [
-        name,
-        async (...args: never[]) => {
-          try {
-            return await method(...args);
-          } finally {
-            invalidate(args);
-          }
-        },
-      ];
-    }),
-  ) as Repositories['analyses'];
-  const sessions: Repositories['sessions'] = {
-    ...repos.sessions,
-    endByRefresh: async (...args) => {
-      try {
-        return await repos.sessions.endByRefresh(...args);
-      } finally {
-        local.sessions.clear();
-      }
-    },
-    rotate: async (...args) => {
-      try {
-        return await repos.sessions.rotate(...args);
-      } finally {
-        // A replayed token ends its session; rotations are rare enough to drop the cache on every one.
-        local.sessions.clear();
-      }
-    },
+  return {
+    ...repos,
+    analyses: coherent(repos.analyses, ANALYSES_CACHE_EFFECTS, local),
+    sessions: coherent(repos.sessions, SESSIONS_CACHE_EFFECTS, local),
   };
-  return { ...repos, analyses, sessions };
 }
 
 /** The analysis a cached-read route names (`:tokenId` on the spec's paths, `:id` on ours), when it is a plausible id (the schema checks it later). */

@@ -1,6 +1,6 @@
-import { reportModel } from '../../contract';
 import type { ReportModel } from '../../contract';
-import { api } from './api-client';
+import { REPORT_ENDPOINTS } from '../../contract/endpoints';
+import { call } from './call';
 
 /**
  * GET /api/analyses/{id}/report/: the CMA report of every company (Forms I–VI over all periods), the
@@ -8,6 +8,5 @@ import { api } from './api-client';
  * loudly here rather than printing a wrong figure.
  */
 export async function fetchReport(analysisId: number): Promise<ReportModel> {
-  const res = await api.get<unknown>(`/api/analyses/${analysisId}/report/`);
-  return reportModel.parse(res.data);
+  return call(REPORT_ENDPOINTS.getReport, { params: { id: analysisId } });
 }

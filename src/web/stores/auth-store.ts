@@ -1,7 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
 import { makeAutoObservable } from 'mobx';
 import type { AccessClaims, RegisterRequest, TokenPair } from '../../contract';
-import { api, ApiRequestError, setSessionExpiredHandler } from '../lib/api-client';
+
+/** The auth calls, loaded on first use (they carry the endpoint table's schemas). */
+const authApi = () => import('./auth-api');
+import { ApiRequestError, setSessionExpiredHandler } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { issuesOf } from '../lib/errors';
 import { notify } from '../lib/notify';
@@ -94,7 +97,7 @@ export class AuthStore {
       return false;
     }
     try {
-      const res = await api.post<TokenPair>('/api/login/', { username, password });
+      const res = await (await authApi()).login({ username, password });
       if (res.status !== 200) {
         throw new ApiRequestError(res.status, 'internal', 'There was a server issue');
       }
@@ -116,7 +119,7 @@ export class AuthStore {
    */
   async register(body: RegisterRequest): Promise<{ ok: boolean; fieldErrors: RegisterFieldErrors }> {
     try {
-      const res = await api.post('/api/register/', body);
+      const res = await (await authApi()).register(body);
       if (res.status === 201) {
         notify.success('Registration Successful, Login Now');
         return { ok: true, fieldErrors: {} };
@@ -142,7 +145,9 @@ export class AuthStore {
     const refresh = this.tokens?.refresh;
     if (refresh) {
       // Signing out locally must not depend on the server answering.
-      await api.post('/api/logout/', { refresh }).catch((err: unknown) => console.warn('Logout request failed', err));
+      await authApi()
+        .then((auth) => auth.logout(refresh))
+        .catch((err: unknown) => console.warn('Logout request failed', err));
     }
     this.forget();
     notify.info('You have been logged out...');

@@ -6,6 +6,7 @@ import { api, ApiRequestError } from '../../lib/api-client';
 import type { AnalysisStore } from './analysis-store';
 import { A, closeStore, openLoadedStore, openStore, YEAR } from './store-fixture';
 import { clearSessionStorage } from '../../lib/storage';
+import { wireSummary } from './summary-fixture';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
 // functions run for real.
@@ -25,7 +26,7 @@ afterEach(() => closeStore(store));
 
 describe('settings in the undo history', () => {
   beforeEach(() => {
-    put.mockImplementation(async (_url: string, settings: unknown) => ({ data: { id: 1, settings, version: 4 } }));
+    put.mockImplementation(async (_url: string, settings: unknown) => ({ data: wireSummary({ settings, version: 4 }) }));
   });
 
   it('makes a change of settings one undo step, undone and redone through the server', async () => {
@@ -70,7 +71,7 @@ describe('settings in the undo history', () => {
     store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
     let answer: (value: unknown) => void = () => undefined;
     put.mockImplementationOnce(
-      (_url: string, settings: unknown) => new Promise((resolve) => (answer = () => resolve({ data: { id: 1, settings, version: 4 } }))),
+      (_url: string, settings: unknown) => new Promise((resolve) => (answer = () => resolve({ data: wireSummary({ settings, version: 4 }) }))),
     );
     const saving = store.updateSettings({ dscrFloor: 1.5 });
     expect(store.undoLabel).toBe('DSCR floor 1.25 → 1.5');
@@ -113,7 +114,7 @@ describe('the undo history across a reload of the tab', () => {
         const figures = screen === 'opstmt' ? { ...A.opstmt, salesExports: serverFigure } : A[screen];
         return { data: { version, unit: 'lakhs', assessment_year: 2025, periods: [{ year: 2025, kind: 'Audited' }], companies: [{ name: A.name, by_year: { [YEAR]: figures } }, { name: 'Beta Traders', by_year: { [YEAR]: {} } }] } };
       }
-      return { data: { id: 1, settings: serverSettings, version } };
+      return { data: wireSummary({ settings: serverSettings, version }) };
     });
     const next = openStore().store;
     await next.load();
@@ -136,7 +137,7 @@ describe('the undo history across a reload of the tab', () => {
   });
 
   it('keeps a change of settings across the reload', async () => {
-    put.mockImplementation(async (_url: string, settings: unknown) => ({ data: { id: 1, settings, version: 4 } }));
+    put.mockImplementation(async (_url: string, settings: unknown) => ({ data: wireSummary({ settings, version: 4 }) }));
     await store.updateSettings({ dscrFloor: 1.5 });
     store.dispose();
     store = await reloadPage(A.opstmt.salesExports, { ...DEFAULT_SETTINGS, dscrFloor: 1.5 });

@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import type { AnalysisStore } from './analysis-store';
 import { A, closeStore, openLoadedStore, openStore, YEAR } from './store-fixture';
 import { announce } from '../../lib/announce';
+import { wireSummary } from './summary-fixture';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api
 // functions run for real.
@@ -112,7 +113,7 @@ describe('editing', () => {
   });
 
   it('applies settings to every column at once and persists them', async () => {
-    put.mockResolvedValue({ data: { version: 4 } });
+    put.mockResolvedValue({ data: wireSummary({ version: 4 }) });
     store.setInput(1, 'assetnliabs', 'tradeDebtors6', '100', 0);
     const dpBefore = [store.plainAt({ company: 0, period: 0 }, 'kfi.drawing_power_2'), store.plainAt({ company: 1, period: 0 }, 'kfi.drawing_power_2')];
     await store.updateSettings({ bookDebtMarginPct: 40 });

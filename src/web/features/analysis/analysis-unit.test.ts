@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AmountUnit } from '../../../contract';
 import type { InputScreenId } from '../../../domain/model';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { AnalysisStore } from './analysis-store';
 import { testSession } from './test-session';
+import { wireSummary } from './summary-fixture';
 
 // Only the api-client module is mocked (style.md P14); the store, the domain and the feature's api run for real.
 vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
@@ -33,7 +33,7 @@ beforeEach(() => {
       };
     }
     if (url === '/api/analyses/1/') {
-      return { data: { id: 1, settings: DEFAULT_SETTINGS, version: server.version, unit: server.unit } };
+      return { data: wireSummary({ version: server.version, unit: server.unit }) };
     }
     throw new Error(`unexpected GET ${url}`);
   });

@@ -1,24 +1,22 @@
 import type { AnalysisSummary } from '../../../contract';
-import { analysisFixedAssets, analysisProjections, assetBlockOf, companyDriversOf } from '../../../contract/projections';
+import { ANALYSIS_ENDPOINTS, PERIOD_ENDPOINTS, REPORT_ENDPOINTS } from '../../../contract/endpoints';
+import { pathOf } from '../../../contract/endpoint';
+import { assetBlockOf, companyDriversOf } from '../../../contract/projections';
 import type { AnalysisFixedAssets, AnalysisProjections } from '../../../contract/projections';
-import { analysisTermLoans, termLoanOf } from '../../../contract/term-loans';
+import { termLoanOf } from '../../../contract/term-loans';
 import type { CompanyAssumptions } from './analysis-document';
 import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../contract/periods';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
-import { api, readCsrfToken } from '../../lib/api-client';
+import { readCsrfToken } from '../../lib/api-client';
+import { call, download, ifMatch } from '../../lib/call';
 import { saveBlob, safeFileName } from '../../lib/download';
 import { loadTokens } from '../../lib/storage';
 
 /** GET /api/analyses/{id}/screens/{screen}/: one statement for every period of every company, with the periods. */
 export async function fetchAllPeriods(screen: InputScreenId, tokenId: number): Promise<AllPeriodsScreen> {
-  const res = await api.get<AllPeriodsScreen>(allPeriodsPath(screen, tokenId));
-  return res.data;
+  return call(PERIOD_ENDPOINTS.getAllPeriods, { params: { id: tokenId, screen } });
 }
-
-const allPeriodsPath = (screen: InputScreenId, tokenId: number) => `/api/analyses/${tokenId}/screens/${screen}/`;
-
-const ifMatch = (version: number | null): Record<string, string> => (version === null ? {} : { 'If-Match': `"${version}"` });
 
 /**
  * POST /api/analyses/{id}/screens/{screen}/: the changed inputs of several periods of several companies in
@@ -26,9 +24,8 @@ const ifMatch = (version: number | null): Record<string, string> => (version ===
  * instead of overwriting someone else's figures (design.md §4).
  * @returns the new version
  */
-export async function postAllPeriods(screen: InputScreenId, tokenId: number, body: AllPeriodsUpdate, version: number | null): Promise<number | null> {
-  const res = await api.post<{ version?: number }>(allPeriodsPath(screen, tokenId), body, { headers: ifMatch(version) });
-  return res.data?.version ?? versionOf(res.headers['etag']);
+export async function postAllPeriods(screen: InputScreenId, tokenId: number, body: AllPeriodsUpdate, version: number | null): Promise<number> {
+  return (await call(PERIOD_ENDPOINTS.postAllPeriods, { params: { id: tokenId, screen }, body, headers: ifMatch(version) })).version;
 }
 
 /** What a period operation asks: a year added at either end, a re-kind, the assessment year moved, or a year removed. */
@@ -43,41 +40,26 @@ export type PeriodOperation =
  * /api/analyses/{id}/periods/{year}/ with `If-Match` (a stale version answers 409).
  * @returns the analysis's new version
  */
-export async function runPeriodOperation(tokenId: number, operation: PeriodOperation, version: number | null): Promise<number | null> {
-  const config = { headers: ifMatch(version) };
-  const base = `/api/analyses/${tokenId}/periods/`;
-  const res =
+export async function runPeriodOperation(tokenId: number, operation: PeriodOperation, version: number | null): Promise<number> {
+  const headers = ifMatch(version);
+  const summary =
     operation.op === 'add'
-      ? await api.post<Partial<AnalysisSummary>>(base, { at: operation.at }, config)
+      ? await call(PERIOD_ENDPOINTS.addPeriod, { params: { id: tokenId }, body: { at: operation.at }, headers })
       : operation.op === 'remove'
-        ? await api.delete<Partial<AnalysisSummary>>(`${base}${operation.year}/`, config)
-        : await api.patch<Partial<AnalysisSummary>>(
-            `${base}${operation.year}/`,
-            operation.op === 'kind' ? { kind: operation.kind } : { assessment: true },
-            config,
-          );
-  return res.data?.version ?? versionOf(res.headers['etag']);
+        ? await call(PERIOD_ENDPOINTS.deletePeriod, { params: { id: tokenId, year: operation.year }, headers })
+        : await call(PERIOD_ENDPOINTS.patchPeriod, {
+            params: { id: tokenId, year: operation.year },
+            body: operation.op === 'kind' ? { kind: operation.kind } : { assessment: true },
+            headers,
+          });
+  return summary.version;
 }
 
-/** GET /api/analyses/{id}/: name, companies, unit, settings and version of one analysis. */
-export async function fetchAnalysis(tokenId: number): Promise<AnalysisSummary> {
-  const res = await api.get<AnalysisSummary>(`/api/analyses/${tokenId}/`);
-  return res.data;
-}
+export { fetchAnalysis } from '../../lib/analysis-summary';
 
-/** PUT /api/analyses/{id}/settings/ with the whole settings object; returns the stored settings. */
+/** PUT /api/analyses/{id}/settings/ with the whole settings object; returns the analysis with the stored settings. */
 export async function putSettings(tokenId: number, settings: Settings): Promise<AnalysisSummary> {
-  const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/settings/`, settings);
-  return res.data;
-}
-
-/** The `"7"` or `W/"7"` of an ETag header as a number. */
-export function versionOf(etag: unknown): number | null {
-  if (typeof etag !== 'string') {
-    return null;
-  }
-  const n = Number(etag.replace(/^W\//, '').replace(/"/g, ''));
-  return Number.isInteger(n) ? n : null;
+  return call(ANALYSIS_ENDPOINTS.putSettings, { params: { id: tokenId }, body: settings });
 }
 
 /**
@@ -95,7 +77,7 @@ export function postAllPeriodsOnExit(screen: InputScreenId, tokenId: number, bod
   if (tokens) {
     headers['Authorization'] = `Bearer ${tokens.access}`;
   }
-  void fetch(allPeriodsPath(screen, tokenId), {
+  void fetch(pathOf(PERIOD_ENDPOINTS.postAllPeriods, { id: tokenId, screen }), {
     method: 'POST',
     body: JSON.stringify(body),
     headers,
@@ -109,14 +91,15 @@ export function postAllPeriodsOnExit(screen: InputScreenId, tokenId: number, bod
  * /term-loans/ (the loans feed the `schedule` method's term-loan rows), in company order.
  */
 export async function fetchAssumptions(tokenId: number): Promise<CompanyAssumptions[]> {
+  const params = { id: tokenId };
   const [projections, fixedAssets, loans] = await Promise.all([
-    api.get<unknown>(`/api/analyses/${tokenId}/projections/`),
-    api.get<unknown>(`/api/analyses/${tokenId}/fixed-assets/`),
-    api.get<unknown>(`/api/analyses/${tokenId}/term-loans/`),
+    call(REPORT_ENDPOINTS.getProjections, { params }),
+    call(REPORT_ENDPOINTS.getFixedAssets, { params }),
+    call(REPORT_ENDPOINTS.getTermLoans, { params }),
   ]);
-  const drivers = analysisProjections.parse(projections.data).companies;
-  const blocks = analysisFixedAssets.parse(fixedAssets.data).companies;
-  return analysisTermLoans.parse(loans.data).companies.map((list, position) => ({
+  const drivers = projections.companies;
+  const blocks = fixedAssets.companies;
+  return loans.companies.map((list, position) => ({
     drivers: companyDriversOf(drivers.find((c) => c.position === position)?.by_year ?? {}),
     blocks: (blocks.find((c) => c.position === position)?.blocks ?? []).map(assetBlockOf),
     loans: list.map(termLoanOf),
@@ -125,14 +108,12 @@ export async function fetchAssumptions(tokenId: number): Promise<CompanyAssumpti
 
 /** PUT /api/analyses/{id}/projections/ (PATCH semantics per cell) with `If-Match`. @returns the new version */
 export async function putProjections(tokenId: number, body: AnalysisProjections, version: number | null): Promise<number> {
-  const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/projections/`, body, { headers: ifMatch(version) });
-  return res.data.version;
+  return (await call(REPORT_ENDPOINTS.putProjections, { params: { id: tokenId }, body, headers: ifMatch(version) })).version;
 }
 
 /** PUT /api/analyses/{id}/fixed-assets/ (a listed company's blocks replace its schedule) with `If-Match`. @returns the new version */
 export async function putFixedAssets(tokenId: number, body: AnalysisFixedAssets, version: number | null): Promise<number> {
-  const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/fixed-assets/`, body, { headers: ifMatch(version) });
-  return res.data.version;
+  return (await call(REPORT_ENDPOINTS.putFixedAssets, { params: { id: tokenId }, body, headers: ifMatch(version) })).version;
 }
 
 /**
@@ -140,7 +121,6 @@ export async function putFixedAssets(tokenId: number, body: AnalysisFixedAssets,
  * "Name-2025.xlsx"; throws when the server refuses it (the caller says what failed).
  */
 export async function downloadExport(analysis: { readonly id: number; readonly name: string; readonly year: number | null }, format: 'json' | 'xlsx'): Promise<void> {
-  const path = format === 'json' ? `/api/analyses/${analysis.id}/export/` : `/api/analyses/${analysis.id}/export.xlsx`;
-  const blob = (await api.get<Blob>(path, { responseType: 'blob' })).data;
+  const blob = await download(format === 'json' ? ANALYSIS_ENDPOINTS.exportJson : ANALYSIS_ENDPOINTS.exportXlsx, { params: { id: analysis.id } });
   saveBlob(blob, `${safeFileName(analysis.name)}${analysis.year === null ? '' : `-${analysis.year}`}.${format}`);
 }

@@ -3,11 +3,11 @@ import type { IObservableValue } from 'mobx';
 import { vi } from 'vitest';
 import type { InputScreenId } from '../../../domain/model';
 import type { PeriodKind } from '../../../domain/periods';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api } from '../../lib/api-client';
 import type { GridLayout } from '../../stores/ui-store';
 import { AnalysisStore } from './analysis-store';
 import { testSession } from './test-session';
+import { wireSummary } from './summary-fixture';
 
 /** Figures of one company by statement, then year, then wire key (the wire's `by_year`). */
 export type ByYear = Partial<Record<InputScreenId, Record<string, Record<string, number>>>>;
@@ -51,7 +51,7 @@ export async function openMultiPeriodStore(
       };
     }
     if (url === '/api/analyses/1/') {
-      return { data: { id: 1, settings: DEFAULT_SETTINGS, version: 5 } };
+      return { data: wireSummary({ version: 5 }) };
     }
     throw new Error(`unexpected GET ${url}`);
   });

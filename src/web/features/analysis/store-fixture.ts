@@ -2,10 +2,10 @@ import { vi } from 'vitest';
 import worked from '../../../../fixtures/worked-example.json';
 import type { AmountUnit } from '../../../contract';
 import type { InputScreenId } from '../../../domain/model';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { api } from '../../lib/api-client';
 import { AnalysisStore } from './analysis-store';
 import { testSession } from './test-session';
+import { wireSummary } from './summary-fixture';
 
 /**
  * The analysis store's tests share this setup. Each test file mocks the api-client module itself
@@ -37,7 +37,7 @@ export function serveAnalysis(version = 3, unit: AmountUnit = 'lakhs') {
       };
     }
     if (url === '/api/analyses/1/') {
-      return { data: { id: 1, settings: DEFAULT_SETTINGS, version } };
+      return { data: wireSummary({ version, unit }) };
     }
     throw new Error(`unexpected GET ${url}`);
   });

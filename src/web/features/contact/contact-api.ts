@@ -1,7 +1,8 @@
 import type { ContactMessage } from '../../../contract';
-import { api } from '../../lib/api-client';
+import { AUTH_ENDPOINTS } from '../../../contract/endpoints';
+import { call } from '../../lib/call';
 
 /** POST /api/contact/: stores the message; resolves once the server answered 201 `{ok: true}`. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  await api.post('/api/contact/', message);
+  await call(AUTH_ENDPOINTS.contact, { body: message });
 }

@@ -1,7 +1,8 @@
 import type { ChartPath, ChartRow } from '../../../contract/charts';
-import type { AllPeriodsScreen, WirePeriod } from '../../../contract/periods';
+import type { WirePeriod } from '../../../contract/periods';
 import type { AmountUnit } from '../../../contract/constants';
-import { api } from '../../lib/api-client';
+import { chartEndpoint, PERIOD_ENDPOINTS } from '../../../contract/endpoints';
+import { call } from '../../lib/call';
 import type { TrendRow } from './trend-metrics';
 
 /** A row of GET /api/revenue_from_operations-data/{tokenId}/ (spec §7). */
@@ -27,8 +28,8 @@ export type CurrentRatioRow = ChartRow<'current_ratio'>;
  * addresses another period (`?year=`); null is the assessment year, the spec's call.
  */
 async function getChartRows<P extends ChartPath>(path: P, tokenId: number, year: number | null): Promise<ChartRow<P>[]> {
-  const res = await api.get<ChartRow<P>[]>(`/api/${path}/${tokenId}/`, year === null ? undefined : { params: { year: String(year) } });
-  return res.data;
+  // The schema checks each row is a company with scalar values; the keys of `P` are the server's CHARTS entry.
+  return (await call(chartEndpoint(path), { params: { tokenId }, query: year === null ? undefined : { year: String(year) } })) as ChartRow<P>[];
 }
 
 /** Revenue from operations per company, in analysis order. */
@@ -63,7 +64,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
  */
 export async function fetchTrend(tokenId: number): Promise<TrendData> {
   const [op, ratios] = await Promise.all(
-    (['opstmt', 'ratios'] as const).map(async (screen) => (await api.get<AllPeriodsScreen>(`/api/analyses/${tokenId}/screens/${screen}/`)).data),
+    (['opstmt', 'ratios'] as const).map((screen) => call(PERIOD_ENDPOINTS.getAllPeriods, { params: { id: tokenId, screen } })),
   );
   const years = op!.periods.map((p) => String(p.year));
   return {

@@ -1,6 +1,7 @@
 import type { ImportAccept, ImportDraft } from '../../../contract/imports';
 import { IMPORT_MEDIA_TYPES } from '../../../contract/imports';
-import { api } from '../../lib/api-client';
+import { IMPORT_ENDPOINTS as E } from '../../../contract/endpoints';
+import { call, ifMatch } from '../../lib/call';
 
 /** A source to draft: a pasted block's text, a workbook file, or Tally XML files with the year their Trial Balance closes. */
 export type ImportSource =
@@ -21,26 +22,26 @@ export async function draftImport(tokenId: number, company: number, source: Impo
     for (const f of source.files) {
       form.append('files', f, f.name);
     }
-    return (await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/?company=${company}&year=${source.year}`, form)).data;
+    return call(E.draftImport, { params: { id: tokenId }, query: { company: String(company), year: source.year }, body: form });
   }
   const [body, type, disposition] =
     source.kind === 'paste'
       ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]
       : [source.file, typeOfFile(source.file), `attachment; filename*=UTF-8''${encodeURIComponent(source.file.name)}`];
-  const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/?company=${company}`, body, {
+  return call(E.draftImport, {
+    params: { id: tokenId },
+    query: { company: String(company) },
+    body,
     headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
-    transformRequest: [(data: unknown) => data],
   });
-  return res.data;
 }
 
 /** POST /api/analyses/{id}/imports/{import_id}/accept/ with `If-Match`: writes the mapping in one transaction. */
 export async function acceptImport(tokenId: number, importId: number, body: ImportAccept, version: number | null): Promise<void> {
-  await api.post(`/api/analyses/${tokenId}/imports/${importId}/accept/`, body, { headers: version === null ? {} : { 'If-Match': `"${version}"` } });
+  await call(E.acceptImport, { params: { id: tokenId, import_id: importId }, body, headers: ifMatch(version) });
 }
 
 /** POST /api/analyses/{id}/imports/{import_id}/check/: the draft's checks again with the analyst's choices so far; writes nothing. */
 export async function checkImport(tokenId: number, importId: number, body: ImportAccept): Promise<ImportDraft> {
-  const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/${importId}/check/`, body);
-  return res.data;
+  return call(E.checkImport, { params: { id: tokenId, import_id: importId }, body });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FigureProvenance } from '../../../contract/imports';
-import { api } from '../../lib/api-client';
+import { IMPORT_ENDPOINTS } from '../../../contract/endpoints';
+import { call } from '../../lib/call';
 
 /** The provenance of an analysis's imported figures, fetched again whenever its version moves. */
 export function useProvenance(tokenId: number | null, version: number | null): readonly FigureProvenance[] {
@@ -10,8 +11,8 @@ export function useProvenance(tokenId: number | null, version: number | null): r
       return;
     }
     let live = true;
-    api.get<{ figures: FigureProvenance[] }>(`/api/analyses/${tokenId}/provenance/`).then(
-      (res) => live && setFigures(res.data.figures),
+    call(IMPORT_ENDPOINTS.getProvenance, { params: { id: tokenId } }).then(
+      (res) => live && setFigures(res.figures),
       () => live && setFigures([]),
     );
     return () => {
