@@ -7,6 +7,7 @@ import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
+import type { StatementDetails } from '../domain/detail-lines';
 import type { CompanyType } from '../domain/company-type';
 import type { SourceTable } from '../domain/import/layout';
 import type { Settings } from '../domain/settings';
@@ -105,6 +106,8 @@ export interface CompanyPeriodsTable {
   expressions: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
   /** The analyst's note on each input cell, `{statement: {key: text}}`. */
   notes: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
+  /** The detail lines each input row is opened into, `{statement: {key: [{label, amount, expression?}]}}`; the row's figure is their sum. */
+  details: ColumnType<StatementDetails, StatementDetails | undefined, StatementDetails>;
 }
 
 /** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */

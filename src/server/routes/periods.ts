@@ -18,10 +18,10 @@ import type { InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
 import { periodErrors } from '../../domain/periods';
 import { ALL_SCREENS } from '../../domain/screens';
-import { allPeriodsChanges, checkedAllPeriodsWrite } from '../all-periods-write';
+import { allPeriodsChanges, checkedAllPeriodsWrite, figuresOverDetailLines } from '../all-periods-write';
 import { allPeriodsRecords } from '../compute';
 import type { PeriodRow } from '../database';
-import { invalidRequest, notFound, periodConflict } from '../errors';
+import { figureFromDetailLines, invalidRequest, notFound, periodConflict } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
@@ -167,7 +167,7 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analyses/:id/screens/:screen/',
     {
       schema: { params: screenParams, body: allPeriodsUpdate, response: { 200: z.object({ version: z.number().int() }) } },
-      config: { invalid: 'Invalid all-periods update', errors: ['version_conflict'] },
+      config: { invalid: 'Invalid all-periods update', errors: ['version_conflict', 'figure_from_detail_lines'] },
     },
     async (request, reply) => {
       const screen = screenOf(request.params.screen);
@@ -194,6 +194,10 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (problems.length > 0) {
           throw invalidRequest(problems, `Invalid ${screen} update`);
+        }
+        const overLines = figuresOverDetailLines(cur, input, body, checked);
+        if (overLines.length > 0) {
+          throw figureFromDetailLines(overLines);
         }
         return { companies: allPeriodsChanges(cur, input, body, checked) };
       });

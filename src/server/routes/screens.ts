@@ -49,7 +49,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One SQL statement.
     app.post(
       `/update_${path}/:tokenId/`,
-      { schema: { ...read, body: statementUpdateSchema(screen) }, config: { invalid: `Invalid ${path} update`, errors: ['version_conflict'] } },
+      { schema: { ...read, body: statementUpdateSchema(screen) }, config: { invalid: `Invalid ${path} update`, errors: ['version_conflict', 'figure_from_detail_lines'] } },
       async (request, reply) => {
         // Only this statement of this period is written, merged into the stored one in SQL (no read-modify-write).
         const wanted = request.query.year;

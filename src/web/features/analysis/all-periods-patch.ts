@@ -23,7 +23,7 @@ export function allPeriodsPatch(
     return cell.screen !== screen || period === undefined || cell.company >= doc.companyCount ? null : String(period.year);
   };
   const companyOf = (company: number): Company => {
-    const entry = byCompany.get(company) ?? { position: company, by_year: {}, expressions: {}, notes: {} };
+    const entry = byCompany.get(company) ?? { position: company, by_year: {}, expressions: {}, notes: {}, details: {} };
     byCompany.set(company, entry);
     return entry;
   };
