@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { buttonPrimary } from '../../components/ui';
@@ -77,10 +77,23 @@ export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegativ
       setFocus(`${field}-${Math.max(0, Math.min(i, drafts.length - 2))}`);
     }
   };
-  const refFor = (id: string) => (el: HTMLInputElement | null) => {
-    if (el && focus === id) {
-      el.focus();
+  // Focus moves after the render that adds a line, and after the dialog's own first focus (showModal).
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  useEffect(() => {
+    if (focus === null) {
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      inputs.current.get(focus)?.focus();
       setFocus(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus]);
+  const refFor = (id: string) => (el: HTMLInputElement | null) => {
+    if (el) {
+      inputs.current.set(id, el);
+    } else {
+      inputs.current.delete(id);
     }
   };
   const unit = units ? ` (${units.shown})` : '';
