@@ -1,6 +1,5 @@
-import { statementMetricsSchema } from '../contract/analysis';
+import { allPeriodsUpdateOf } from '../contract/all-periods-update';
 import { inputAmountSchema } from '../contract/amounts';
-import { expressionMismatch } from '../contract/cell-texts';
 import { detailLinesSchema, detailsMismatch } from '../contract/detail-lines';
 import type { Issue } from '../contract/errors';
 import { toIssues } from '../contract/errors';
@@ -9,8 +8,8 @@ import { withCellText } from '../domain/cell-texts';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import { detailSum, hasDetailLines, withDetailLines } from '../domain/detail-lines';
 import type { DetailLine, StatementDetails } from '../domain/detail-lines';
-import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
+import type { InputScreenId } from '../domain/model';
 import { typedCells } from '../domain/projections/drivers';
 import { inputsAt, textsAt } from './compute';
 import { invalidRequest } from './errors';
@@ -28,16 +27,18 @@ interface CheckedYear {
 }
 
 /**
- * Checks the amounts, expressions and notes of an all-periods write of one input statement, before the
- * database is touched: amounts as `update_<statement>` does, every expression working out to the figure
- * written beside it, every key an input of the statement. Throws 400 naming each problem's path.
+ * Checks the amounts, expressions and notes of an all-periods write of one input statement with the screen's
+ * schema (`allPeriodsUpdateOf`), before the database is touched. Throws 400 naming each problem's path.
+ * Detail lines are checked here too, each row's figure set to their sum.
+ * @returns per company of the body, per year written, the figures (derived keys dropped), expressions, notes and detail lines
  */
 export function checkedAllPeriodsWrite(screen: InputScreenId, body: AllPeriodsUpdate): Map<number, CheckedYear>[] {
-  const metrics = statementMetricsSchema(screen);
-  const inputs = new Set(inputRows(screen).map((r) => r.key));
+  const parsed = allPeriodsUpdateOf(screen).safeParse(body);
+  if (!parsed.success) {
+    throw invalidRequest(toIssues(parsed.error.issues), `Invalid ${screen} update`);
+  }
   const issues: Issue[] = [];
-  const checked = body.companies.map((company, i) => {
-    const at = (...path: (string | number)[]) => ['companies', i, ...path];
+  const checked = parsed.data.companies.map((company, i) => {
     const years = new Set([
       ...Object.keys(company.by_year),
       ...Object.keys(company.expressions ?? {}),
@@ -46,24 +47,11 @@ export function checkedAllPeriodsWrite(screen: InputScreenId, body: AllPeriodsUp
     ]);
     return new Map(
       [...years].map((year): [number, CheckedYear] => {
-        const result = metrics.safeParse(company.by_year[year] ?? {});
-        if (!result.success) {
-          issues.push(...toIssues(result.error.issues).map((x) => ({ ...x, path: at('by_year', year, ...x.path) })));
-        }
-        const figures = { ...result.data };
-        const details = checkedDetails(screen, company.details?.[year] ?? {}, figures, (issue) => issues.push({ ...issue, path: at('details', year, ...issue.path) }));
-        const expressions = company.expressions?.[year] ?? {};
-        for (const [key, expression] of Object.entries(expressions)) {
-          const why = inputs.has(key) ? expressionMismatch(expression, figures[key]) : `unknown input of ${screen}`;
-          if (why) {
-            issues.push({ path: at('expressions', year, key), message: why });
-          }
-        }
+        const figures = { ...company.by_year[year] };
+        const at = (issue: Issue) => issues.push({ ...issue, path: ['companies', i, 'details', year, ...issue.path] });
+        const details = checkedDetails(screen, company.details?.[year] ?? {}, figures, at);
         const notes = Object.fromEntries(Object.entries(company.notes?.[year] ?? {}).map(([key, note]) => [key, note ?? '']));
-        for (const key of Object.keys(notes).filter((k) => !inputs.has(k))) {
-          issues.push({ path: at('notes', year, key), message: `unknown input of ${screen}` });
-        }
-        return [Number(year), { figures, expressions, notes, details }];
+        return [Number(year), { figures, expressions: company.expressions?.[year] ?? {}, notes, details }];
       }),
     );
   });

@@ -210,7 +210,7 @@ export const StatementGrid = observer(function StatementGrid({
     openLines: setLinesFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -353,6 +353,7 @@ export const StatementGrid = observer(function StatementGrid({
       }}
       onCopy={onCopy}
       onPaste={onPaste}
+      onKeyDownCapture={onKeyDownCapture}
     >
       <AgGridReact<GridRow>
         theme={gridTheme}
