@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
@@ -8,7 +9,8 @@ const label = (page: Page, i: number) => page.getByLabel(`Line ${i} label`);
 const amount = (page: Page, i: number) => page.getByLabel(`Line ${i} amount`);
 
 for (const delay of SPEEDS) {
-  test(`Other income opened into lines by keyboard: the row shows their sum, undo and a reload (${delay} ms between keys)`, async ({ page }) => {
+  test(`Other income opened into lines by keyboard: the row shows their sum, undo, a reload and the print (${delay} ms between keys)`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     const user = await signInFreshUser(page);
     const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
     await openAnalysisFromHome(page, summary.name);
@@ -81,5 +83,22 @@ for (const delay of SPEEDS) {
         ],
       },
     });
+
+    // The CMA report prints the lines indented under Form II's other income, with their amounts.
+    await page.getByRole('toolbar', { name: 'Grid tools' }).getByRole('link', { name: 'CMA report' }).click();
+    await expect(page.getByRole('heading', { name: 'Credit Monitoring Arrangement (CMA) data' })).toBeVisible();
+    const pdf = testInfo.outputPath('report.pdf');
+    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    const lines = text.split('\n');
+    const job = lines.findIndex((l) => /^\s+Job work\s+25\.50\s*$/.test(l));
+    expect(job, text).toBeGreaterThan(0);
+    expect(lines[job + 1]).toMatch(/^\s+Scrap <b>sales<\/b>\s+12\.25\s*$/);
+    expect(lines[job - 1]).toMatch(/^\s+Add: Other Income\s+100\.00\s*$/);
+    // Under Form II 11.i, the line that prints the row, and indented further than its label.
+    const home = lines.slice(0, job).findLastIndex((l) => /^\s*11\.i\s+Add: Other non-operating income\s+137\.75\s*$/.test(l));
+    expect(home, text).toBeGreaterThan(0);
+    expect(lines.slice(home + 1, job - 1).every((l) => l.trim() === '')).toBe(true);
+    expect(lines[job]!.indexOf('Job work')).toBeGreaterThan(lines[home]!.indexOf('Add: Other'));
   });
 }
