@@ -112,6 +112,15 @@ export async function openAnalysisFromHome(page: Page, name: string): Promise<vo
   await expect(page).toHaveURL(/\/opstmt$/);
 }
 
+/** A fresh user with `file` (in fixtures/) imported, on its Assumptions screen. */
+export async function openAssumptionsOfFixture(page: Page, file: string): Promise<void> {
+  const user = await signInFreshUser(page);
+  const summary = await importFixtureViaApi(page.request, user, file);
+  await openAnalysisFromHome(page, summary.name);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assumptions' }).click();
+  await expect(page.getByRole('heading', { name: 'Assumptions', level: 1 })).toBeVisible();
+}
+
 /** Fills and submits the Explore Insights / New analysis dialog, ending on /opstmt. */
 export async function createAnalysisViaModal(page: Page, companyNames: string[], year = 2025): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'How many companies need analysis?' });

@@ -1,4 +1,4 @@
-import { expect, cell, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { expect, cell, openAssumptionsOfFixture, test } from './fixtures';
 
 // Projected years from assumptions, tried as a new user would, on fixtures/three-companies-four-years.json
 // (two audited years typed; the estimated assessment year FY 2024-25 and a projected FY 2025-26): apply the
@@ -11,11 +11,7 @@ import { expect, cell, importFixtureViaApi, openAnalysisFromHome, signInFreshUse
 
 test('drive the projected years from assumptions: the balance sheet tallies, the working explains a debtor figure, override and undo', async ({ page }) => {
   test.setTimeout(120_000);
-  const user = await signInFreshUser(page);
-  const summary = await importFixtureViaApi(page.request, user, 'three-companies-four-years.json');
-  await openAnalysisFromHome(page, summary.name);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assumptions' }).click();
-  await expect(page.getByRole('heading', { name: 'Assumptions', level: 1 })).toBeVisible();
+  await openAssumptionsOfFixture(page, 'three-companies-four-years.json');
 
   // Each company in turn (the switcher): its own history's defaults, shown before they are applied.
   const preview = page.getByTestId('defaults-preview');

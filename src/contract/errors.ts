@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   encrypted_workbook: 400,
   no_cached_values: 400,
   no_figures: 400,
+  /** A Tally XML file that is not well-formed; `details` names the file, the reason and the place. */
+  malformed_xml: 400,
   /** An upload over its size limit. */
   too_large: 413,
   unsupported_media_type: 415,

@@ -20,7 +20,10 @@ export const IMPORT_MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
   paste: 'text/tab-separated-values',
+  tally: 'application/xml',
 } as const;
+/** Tally's XML exports also come as text/xml, or several in one multipart/form-data request (each under `files`). */
+export const TALLY_MEDIA_TYPES = ['application/xml', 'text/xml', 'multipart/form-data'] as const;
 export type ImportSourceKind = keyof typeof IMPORT_MEDIA_TYPES;
 
 /** Every input row id an import may write: "<statement>.<inputKey>". */
@@ -30,12 +33,32 @@ const rowId = z.string().refine((r) => IMPORT_ROWS.includes(r), { message: 'not 
 export const importParams = z.object({ id: analysisId });
 export const importAcceptParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number) });
 /** `?company=` the position of the company the figures go to (default 0). */
-export const importQuery = z.object({ company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0) }).strict();
+export const importQuery = z
+  .object({
+    company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0),
+    /** The year a Tally Trial Balance closes (it carries no date): required for Tally files, ignored otherwise. */
+    year: yearSchema.optional(),
+  })
+  .strict();
+
+/**
+ * Where a line stands in its source: a workbook's sheet and cell, a paste's row, or a Tally line's ledger (or
+ * Stock Summary group), its own group and the reserved group above it; with its raw text.
+ */
+const sourcePlace = z.object({
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+  row: z.number().int().optional(),
+  ledger: z.string().optional(),
+  group: z.string().nullable().optional(),
+  reserved_group: z.string().nullable().optional(),
+  text: z.string(),
+});
 
 /** One source line as proposed. */
 export const importLine = z.object({
   id: z.string(),
-  source: z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() }),
+  source: sourcePlace,
   label: z.string(),
   /** Amounts in the analysis's unit, by year. */
   amounts: z.record(z.string(), z.number()),
@@ -53,12 +76,22 @@ export type ImportLine = z.infer<typeof importLine>;
 /** 201 of POST /api/analyses/{id}/imports/. */
 export const importDraft = z.object({
   import_id: z.number().int(),
-  source: z.object({ kind: z.enum(['xlsx', 'xls', 'paste']), name: z.string().nullable() }),
+  source: z.object({ kind: z.enum(['xlsx', 'xls', 'paste', 'tally']), name: z.string().nullable() }),
   /** The source's unit as its heading names it, or null when it names none (then taken as the analysis's unit). */
   unit: z.enum(['rupees', 'thousands', 'lakhs', 'millions', 'crores']).nullable(),
   years: z.array(z.object({ column: z.string(), year: z.number().int(), kind: z.enum(PERIOD_KINDS).nullable() })),
   lines: z.array(importLine),
-  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), blocking: z.boolean().optional() })),
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      ok: z.boolean(),
+      detail: z.string(),
+      blocking: z.boolean().optional(),
+      /** A failed reconciliation the accept's `overrides` may pass with a note; `override` is the note given. */
+      overridable: z.boolean().optional(),
+      override: z.string().optional(),
+    }),
+  ),
 });
 export type ImportDraft = z.infer<typeof importDraft>;
 
@@ -71,6 +104,8 @@ export const importAccept = z
       .optional(),
     years: z.array(z.object({ column: text().max(200), year: yearSchema }).strict()).max(100).optional(),
     add_periods: z.literal(true).optional(),
+    /** Notes overriding failed reconciliations (by check name); kept with the imported figures. */
+    overrides: z.array(z.object({ check: text().max(100), note: text().min(1).max(1000) }).strict()).max(20).optional(),
   })
   .strict();
 export type ImportAccept = z.infer<typeof importAccept>;
@@ -93,9 +128,11 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
-  /** "Form II!D12, Form II!D13" or "paste row 4" for each source line behind the figure. */
-  cells: z.array(z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() })),
+  /** "Form II!D12, Form II!D13", "paste row 4" or a Tally ledger for each source line behind the figure. */
+  cells: z.array(sourcePlace),
   working: z.string(),
+  /** The notes with which the analyst overrode failed reconciliations of the import. */
+  overrides: z.array(z.object({ check: z.string(), note: z.string() })).optional(),
   imported_on: z.string(),
 });
 export type FigureProvenance = z.infer<typeof figureProvenance>;

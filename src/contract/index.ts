@@ -11,3 +11,5 @@ export * from './report';
 export * from './text';
 export * from './term-loans';
 export * from './cell-texts';
+export * from './sign-off';
+export * from './snapshots';

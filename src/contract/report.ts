@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
 import { MAX_COMPANIES, UNITS } from './constants';
+import { signOff } from './sign-off';
 import { text } from './text';
 
 /**
@@ -36,9 +37,12 @@ export const analysisLimits = z
   .strict();
 export type AnalysisLimits = z.infer<typeof analysisLimits>;
 
-/** GET|PATCH /api/me/profile/: the firm name and the preparer printed on the report's cover, per user. */
+/**
+ * GET|PATCH /api/me/profile/: the firm name and the preparer printed on the report's cover, per user, and whether
+ * the printed footer names the product beside the firm (off unless the firm chooses it: the CA signs the document).
+ */
 export const userProfile = z
-  .object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120) })
+  .object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120), print_product_name: z.boolean() })
   .strict();
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfilePatch = userProfile.partial().strict();
@@ -106,6 +110,8 @@ export const reportModel = z.object({
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */
   assumptions: z.array(z.object({ label: z.string(), value: z.string() })),
   profile: userProfile,
+  /** The UDIN, place and date of signing as stored with the analysis (GET|PUT …/sign-off/). */
+  sign_off: signOff,
   generated_at: z.string(),
 });
 export type ReportModel = z.infer<typeof reportModel>;

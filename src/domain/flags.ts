@@ -1,9 +1,10 @@
 import type { DerivedRow } from './catalogue';
 import { formatAmount, formatValue } from './format';
-import type { MetricId, Resolve, ScreenId, Value } from './formula';
-import { plainValue, rowOf, splitId } from './model';
+import type { MetricId, Resolve, ScreenId, WorkValue } from './formula';
+import { plainValue, rowOf, splitId, workValue } from './model';
 import type { AnyResolve } from './model';
-import { Dec } from './money';
+import { amountIsZero, amountMinus, amountOf, amountToNumber } from './money';
+import type { Amount } from './money';
 import { SCREENS } from './screens';
 import type { Settings } from './settings';
 import { NM_REASON, ratioVerdict, ruleOfRow, tnwNotPositive } from './verdict';
@@ -168,14 +169,15 @@ export function fundFlowFlag(resolve: AnyResolve): FundFlowFlag | null {
   if (openingPlain === null || (openingPlain === 0 && plainValue(resolve, 'fundflow.closingDifference') === 0)) {
     return null;
   }
-  const opening = resolve('fundflow.openingDifference');
-  const closing = resolve('fundflow.closingDifference');
-  const residual = resolve('fundflow.tieOutResidual');
+  // Exact arithmetic on the engine's working values: hundredths stay integers (no `Dec` per column).
+  const opening = workValue(resolve, 'fundflow.openingDifference');
+  const closing = workValue(resolve, 'fundflow.closingDifference');
+  const residual = workValue(resolve, 'fundflow.tieOutResidual');
   if (!isAmount(opening) || !isAmount(closing) || !isAmount(residual)) {
     return null;
   }
-  const change = closing.minus(opening);
-  return { residual: residual.toNumber(), differenceChange: change.toNumber(), text: fundFlowTieText(opening.toNumber(), closing.toNumber()) };
+  const change = amountToNumber(amountMinus(closing, opening));
+  return { residual: amountToNumber(residual), differenceChange: change, text: fundFlowTieText(amountToNumber(opening), amountToNumber(closing)) };
 }
 
 /**
@@ -184,12 +186,13 @@ export function fundFlowFlag(resolve: AnyResolve): FundFlowFlag | null {
  * changed by ₹x", or "balance sheets do not tally (difference ₹x in both periods); …" when it did not change.
  */
 export function fundFlowTieText(opening: number, closing: number): string {
-  const change = new Dec(closing).minus(opening);
-  return change.isZero()
+  // `amountOf` is the decimal each number means (hundredths when it has 2 decimals), so this is exact.
+  const change = amountMinus(amountOf(closing), amountOf(opening));
+  return amountIsZero(change)
     ? `balance sheets do not tally (difference ₹${formatAmount(closing)} in both periods); the fund flow ties on the figures entered`
-    : `does not tie: balance-sheet difference changed by ₹${formatAmount(change.toNumber())}`;
+    : `does not tie: balance-sheet difference changed by ₹${formatAmount(amountToNumber(change))}`;
 }
 
-function isAmount(v: Value): v is Dec {
+function isAmount(v: WorkValue): v is Amount {
   return v !== null && typeof v !== 'boolean';
 }

@@ -238,19 +238,6 @@ function percentSetting(raw: number): Amount {
   return a;
 }
 
-/** The operands as amounts, or `null` when any of them cannot be computed. */
-function operands(args: readonly Compiled[], env: Env): Amount[] | null {
-  const out: Amount[] = [];
-  for (const arg of args) {
-    const a = asAmount(arg(env));
-    if (a === null) {
-      return null;
-    }
-    out.push(a);
-  }
-  return out;
-}
-
 type Binary = (a: Amount, b: Amount) => WorkValue;
 
 function binary(a: Compiled, b: Compiled, op: Binary): Compiled {
@@ -266,14 +253,15 @@ function binary(a: Compiled, b: Compiled, op: Binary): Compiled {
 
 function extreme(args: readonly Compiled[], sign: 1 | -1): Compiled {
   return (env) => {
-    const xs = operands(args, env);
-    if (xs === null || xs.length === 0) {
-      return null;
-    }
-    let best = xs[0]!;
-    for (let i = 1; i < xs.length; i++) {
-      if (amountCmp(xs[i]!, best) === sign) {
-        best = xs[i]!;
+    // Left to right, as one pass (no array of operands); the first `null` makes the result `null`.
+    let best: Amount | null = null;
+    for (const arg of args) {
+      const x = asAmount(arg(env));
+      if (x === null) {
+        return null;
+      }
+      if (best === null || amountCmp(x, best) === sign) {
+        best = x;
       }
     }
     return best;

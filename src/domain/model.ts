@@ -1,9 +1,10 @@
 import type { DerivedRow, InputRow, RowDef, Screen } from './catalogue';
 import { isValueRow } from './catalogue';
 import { SINGLE_PERIOD, compile, fromWork, idOfSlot, slotCount, slotOf } from './formula';
+import { periodReferences } from './references';
 import type { AnyMetricId, AnyScreenId, Compiled, Env, MetricId, PeriodContext, Resolve, ScreenId, Value, WorkValue } from './formula';
 import { amountOf, amountToNumber } from './money';
-import type { Dec } from './money';
+import type { Amount } from './money';
 import { isAssessedPeriod, previousPeriodIndex } from './periods';
 import type { Period } from './periods';
 import type { Settings } from './settings';
@@ -79,6 +80,33 @@ for (const screen of Object.values(ALL_SCREENS) as Screen<AnyScreenId>[]) {
     slots: rows.map((r) => slotOf(`${screen.id}.${r.key}`)),
     template: Object.fromEntries(keys.map((k) => [k, null])),
   };
+}
+
+/** Builds one screen's plain values from a company's memo as a single object literal. */
+type RowBuilder = (env: CompanyEnv, plain: (v: WorkValue) => PlainValue) => Record<string, PlainValue>;
+
+// Per screen: its row builder, `null` where code generation is refused (a page whose CSP forbids eval).
+const rowBuilders: Partial<Record<AnyScreenId, RowBuilder | null>> = {};
+
+/**
+ * The screen's row builder, generated once from the catalogue: `{"key": plain(env.get(slot)), …}`.
+ * Why generated: an object literal gets its final shape at once, where filling an object key by key
+ * goes through V8's megamorphic keyed stores; for the 8 × 10 recompute's 23,120 values this is ≈ 1 ms
+ * of ≈ 3.5 (docs/benchmarks.md). Keys are catalogue wire keys, quoted by `JSON.stringify`; slots are integers.
+ */
+function rowBuilder(screen: AnyScreenId): RowBuilder | null {
+  let build = rowBuilders[screen];
+  if (build === undefined) {
+    const { keys, slots } = SCREEN_SLOTS[screen];
+    const fields = keys.map((k, i) => `${JSON.stringify(k)}: plain(env.get(${slots[i]!}))`);
+    try {
+      build = new Function('env', 'plain', `return {${fields.join(', ')}};`) as RowBuilder;
+    } catch {
+      build = null;
+    }
+    rowBuilders[screen] = build;
+  }
+  return build;
 }
 
 const IN_PROGRESS = Symbol('in progress');
@@ -160,6 +188,16 @@ class CompanyEnv implements Env {
     return value;
   }
 
+  /** Drops the memo of `slots`, so they are computed again on their next read (see {@link FigureSheet}). */
+  forget(slots: readonly number[]): void {
+    for (const slot of slots) {
+      this.memo[slot] = undefined;
+      if (this.values) {
+        this.values[slot] = undefined;
+      }
+    }
+  }
+
   /** A metric as a public `Value`; a materialised `Dec` is kept, so repeated reads share it. */
   value(id: AnyMetricId): Value {
     rowOf(id); // throws on an unknown id before slotOf would register a slot for it
@@ -195,16 +233,76 @@ export function companyResolver(inputs: CompanyInputs, settings: Settings): AnyR
 
 /**
  * Input figures of one period that stand in for the typed ones, by global id (`opstmt.purchaseRM`): the
- * figures a projection computed from its assumptions, exact (they need not be whole paise).
+ * figures a projection computed from its assumptions, exact, in the engine's working form (whole paise,
+ * so every screen reads them on the engine's integer path).
  */
-export type DrivenFigures = ReadonlyMap<MetricId, Dec>;
+export type DrivenFigures = ReadonlyMap<MetricId, Amount>;
+
+/** Per input slot, the derived slots of the same period that read it, directly or not (built on first use). */
+const dependentsOf = new Map<number, number[]>();
+let readers: Map<number, number[]> | undefined;
+
+function dependents(input: number): number[] {
+  let out = dependentsOf.get(input);
+  if (out !== undefined) {
+    return out;
+  }
+  if (readers === undefined) {
+    readers = new Map();
+    for (const [id, row] of ROWS_BY_ID) {
+      if (row.kind === 'derived') {
+        // `prev` reads another period; `meanToDate` reads this one too.
+        for (const r of periodReferences(row.formula)) {
+          if (r.period !== -1) {
+            const list = readers.get(slotOf(r.id)) ?? [];
+            list.push(slotOf(id));
+            readers.set(slotOf(r.id), list);
+          }
+        }
+      }
+    }
+  }
+  const seen = new Set<number>([input]);
+  const stack = [input];
+  while (stack.length > 0) {
+    for (const reader of readers.get(stack.pop()!) ?? []) {
+      if (!seen.has(reader)) {
+        seen.add(reader);
+        stack.push(reader);
+      }
+    }
+  }
+  out = [...seen];
+  dependentsOf.set(input, out);
+  return out;
+}
 
 /**
- * A lazy, memoised evaluator of one period whose every input is `figures` (missing = 0), with no
- * earlier period: what a projection reads its bases from (cost of production, PBT) while it fills a period.
+ * One period being filled by a projection: its input figures (`figures`, missing = 0, no earlier period)
+ * and a memoised evaluator over them. {@link FigureSheet.set} changes a figure and forgets only the
+ * metrics that read it, so reading a total after each step recomputes what changed, not the whole period.
  */
-export function figuresResolver(figures: DrivenFigures, settings: Settings): AnyResolve {
-  return register(new CompanyEnv(NO_INPUTS, settings, null, true, figures));
+export class FigureSheet {
+  private readonly env: CompanyEnv;
+  readonly resolve: AnyResolve;
+
+  constructor(
+    private readonly figures: Map<MetricId, Amount>,
+    settings: Settings,
+  ) {
+    this.env = new CompanyEnv(NO_INPUTS, settings, null, true, figures);
+    this.resolve = register(this.env);
+  }
+
+  /** The figure of an input as filled so far (0 when none). */
+  input(id: MetricId): Amount {
+    return this.figures.get(id) ?? 0;
+  }
+
+  set(id: MetricId, value: Amount): void {
+    this.figures.set(id, value);
+    this.env.forget(dependents(slotOf(id)));
+  }
 }
 
 const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
@@ -286,16 +384,34 @@ export function plainValue(resolve: Resolve, id: AnyMetricId): PlainValue {
 }
 
 /**
+ * One metric exactly, in the engine's working form (hundredths, an exact quotient or a `Dec`; see
+ * `Amount` in money.ts), read straight from the memo of a resolver of this module: for a little exact
+ * arithmetic on values (a difference of two) without making a `Dec` of each.
+ */
+export function workValue(resolve: AnyResolve, id: AnyMetricId): WorkValue {
+  const env = envs.get(resolve);
+  if (env === undefined) {
+    return resolve(id);
+  }
+  rowOf(id); // throws on an unknown id before slotOf would register a slot for it
+  return env.get(slotOf(id));
+}
+
+/**
  * Every value row of a screen for one company, as plain values keyed by wire key. The fund flow needs
  * a resolver of this module (it is not readable through a resolver of the six screens only).
  */
 export function screenValues(screen: ScreenId, resolve: Resolve): Record<string, PlainValue>;
 export function screenValues(screen: AnyScreenId, resolve: AnyResolve): Record<string, PlainValue>;
 export function screenValues(screen: AnyScreenId, resolve: Resolve): Record<string, PlainValue> {
+  const env = envs.get(resolve);
+  const build = env && rowBuilder(screen);
+  if (build) {
+    return build(env, plainOf);
+  }
   const { keys, slots, template } = SCREEN_SLOTS[screen];
   // A copy of a template with every key already in place: filling it is cheaper than growing `{}`.
   const out: Record<string, PlainValue> = { ...template };
-  const env = envs.get(resolve);
   for (let i = 0; i < keys.length; i++) {
     // From a company resolver, read the memo directly: hundredths convert to a number without a `Dec`.
     // Otherwise the overloads guarantee the resolver reads this screen (a fund flow needs an AnyResolve).

@@ -26,6 +26,13 @@ describe('exact amounts without decimal.js', () => {
     expect(amountDiv(q(1, 3), 0)).toBeNull();
   });
 
+  it('rounds a quotient to a Dec once and gives that same Dec to every later read (a mean to date)', () => {
+    const third = q(1, 3);
+    const first = amountToDec(third);
+    expect(first.equals(new Dec(1).div(3))).toBe(true);
+    expect(amountToDec(third)).toBe(first);
+  });
+
   it('falls back to decimal.js when a numerator or denominator would leave the safe range', () => {
     const big = q(2 ** 52, 3);
     const sum = amountPlus(big, q(1, 7));

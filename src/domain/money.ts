@@ -41,10 +41,18 @@ export function hasAtMostTwoDecimals(value: number): boolean {
  * amounts gives when the result is not a whole number of hundredths (most ratios).
  */
 export class Quotient {
+  /** n ÷ d as a `Dec`, made on first use: a memoised ratio read by every later period (a mean to date) divides once. */
+  private dec: Dec | undefined = undefined;
+
   constructor(
     readonly n: number,
     readonly d: number,
   ) {}
+
+  /** The quotient rounded to 34 significant digits (one `Dec` division, shared by every later read). */
+  toDec(): Dec {
+    return (this.dec ??= new Dec(this.n).div(this.d));
+  }
 }
 
 /**
@@ -79,16 +87,20 @@ const SCALE = 100;
  */
 const HUNDREDTHS_SAFE_INPUT = 2 ** 45;
 
-/** The exact value of an amount that is not a `Dec`, as numerator and denominator (hundredths h are h/100). */
-function partsOf(a: number | Quotient): readonly [number, number] {
-  return typeof a === 'number' ? [a, SCALE] : [a.n, a.d];
-}
+// The exact value of an amount that is not a `Dec` as numerator ÷ denominator (hundredths h are h/100);
+// two functions rather than a pair, so the hot paths allocate nothing.
+const numeratorOf = (a: number | Quotient): number => (typeof a === 'number' ? a : a.n);
+const denominatorOf = (a: number | Quotient): number => (typeof a === 'number' ? SCALE : a.d);
 
 function gcd(a: number, b: number): number {
   a = Math.abs(a);
   b = Math.abs(b);
+  // A temporary, not `[a, b] = [b, a % b]`: that allocates an array per step, and ten-decimal driven
+  // figures take dozens of steps.
   while (b !== 0) {
-    [a, b] = [b, a % b];
+    const r = a % b;
+    a = b;
+    b = r;
   }
   return a;
 }
@@ -115,8 +127,10 @@ function fromParts(n: number, d: number): Amount | null {
 
 /** n1/d1 + sign·n2/d2 exactly, or `null` when an intermediate is not a safe integer. */
 function addParts(a: number | Quotient, b: number | Quotient, sign: 1 | -1): Amount | null {
-  const [n1, d1] = partsOf(a);
-  const [n2, d2] = partsOf(b);
+  const n1 = numeratorOf(a);
+  const d1 = denominatorOf(a);
+  const n2 = numeratorOf(b);
+  const d2 = denominatorOf(b);
   if (d1 === d2) {
     return fromParts(n1 + sign * n2, d1);
   }
@@ -148,10 +162,11 @@ export function amountOf(value: number): Amount {
  */
 export function amountToDec(a: Amount): Dec {
   if (typeof a === 'number') {
-    // Whole numbers below 10^7 take decimal.js's cheap small-integer constructor.
-    return a % SCALE === 0 && Math.abs(a) < 1e9 ? new Dec(a / SCALE) : new Dec(a).div(SCALE);
+    // Below 2^45 units a / 100 is the double nearest the decimal, which prints as it (see
+    // HUNDREDTHS_SAFE_INPUT): parsing it is exact and far cheaper than a decimal.js division.
+    return Math.abs(a) < HUNDREDTHS_SAFE_INPUT * SCALE ? new Dec(a / SCALE) : new Dec(a).div(SCALE);
   }
-  return a instanceof Quotient ? new Dec(a.n).div(a.d) : a;
+  return a instanceof Quotient ? a.toDec() : a;
 }
 
 /**
@@ -227,8 +242,10 @@ export function amountTimes(a: Amount, b: Amount): Amount {
   }
   if (!(a instanceof Dec) && !(b instanceof Dec)) {
     // The general exact product (n1·n2)/(d1·d2): a rate times an amount that is not a whole multiple.
-    const [n1, d1] = partsOf(a);
-    const [n2, d2] = partsOf(b);
+    const n1 = numeratorOf(a);
+    const d1 = denominatorOf(a);
+    const n2 = numeratorOf(b);
+    const d2 = denominatorOf(b);
     const r = fromParts(n1 * n2, d1 * d2);
     if (r !== null) {
       return r;
@@ -252,8 +269,10 @@ export function amountDiv(a: Amount, b: Amount): Amount | null {
     return new Quotient(a, b);
   }
   if (!(a instanceof Dec) && !(b instanceof Dec)) {
-    const [n1, d1] = partsOf(a);
-    const [n2, d2] = partsOf(b);
+    const n1 = numeratorOf(a);
+    const d1 = denominatorOf(a);
+    const n2 = numeratorOf(b);
+    const d2 = denominatorOf(b);
     if (n2 === 0) {
       return null;
     }
@@ -273,8 +292,10 @@ export function amountCmp(a: Amount, b: Amount): number {
   }
   if (!(a instanceof Dec) && !(b instanceof Dec)) {
     // n1/d1 against n2/d2: compare n1·d2 with n2·d1, the other way round when d1·d2 is negative.
-    const [n1, d1] = partsOf(a);
-    const [n2, d2] = partsOf(b);
+    const n1 = numeratorOf(a);
+    const d1 = denominatorOf(a);
+    const n2 = numeratorOf(b);
+    const d2 = denominatorOf(b);
     const x = n1 * d2;
     const y = n2 * d1;
     if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) {

@@ -20,6 +20,7 @@ export const SETTING_GROUPS = {
   norms: { title: 'Form IV holding norms, months', oneLine: true },
   breakEven: { title: 'Break-even: variable share of each cost', oneLine: true },
   importBands: { title: 'Import mapping: confidence bands', oneLine: true },
+  renewal: { title: 'Renewal', oneLine: false },
 } as const satisfies Record<string, { title: string; oneLine: boolean }>;
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 
@@ -213,6 +214,16 @@ export const SETTINGS_CATALOGUE = [
   // review band it is shown for a decision; below, nothing is proposed.
   { ...pct, key: 'importAutoBand', group: 'importBands', min: 50, label: 'Import mapping: a line goes in by itself from this confidence', shortLabel: 'auto from', default: 90 },
   { ...pct, key: 'importReviewBand', group: 'importBands', min: 0, label: 'Import mapping: a line is proposed for review from this confidence', shortLabel: 'review from', default: 70 },
+  // docs/report.md "Renewal variance": banks query a deviation of projections from actuals beyond about a fifth.
+  {
+    ...pct,
+    key: 'varianceThresholdPct',
+    group: 'renewal',
+    max: 1000,
+    label: 'Renewal variance: flag a line whose actual differs from the projected by more than (%)',
+    shortLabel: 'Flag a projected-vs-actual deviation above',
+    default: 20,
+  },
 ] as const satisfies readonly SettingSpec[];
 
 /** One entry of the catalogue, its key and kind as literal types. */

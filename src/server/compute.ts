@@ -70,10 +70,31 @@ export function periodResolvers(loaded: LoadedAnalysis): AnyResolve[][] {
 }
 
 /**
+ * Projections already computed, per loaded analysis (one object per analysis version: a write builds a
+ * new one), so the reads of one version project each company once, not once per request.
+ */
+const projections = new WeakMap<LoadedAnalysis, Map<LoadedCompany, CompanyProjection>>();
+
+/**
  * A company's projected figures and their workings (loans-and-projections §7–§9): its assumptions,
  * fixed-asset blocks and term loans turned into the inputs of its Estimated and Projected periods.
+ * Computed once per loaded analysis and company.
  */
 export function projectionOf(loaded: LoadedAnalysis, company: LoadedCompany): CompanyProjection {
+  let byCompany = projections.get(loaded);
+  if (byCompany === undefined) {
+    byCompany = new Map();
+    projections.set(loaded, byCompany);
+  }
+  let projection = byCompany.get(company);
+  if (projection === undefined) {
+    projection = project(loaded, company);
+    byCompany.set(company, projection);
+  }
+  return projection;
+}
+
+function project(loaded: LoadedAnalysis, company: LoadedCompany): CompanyProjection {
   return projectCompany({
     periods: loaded.periods,
     months: loaded.periods.map((p) => loaded.months.get(p.year) ?? 12),

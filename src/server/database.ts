@@ -4,12 +4,16 @@ import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
-import type { FacilityLimit } from '../contract/report';
+import type { AnalysisFile } from '../contract/fixture';
+import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
 import type { StatementDetails } from '../domain/detail-lines';
 import type { CompanyType } from '../domain/company-type';
+import type { ImportSourceKind } from '../contract/imports';
 import type { SourceTable } from '../domain/import/layout';
+import type { TallyDraft } from '../domain/import/tally/books';
 import type { Settings } from '../domain/settings';
 import type { WireAssetBlock, WireCompanyDrivers } from '../contract/projections';
 import type { WireTermLoan } from '../contract/term-loans';
@@ -117,6 +121,43 @@ export interface UserProfilesTable {
   user_id: number;
   firm_name: string;
   prepared_by: string;
+  /** The printed footer names the product beside the firm (false unless the firm chooses it). */
+  print_product_name: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The sign-off of an analysis (UDIN, place, date of signing); no row until first stored. */
+export interface SignOffsTable {
+  analysis_id: number;
+  udin: string | null;
+  place: string | null;
+  /** An ISO date. */
+  signed_on: ColumnType<string | null, string | null, string | null>;
+}
+
+/** What was submitted to a bank: immutable copies of the analysis file, the report model and the variance figures. */
+export interface SnapshotsTable {
+  id: Generated<number>;
+  analysis_id: number;
+  /** The analysis's version when the snapshot was taken. */
+  version: number;
+  bank: string;
+  submitted_on: ColumnType<string, string, never>;
+  note: string | null;
+  created_at: Generated<Timestamp>;
+  /** The username of the analyst who took it. */
+  created_by: string;
+  file: ColumnType<AnalysisFile, string, never>;
+  report: ColumnType<ReportModel, string, never>;
+  figures: ColumnType<VarianceFigures, string, never>;
+}
+
+/** The analyst's reason for one line of a renewal variance (snapshot, company position, year, line). */
+export interface VarianceReasonsTable {
+  snapshot_id: number;
+  position: number;
+  year: number;
+  line: string;
+  reason: string;
 }
 
 /** Failed logins of one username from one client address (the login backoff, src/server/login-throttle.ts). */
@@ -135,9 +176,11 @@ export interface ImportDraftsTable {
   user_id: number;
   analysis_id: number;
   position: number;
-  kind: 'xlsx' | 'xls' | 'paste';
+  kind: ImportSourceKind;
   file_name: string | null;
   tables: ColumnType<SourceTable[], string, string>;
+  /** A Tally draft's books and the year they close (null for the other kinds). */
+  tally: ColumnType<TallyDraft | null, string | null, string | null>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
 }
@@ -170,8 +213,10 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
-  cells: { sheet?: string; cell?: string; row?: number; text: string }[];
+  cells: { sheet?: string; cell?: string; row?: number; ledger?: string; group?: string | null; reserved_group?: string | null; text: string }[];
   working: string;
+  /** The notes with which the analyst overrode failed reconciliations of the import. */
+  overrides?: { check: string; note: string }[];
   imported_on: string;
   /** The figure as imported: the working applies while the cell still holds it. */
   amount: number;
@@ -193,6 +238,9 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
+  sign_offs: SignOffsTable;
+  snapshots: SnapshotsTable;
+  variance_reasons: VarianceReasonsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -316,7 +364,14 @@ export async function openDatabase(
     target.kind === 'postgres'
       ? (schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema)
       : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Migrations are numbered by the stream of work that wrote them and each adds its own tables or columns, so a
+  // database that ran a higher number first still takes a lower one that landed later, rather than refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

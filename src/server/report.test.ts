@@ -15,7 +15,7 @@ const doc: AnalysisDocument = {
   inputs: { periods: PERIODS, assessmentYear: 2025, companies: [[Y1, Y2, Y3]] },
   companies: [{ name: 'Company A', limits: [] }],
 };
-const report = reportModelOf(doc, { firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao' }, new Date('2026-01-02T03:04:05Z'));
+const report = reportModelOf(doc, { firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao', print_product_name: false }, new Date('2026-01-02T03:04:05Z'));
 const form = (id: string) => report.companies[0]!.forms.find((f) => f.id === id)!;
 const line = (id: string, no: string) => form(id).lines.find((l) => l.no === no)!;
 

@@ -3,6 +3,7 @@ import type { WireTermLoan } from '../contract/term-loans';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportLine, ReportModel, UserProfile } from '../contract/report';
+import type { SignOff } from '../contract/sign-off';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -48,6 +49,8 @@ export interface AnalysisDocument {
     readonly limits: readonly FacilityLimit[];
     readonly termLoans?: readonly WireTermLoan[];
   }[];
+  /** The UDIN, place and date of signing (none filled when absent). */
+  readonly signOff?: SignOff;
 }
 
 /** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
@@ -328,6 +331,7 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     })),
     assumptions: assumptionsOf(doc),
     profile,
+    sign_off: doc.signOff ?? {},
     generated_at: now.toISOString(),
   };
 }

@@ -20,6 +20,8 @@ export interface ProposalContext {
   readonly choices?: ReadonlyMap<string, LineChoice>;
   /** The analyst's years by column id. */
   readonly years?: ReadonlyMap<string, number>;
+  /** The analyst's notes overriding failed checks that allow it, by check name (kept with the figures). */
+  readonly overrides?: ReadonlyMap<string, string>;
 }
 
 /** One line as proposed. `amounts` are in the analysis's unit, by year; `old` the figures it would replace. */
@@ -45,6 +47,8 @@ export interface ProposedLine {
   readonly old?: Readonly<Record<string, number>>;
   /** The dictionary total a total line matched, when it did by its label. */
   readonly total?: string;
+  /** A Tally line: its ledger (or stock group), its own group and the reserved group above it. */
+  readonly ledger?: { readonly name: string; readonly group: string | null; readonly reservedGroup: string | null };
 }
 
 /** Where a written figure came from: the lines behind it and how they were combined. */
@@ -65,6 +69,9 @@ export interface ImportCheck {
   readonly ok: boolean;
   readonly detail: string;
   readonly blocking?: boolean;
+  /** A reconciliation the analyst may override with a note; `override` is that note, once given (the check then no longer blocks). */
+  readonly overridable?: boolean;
+  readonly override?: string;
 }
 
 /** The whole proposal. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetricId } from '../formula';
 import { companyPeriodResolvers } from '../model';
 import type { CompanyInputs } from '../model';
-import { Dec } from '../money';
+import type { Dec } from '../money';
 import type { Period } from '../periods';
 import { DEFAULT_SETTINGS } from '../settings';
 import type { CompanyDrivers, Driver } from './drivers';
@@ -63,7 +63,7 @@ describe('projection methods, each on a hand-worked example', () => {
     expect(at(1, 'opstmt.sellingAdmExpenses').toString()).toBe('105.6');
   });
 
-  it('consumption_pct_of_sales with RM holding (§7): 55 % of 1,200.00 = 660.00; 1.5 months → 82.50; purchases 682.50; creditors 1 month = 56.875', () => {
+  it('consumption_pct_of_sales with RM holding (§7): 55 % of 1,200.00 = 660.00; 1.5 months → 82.50; purchases 682.50; creditors 1 month = 56.875 → 56.88 (paise, half-even)', () => {
     const a = empty();
     a.opstmt.closingStockRM = 60;
     const b = empty();
@@ -80,10 +80,11 @@ describe('projection methods, each on a hand-worked example', () => {
     expect(at(1, 'opstmt.openingStockRM').toString()).toBe('60');
     expect(at(1, 'opstmt.closingStockRM').toString()).toBe('82.5');
     expect(at(1, 'opstmt.purchaseRM').toString()).toBe('682.5');
-    expect(at(1, 'assetnliabs.sundryCreditorsTrade').toString()).toBe('56.875');
-    // Read back through Form IV's rows: 1.5 months of consumption, 1 month of purchases.
+    expect(at(1, 'assetnliabs.sundryCreditorsTrade').toString()).toBe('56.88');
+    // Read back through Form IV's rows: 1.5 months of consumption, 1 month of purchases (56.88 × 12 ÷ 682.50 = 1.0001 as shown 1.00).
     expect(at(1, 'wctl.months_consumption').toString()).toBe('1.5');
-    expect(at(1, 'wctl.months_purchases').toString()).toBe('1');
+    expect(at(1, 'wctl.months_purchases').toFixed(2)).toBe('1.00');
+    expect(at(1, 'wctl.months_purchases').minus(1).abs().toNumber()).toBeLessThanOrEqual(0.06 / 682.5);
     expect(projection.workings[1]!.get('opstmt.openingStockRM')).toContain("last year's Raw Material (closing)");
   });
 
@@ -95,7 +96,7 @@ describe('projection methods, each on a hand-worked example', () => {
     expect(projection.workings[1]!.get('assetnliabs.tradeDebtors6')).toBe('Trade Debtors < 6 months = 2.50 months × sales 1,320.00 ÷ 12 = 275.00');
   });
 
-  it('holding_months on finished goods is solved in closed form (§7): 850 ÷ 13 = 65.3846, cost of sales 784.6154, reads back 1 month', () => {
+  it('holding_months on finished goods is solved in closed form (§7): 850 ÷ 13 = 65.3846 → 65.38, cost of sales 784.62, reads back 1.00 month', () => {
     const a = empty();
     a.opstmt.closingStockFinishedGoods = 50;
     const b = empty();
@@ -107,12 +108,13 @@ describe('projection methods, each on a hand-worked example', () => {
         'opstmt.closingStockFinishedGoods': { method: 'holding_months', value: 1 },
       }),
     });
-    expect(at(1, 'opstmt.closingStockFinishedGoods').toFixed(4)).toBe('65.3846');
-    expect(at(1, 'opstmt.costOfSales').toFixed(4)).toBe('784.6154');
-    expect(at(1, 'wctl.months_cost_of_sales').toDecimalPlaces(8).toString()).toBe('1');
+    expect(at(1, 'opstmt.closingStockFinishedGoods').toString()).toBe('65.38');
+    expect(at(1, 'opstmt.costOfSales').toString()).toBe('784.62');
+    // 65.38 × 12 ÷ 784.62 = 0.99993, shown 1.00.
+    expect(at(1, 'wctl.months_cost_of_sales').toFixed(2)).toBe('1.00');
   });
 
-  it('holding_months round trip on every Form IV row: the months set are the months read back', () => {
+  it('holding_months round trip on every Form IV row: the months set are the months read back, as shown (2 decimals) and to within 0.06 ÷ the flow', () => {
     const a = empty();
     Object.assign(a.opstmt, { closingStockRM: 40, closingStockWIP: 30, closingStockFinishedGoods: 50 });
     const b = empty();
@@ -129,14 +131,17 @@ describe('projection methods, each on a hand-worked example', () => {
       'assetnliabs.sundryCreditorsTrade': { method: 'holding_months', value: 1.5 },
     });
     const { at } = run({ inputs: [a, b], drivers });
-    const back = (id: MetricId) => at(1, id).toDecimalPlaces(8).toString();
-    expect(back('wctl.months_consumption')).toBe('1.25');
-    expect(back('wctl.months_cost_of_production')).toBe('0.5');
-    expect(back('wctl.months_cost_of_sales')).toBe('0.75');
-    expect(back('wctl.months_purchases')).toBe('1.5');
+    // Every flow here is above 600, so a figure rounded to paise reads back within 0.06 ÷ 600 = 0.0001 month.
+    const readsBack = (months: Dec, set: number) => {
+      expect(months.toFixed(2)).toBe(set.toFixed(2));
+      expect(months.minus(set).abs().toNumber()).toBeLessThanOrEqual(0.0001);
+    };
+    readsBack(at(1, 'wctl.months_consumption'), 1.25);
+    readsBack(at(1, 'wctl.months_cost_of_production'), 0.5);
+    readsBack(at(1, 'wctl.months_cost_of_sales'), 0.75);
+    readsBack(at(1, 'wctl.months_purchases'), 1.5);
     // Form IV item 5: debtors other than export ÷ (domestic sales + others) × 12.
-    const domestic = at(1, 'assetnliabs.tradeDebtors6').minus(30).div(1020).times(12);
-    expect(domestic.toDecimalPlaces(8).toString()).toBe('2');
+    readsBack(at(1, 'assetnliabs.tradeDebtors6').minus(30).div(1020).times(12), 2);
   });
 
   it('pct_of_pbt and pct_of_pat: PBT 200 → tax 30 % = 60, dividend 25 % of PAT 140 = 35; in a loss year both are 0', () => {
@@ -201,20 +206,24 @@ describe('projection methods, each on a hand-worked example', () => {
     });
   };
 
-  it('interest_on_borrowings with the balancing line in a loss year is solved exactly: x − 0.05x = 100 → x = 100 ÷ 0.95', () => {
+  it('interest_on_borrowings with the balancing line in a loss year is solved exactly: x − 0.05x = 100 → x = 100 ÷ 0.95 = 105.263…; interest 5.26, so the line takes 105.26', () => {
     // Assets 200 (plant), capital 100, reserves carried forward from 0 with the interest as the only cost:
     // interest = 10 % × (0 + x) ÷ 2 = 0.05x; PBT = 1,000 − 1,000 − 0.05x < 0 → no tax: x − 0.05x = 100 → x = 105.263…
     const { at, resolvers } = circular(1000, 200);
-    expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toFixed(6)).toBe(new Dec(100).div('0.95').toFixed(6));
-    expect(at(1, 'opstmt.interestFinCharges').toFixed(6)).toBe(new Dec(100).div('0.95').times('0.05').toFixed(6));
+    // Interest 0.05 × 105.263… = 5.263… → 5.26; reserves −5.26; the line is the residual 200 − 100 + 5.26.
+    expect(at(1, 'opstmt.interestFinCharges').toString()).toBe('5.26');
+    expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toString()).toBe('105.26');
     expect(at(1, 'opstmt.provisionForTaxes').toString()).toBe('0');
     expect(resolvers[1]!('assetnliabs.differenceIfAny')!.toString()).toBe('0');
   });
 
-  it('interest_on_borrowings in a profit year: PBT 400 − 0.05x taxed 25 %, x − 0.0375x = 100 → x = 103.8961…', () => {
+  it('interest_on_borrowings in a profit year: PBT 400 − 0.05x taxed 25 %, x − 0.0375x = 100 → x = 103.8961…; in paise the line is 103.89', () => {
     // Assets 500; capital 100 + reserves 0.75 × (400 − 0.05x) + x = 500 → 0.9625x = 100.
     const { at, resolvers } = circular(600, 500);
-    expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toFixed(6)).toBe(new Dec(100).div('0.9625').toFixed(6));
+    // Interest 0.05 × 103.8961 = 5.1948 → 5.19; PBT 394.81; tax 98.7025 → 98.70; reserves 296.11; 500 − 100 − 296.11.
+    expect(at(1, 'opstmt.interestFinCharges').toString()).toBe('5.19');
+    expect(at(1, 'opstmt.provisionForTaxes').toString()).toBe('98.7');
+    expect(at(1, 'assetnliabs.wcBorrowingsFromIob').toString()).toBe('103.89');
     expect(resolvers[1]!('assetnliabs.wheatherAssetsLiabTallied')).toBe(true);
   });
 

@@ -1,11 +1,13 @@
 import type { MetricId } from '../formula';
+import { formatAmount } from '../format';
 import { ClosedFormLoan } from '../loans/fy-totals';
 import { sumLoanYears } from '../loans/schedule';
 import type { LoanYear } from '../loans/schedule';
 import type { TermLoan } from '../loans/term-loan';
-import { figuresResolver, INPUT_SCREENS, inputRows, rowOf } from '../model';
+import { FigureSheet, INPUT_SCREENS, inputRows, rowOf } from '../model';
 import type { CompanyInputs, DrivenFigures } from '../model';
-import { Dec, ZERO } from '../money';
+import { AMOUNT_DECIMALS, amountOf, amountToDec, Dec, ZERO } from '../money';
+import type { Amount } from '../money';
 import { previousPeriodIndex } from '../periods';
 import type { Period } from '../periods';
 import type { Settings } from '../settings';
@@ -32,27 +34,55 @@ export interface CompanyProjection {
   /** Per period: the figures that replace typed ones, for `companyPeriodResolvers`. */
   readonly driven: readonly (DrivenFigures | undefined)[];
   /** Per period: the working of each driven figure, in words with its numbers. */
-  readonly workings: readonly (ReadonlyMap<MetricId, string> | undefined)[];
+  readonly workings: readonly (Workings | undefined)[];
 }
 
-/**
- * Driven figures are carried to this many decimals of the unit: every sum of them (at most 10^13 × 100
- * rows) then fits decimal.js's 34 digits, so a total is exact and the balancing figure leaves a difference
- * of exactly 0. A holding period reads back to within 10^-8 of a month.
- */
-export const DRIVEN_DECIMALS = 10;
+/** A working in words, put together only when it is read: formatting every figure of every recompute is slow. */
+export type Working = string | (() => string);
+
+/** The workings of one period's driven figures, by input id, each put into words on its first read. */
+export class Workings {
+  private readonly texts = new Map<MetricId, string>();
+
+  constructor(private readonly makers: ReadonlyMap<MetricId, () => string>) {}
+
+  get(id: MetricId): string | undefined {
+    let text = this.texts.get(id);
+    if (text === undefined) {
+      text = this.makers.get(id)?.();
+      if (text !== undefined) {
+        this.texts.set(id, text);
+      }
+    }
+    return text;
+  }
+}
+
 
 const INPUT_IDS: readonly MetricId[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}` as MetricId));
 const label = (id: MetricId) => rowOf(id).label;
-const amt = (d: Dec): string => d.toNumber().toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The cached Indian-grouping formatter: a `toLocaleString` per working took most of a projection's time.
+const amt = (d: Dec): string => formatAmount(d.toNumber());
 const num = (v: number): string => v.toFixed(2);
-const round = (d: Dec): Dec => d.toDecimalPlaces(DRIVEN_DECIMALS);
+/**
+ * A driven figure is rounded to paise (half-even), as a typed one is entered: every screen then reads it on
+ * the engine's integer path, and the export holds figures an analyst could have typed. The balancing line
+ * takes the exact residual of the rounded figures, so the tally is still exactly 0; a holding period reads
+ * back its months to within 0.06 ÷ the annual flow of a month (so as shown, to 2 decimals, on any flow above 12).
+ */
+const round = (d: Dec): Dec => d.toDecimalPlaces(AMOUNT_DECIMALS);
+const HUNDREDTH = new Dec('0.01');
+// A figure of at most 2 decimals below 2^45 is the double nearest it, which `amountOf` reads as whole paise.
+const hundredths = (d: Dec): Amount => {
+  const n = d.toNumber();
+  return Math.abs(n) < 2 ** 45 ? amountOf(n) : d;
+};
 
-function typedFigures(inputs: CompanyInputs): Map<MetricId, Dec> {
-  const out = new Map<MetricId, Dec>();
+function typedFigures(inputs: CompanyInputs): Map<MetricId, Amount> {
+  const out = new Map<MetricId, Amount>();
   for (const screen of INPUT_SCREENS) {
     for (const [key, value] of Object.entries(inputs[screen])) {
-      out.set(`${screen}.${key}`, new Dec(value));
+      out.set(`${screen}.${key}`, amountOf(value));
     }
   }
   return out;
@@ -76,9 +106,9 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
   const years = periods.map((p) => p.year);
   const loanYears: ReadonlyMap<number, LoanYear>[] = input.loans.map((l) => new ClosedFormLoan(l).years(years));
   const loansTotal = sumLoanYears(loanYears, years);
-  const finals: Map<MetricId, Dec>[] = [];
+  const finals: Map<MetricId, Amount>[] = [];
   const driven: (DrivenFigures | undefined)[] = [];
-  const workings: (ReadonlyMap<MetricId, string> | undefined)[] = [];
+  const workings: (Workings | undefined)[] = [];
   let assets: Map<number, FixedAssetYear> | undefined;
 
   periods.forEach((period, i) => {
@@ -92,36 +122,51 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       return;
     }
     const p = previousPeriodIndex(periods, i);
-    const before = (id: MetricId): Dec => (p === null ? ZERO : (finals[p]!.get(id) ?? ZERO));
+    const before = (id: MetricId): Dec => (p === null ? ZERO : amountToDec(finals[p]!.get(id) ?? 0));
     const m = months[i] ?? 12;
     const mPrev = p === null ? 12 : (months[p] ?? 12);
-    const out = new Map<MetricId, Dec>();
-    const why = new Map<MetricId, string>();
-    const set = (id: MetricId, value: Dec, working: string) => {
+    const sheet = new FigureSheet(figures, settings);
+    const out = new Map<MetricId, Amount>();
+    const why = new Map<MetricId, () => string>();
+    const set = (id: MetricId, value: Dec, working: Working) => {
       const v = round(value);
-      figures.set(id, v);
-      out.set(id, v);
-      why.set(id, `${label(id)} = ${working} = ${amt(v)}`);
+      const a = hundredths(v);
+      sheet.set(id, a);
+      out.set(id, a);
+      why.set(id, () => `${label(id)} = ${typeof working === 'string' ? working : working()} = ${amt(v)}`);
     };
-    const get = (id: MetricId): Dec => figures.get(id) ?? ZERO;
+    const get = (id: MetricId): Dec => amountToDec(sheet.input(id));
     const derive = (id: MetricId): Dec => {
-      const v = figuresResolver(figures, settings)(id);
+      const v = sheet.resolve(id);
       return v instanceof Dec ? v : ZERO;
     };
     const driver = (id: MetricId): Driver => cells[id] ?? { method: 'typed' };
-    const v = (id: MetricId) => new Dec(driver(id).value ?? 0);
-    // Holding: a figure of q × a flow of this period, q = months ÷ the period's months (Form IV × 12 ÷ months).
-    const q = (id: MetricId) => v(id).div(m);
+    const values = new Map<MetricId, Dec>();
+    const v = (id: MetricId): Dec => {
+      let value = values.get(id);
+      if (value === undefined) {
+        value = new Dec(driver(id).value ?? 0);
+        values.set(id, value);
+      }
+      return value;
+    };
+    // Each figure below is one product over one division: decimal.js divides far slower than it multiplies.
+    // Holding v months of a flow of this m-month period: flow × v ÷ m (Form IV reads figure × 12 ÷ annual flow).
+    const holding = (id: MetricId, flow: Dec) => flow.times(v(id)).div(m);
+    // The same when the figure is part of the flow it is measured on (closing stock): base × v ÷ (m + v).
+    const holdingWithin = (id: MetricId, base: Dec) => base.times(v(id)).div(v(id).plus(m));
+    const percentOf = (id: MetricId, base: Dec) => base.times(v(id)).times(HUNDREDTH);
 
     const grow = (id: MetricId) => {
       const prev = before(id);
-      const text =
+      const text = () =>
         p === null
           ? `no earlier period: 0.00 × (1 + ${num(v(id).toNumber())} %)`
           : m === 12 && mPrev === 12
             ? `${amt(prev)} × (1 + ${num(v(id).toNumber())} %)`
             : `${amt(prev)} × 12 ÷ ${mPrev} × (1 + ${num(v(id).toNumber())} %) × ${m} ÷ 12`;
-      set(id, prev.times(12).div(mPrev).times(v(id).div(100).plus(1)).times(m).div(12), text);
+      const grown = prev.times(v(id).plus(100)).times(HUNDREDTH);
+      set(id, m === mPrev ? grown : grown.times(m).div(mPrev), text);
     };
     for (const id of SALES_ROWS) {
       if (driver(id).method === 'growth_pct') {
@@ -152,19 +197,19 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
         if (method === 'growth_pct' && !SALES_ROWS.includes(id)) {
           grow(id);
         } else if (method === 'pct_of_sales') {
-          set(id, sales.times(v(id)).div(100), `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
+          set(id, percentOf(id, sales), () => `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
         }
         continue;
       }
       if (method === 'growth_pct') {
         grow(id);
       } else if (method === 'pct_of_sales') {
-        set(id, sales.times(v(id)).div(100), `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
+        set(id, percentOf(id, sales), () => `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
       } else if (method === 'carry_forward') {
         const closing = id.replace('opening', 'closing') as MetricId;
-        set(id, before(closing), `last year's ${label(closing)}`);
+        set(id, before(closing), () => `last year's ${label(closing)}`);
       } else if (method === 'schedule' && id in LOAN_ROWS) {
-        set(id, loanFigure(id), `the term-loan schedule (${input.loans.length} loan${input.loans.length === 1 ? '' : 's'})`);
+        set(id, loanFigure(id), () => `the term-loan schedule (${input.loans.length} loan${input.loans.length === 1 ? '' : 's'})`);
       } else if (method === 'schedule' && id === 'opstmt.depreciation') {
         const fa = fixed();
         set(id, fa.depreciation, [...fa.blocks.values()].map((b) => b.working).join(' + ') || 'no blocks');
@@ -173,7 +218,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       } else if (method === 'schedule') {
         const row = id.slice('assetnliabs.'.length) as BlockRow;
         const block = BLOCK_ROWS.includes(row) ? fixed().blocks.get(row) : undefined;
-        set(id, block?.gross ?? before(id), block ? `${amt(before(id))} + additions put to use` : `${amt(before(id))} (no block)`);
+        set(id, block?.gross ?? before(id), () => (block ? `${amt(before(id))} + additions put to use` : `${amt(before(id))} (no block)`));
       }
     }
 
@@ -181,36 +226,38 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
     const rm = 'opstmt.closingStockRM';
     const purchases = 'opstmt.purchaseRM';
     if (driver(purchases).method === 'consumption_pct_of_sales') {
-      const consumed = sales.times(v(purchases)).div(100);
+      const consumed = percentOf(purchases, sales);
       if (driver(rm).method === 'holding_months') {
-        set(rm, consumed.times(q(rm)), `${num(v(rm).toNumber())} months × RM consumed ${amt(consumed)} ÷ ${m}`);
+        set(rm, holding(rm, consumed), () => `${num(v(rm).toNumber())} months × RM consumed ${amt(consumed)} ÷ ${m}`);
       }
       const open = get('opstmt.openingStockRM');
-      set(purchases, consumed.plus(get(rm)).minus(open), `RM consumed ${amt(consumed)} (${num(v(purchases).toNumber())} % of sales) + closing RM ${amt(get(rm))} − opening RM ${amt(open)}`);
+      const closing = get(rm);
+      set(purchases, consumed.plus(closing).minus(open), () => `RM consumed ${amt(consumed)} (${num(v(purchases).toNumber())} % of sales) + closing RM ${amt(closing)} − opening RM ${amt(open)}`);
     } else if (driver(rm).method === 'holding_months') {
       const base = get('opstmt.openingStockRM').plus(get(purchases));
-      set(rm, base.times(q(rm)).div(q(rm).plus(1)), `${num(v(rm).toNumber())} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${num(v(rm).toNumber())} ÷ (${m} + ${num(v(rm).toNumber())})`);
+      set(rm, holdingWithin(rm, base), () => `${num(v(rm).toNumber())} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${num(v(rm).toNumber())} ÷ (${m} + ${num(v(rm).toNumber())})`);
     }
     const wip = 'opstmt.closingStockWIP';
     if (driver(wip).method === 'holding_months') {
-      figures.set(wip, ZERO);
+      sheet.set(wip, 0);
       const base = derive('opstmt.costOfProduction');
-      set(wip, base.times(q(wip)).div(q(wip).plus(1)), `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`);
+      set(wip, holdingWithin(wip, base), () => `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`);
     }
     const fg = 'opstmt.closingStockFinishedGoods';
     if (driver(fg).method === 'holding_months') {
       const base = derive('opstmt.costOfProduction').plus(get('opstmt.openingStockFinishedGoods'));
-      set(fg, base.times(q(fg)).div(q(fg).plus(1)), `${num(v(fg).toNumber())} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${num(v(fg).toNumber())} ÷ (${m} + ${num(v(fg).toNumber())})`);
+      set(fg, holdingWithin(fg, base), () => `${num(v(fg).toNumber())} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${num(v(fg).toNumber())} ÷ (${m} + ${num(v(fg).toNumber())})`);
     }
     const debtors = 'assetnliabs.tradeDebtors6';
     if (driver(debtors).method === 'holding_months') {
       const base = get('opstmt.salesDomestic').plus(get('opstmt.others'));
       const exports = get('assetnliabs.exportReceivables');
-      set(debtors, base.times(q(debtors)).plus(exports), `${num(v(debtors).toNumber())} months × sales ${amt(base)} ÷ ${m}${exports.isZero() ? '' : ` + export receivables ${amt(exports)}`}`);
+      set(debtors, holding(debtors, base).plus(exports), () => `${num(v(debtors).toNumber())} months × sales ${amt(base)} ÷ ${m}${exports.isZero() ? '' : ` + export receivables ${amt(exports)}`}`);
     }
     const creditors = 'assetnliabs.sundryCreditorsTrade';
     if (driver(creditors).method === 'holding_months') {
-      set(creditors, get(purchases).times(q(creditors)), `${num(v(creditors).toNumber())} months × purchases ${amt(get(purchases))} ÷ ${m}`);
+      const bought = get(purchases);
+      set(creditors, holding(creditors, bought), () => `${num(v(creditors).toNumber())} months × purchases ${amt(bought)} ÷ ${m}`);
     }
     // The profit chain and the balancing figure, solved together (interest reads the closing borrowing).
     const loanInterest = loansTotal.get(period.year)!.interest;
@@ -228,7 +275,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       balancingRow: BALANCING_ROW,
     });
     driven.push(out);
-    workings.push(why);
+    workings.push(new Workings(why));
   });
   return { driven, workings };
 }

@@ -100,6 +100,7 @@ export function acceptRecords(
     }
   }
   const lines = new Map(proposal.lines.map((l) => [l.id, l]));
+  const overrides = proposal.checks.flatMap((c) => (c.override === undefined ? [] : [{ check: c.name, note: c.override }]));
   const today = new Date().toISOString().slice(0, 10);
   const provenance: AcceptRecords['provenance'] = [];
   for (const [year, statements] of proposal.figures.amounts) {
@@ -110,15 +111,18 @@ export function acceptRecords(
       for (const [key, amount] of Object.entries(statements[screen] ?? {})) {
         const row = `${screen}.${key}`;
         const figure = proposal.figures.sources.get(figureKey(year, row));
-        const cells = (figure?.lines ?? []).flatMap((id) => {
+        const cells = (figure?.lines ?? []).flatMap((id): StoredProvenance['cells'] => {
           const l = lines.get(id);
           const c = l?.cells[String(year)];
           if (!l || !c) {
             return [];
           }
+          if (l.ledger) {
+            return [{ ledger: l.ledger.name, group: l.ledger.group, reserved_group: l.ledger.reservedGroup, text: c.text }];
+          }
           return [l.sheet === undefined ? { row: l.pasteRow!, cell: c.cell.replace(/\d+$/, ''), text: c.text } : { sheet: l.sheet, cell: c.cell, text: c.text }];
         });
-        const source: StoredProvenance = { file: fileName, cells, working: figure?.working ?? '', imported_on: today, amount };
+        const source: StoredProvenance = { file: fileName, cells, working: figure?.working ?? '', imported_on: today, amount, ...(overrides.length > 0 ? { overrides } : {}) };
         provenance.push({ year, row, source });
       }
     }

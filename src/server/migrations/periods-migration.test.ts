@@ -68,18 +68,10 @@ describe.each(BACKENDS)('the periods migration on $label', (backend) => {
     // The one-year columns are gone; the assessment year must be a period (the deferred key holds).
     const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
       WHERE table_name = 'companies' AND table_schema = current_schema()`.execute(db);
-    // The statements moved to company_periods; `limits` (Form I), `term_loans`, `type`, `projections` and
-    // `fixed_assets` are later migrations'.
-    expect(columns.rows.map((r) => r.column_name).sort()).toEqual([
-      'analysis_id',
-      'fixed_assets',
-      'limits',
-      'name',
-      'position',
-      'projections',
-      'term_loans',
-      'type',
-    ]);
+    // The statements moved to company_periods (later migrations add columns of their own: limits, loans, type…).
+    const names = columns.rows.map((r) => r.column_name);
+    expect(names).toEqual(expect.arrayContaining(['analysis_id', 'name', 'position']));
+    expect(names.filter((n) => ['opstmt', 'assetnliabs', 'ocaocl'].includes(n))).toEqual([]);
     await expect(
       db.transaction().execute((trx) => sql`UPDATE analyses SET year = 1999 WHERE id = ${ids[0]}`.execute(trx)),
     ).rejects.toThrow();

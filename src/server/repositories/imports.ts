@@ -4,6 +4,7 @@ import type { ImportSourceKind } from '../../contract/imports';
 import { IMPORT_TTL_HOURS } from '../../contract/imports';
 import type { SourceTable } from '../../domain/import/layout';
 import type { Remembered } from '../../domain/import/matcher';
+import type { TallyDraft } from '../../domain/import/tally/books';
 import type { Database, Db, StoredProvenance } from '../database';
 import { notFound } from '../errors';
 
@@ -15,6 +16,8 @@ export interface ImportDraftRow {
   kind: ImportSourceKind;
   fileName: string | null;
   tables: SourceTable[];
+  /** A Tally draft's books and year. */
+  tally?: TallyDraft | null;
 }
 
 /** What an accept remembers and records, written in the accept's transaction. */
@@ -47,6 +50,7 @@ export function importsRepository(db: Db) {
           kind: draft.kind,
           file_name: draft.fileName,
           tables: JSON.stringify(draft.tables),
+          tally: draft.tally ? JSON.stringify(draft.tally) : null,
           expires_at: sql<Date>`now() + make_interval(hours => ${IMPORT_TTL_HOURS})`,
         })
         .returning('id')
@@ -58,7 +62,7 @@ export function importsRepository(db: Db) {
     async draft(userId: number, analysisId: number, id: number): Promise<ImportDraftRow> {
       const row = await db
         .selectFrom('import_drafts')
-        .select(['id', 'analysis_id', 'position', 'kind', 'file_name', 'tables'])
+        .select(['id', 'analysis_id', 'position', 'kind', 'file_name', 'tables', 'tally'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('analysis_id', '=', analysisId)
@@ -67,7 +71,7 @@ export function importsRepository(db: Db) {
       if (!row) {
         throw notFound('No such import: it was accepted, has expired, or is not yours');
       }
-      return { id: row.id, analysisId: row.analysis_id, position: row.position, kind: row.kind, fileName: row.file_name, tables: row.tables };
+      return { id: row.id, analysisId: row.analysis_id, position: row.position, kind: row.kind, fileName: row.file_name, tables: row.tables, tally: row.tally };
     },
 
     /** What the user accepted before for this borrower under any of its keys, by normalised label (the latest answer wins). */

@@ -6,6 +6,7 @@ import { importsRepository } from './imports';
 import { loginFailuresRepository } from './login-failures';
 import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
+import { submissionsRepository } from './submissions';
 import { usersRepository } from './users';
 
 /** Every repository, built over one database handle (they own all SQL, style.md P10). */
@@ -18,6 +19,7 @@ export function createRepositories(db: Db, limits?: AnalysesLimits) {
     profiles: profilesRepository(db),
     loginFailures: loginFailuresRepository(db),
     imports: importsRepository(db),
+    submissions: submissionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

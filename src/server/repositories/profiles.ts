@@ -1,14 +1,14 @@
 import type { UserProfile } from '../../contract/report';
 import type { Db } from '../database';
 
-/** A user who has not filled the profile yet: both fields empty (the cover prints blanks to sign over). */
-const EMPTY_PROFILE: UserProfile = { firm_name: '', prepared_by: '' };
+/** A user who has not filled the profile yet: both fields empty (the cover prints blanks to sign over), no product name. */
+const EMPTY_PROFILE: UserProfile = { firm_name: '', prepared_by: '', print_product_name: false };
 
-/** The preparer's profile (firm name, prepared by) printed on the CMA report's cover, one per user. */
+/** The preparer's profile (firm name, prepared by, whether the footer names the product) printed on the CMA report's cover, one per user. */
 export function profilesRepository(db: Db) {
   /** The user's profile; empty fields when never set. */
   async function get(userId: number): Promise<UserProfile> {
-    const row = await db.selectFrom('user_profiles').select(['firm_name', 'prepared_by']).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db.selectFrom('user_profiles').select(['firm_name', 'prepared_by', 'print_product_name']).where('user_id', '=', userId).executeTakeFirst();
     return row ?? EMPTY_PROFILE;
   }
   return {
@@ -24,7 +24,7 @@ export function profilesRepository(db: Db) {
         .insertInto('user_profiles')
         .values({ user_id: userId, ...row })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(patch))
-        .returning(['firm_name', 'prepared_by'])
+        .returning(['firm_name', 'prepared_by', 'print_product_name'])
         .executeTakeFirstOrThrow();
     },
   };

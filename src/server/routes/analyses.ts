@@ -56,7 +56,7 @@ function isRealTimestamp(s: string): boolean {
 const listPosition = z.tuple([z.string().refine(isRealTimestamp), z.number().int().min(1).max(2_147_483_647)]);
 
 /** A file name made of the analysis's name: letters, digits, dashes. */
-function fileName(name: string, ext: string): string {
+export function fileName(name: string, ext: string): string {
   const base = name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'analysis';
   return `${base}.${ext}`;
 }

@@ -2,23 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UNIT_EXPONENT } from '../../contract/constants';
 import { IMPORT_ENDPOINTS as E } from '../../contract/endpoints';
 import type { ImportAccept, ImportDraft, ImportSourceKind } from '../../contract/imports';
-import { IMPORT_MEDIA_TYPES, MAX_IMPORT_BYTES } from '../../contract/imports';
+import { IMPORT_MEDIA_TYPES, MAX_IMPORT_BYTES, TALLY_MEDIA_TYPES } from '../../contract/imports';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
 import { borrowerKeys } from '../../domain/import/normalise';
 import { holdsFigures, propose } from '../../domain/import/proposal';
+import { proposeTally } from '../../domain/import/tally/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
-import { AppError, notFound } from '../errors';
+import { AppError, invalidRequest, notFound } from '../errors';
+import { readTallyUpload } from '../import/tally';
 import { acceptedChanges, acceptRecords } from '../import/accept';
 import { readWorkbook } from '../import/workbook';
 import type { InputScreenId } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
+import type { ImportDraftRow } from '../repositories/imports';
 import { recordAccept } from '../repositories/imports';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
 import { route } from './route';
 
-const KIND_OF_TYPE = new Map<string, ImportSourceKind>(Object.entries(IMPORT_MEDIA_TYPES).map(([kind, type]) => [type, kind as ImportSourceKind]));
+const KIND_OF_TYPE = new Map<string, ImportSourceKind>([
+  ...Object.entries(IMPORT_MEDIA_TYPES).map(([kind, type]) => [type, kind as ImportSourceKind] as const),
+  ...TALLY_MEDIA_TYPES.map((type) => [type, 'tally'] as const),
+]);
+
+/** The proposal of a stored draft: its Tally books, or its tables. */
+function proposeDraft(draft: Pick<ImportDraftRow, 'tables' | 'tally'>, ctx: ProposalContext): Proposal {
+  return draft.tally ? proposeTally(draft.tally.books, draft.tally.year, ctx) : propose(draft.tables, ctx);
+}
 
 /** The file name of `Content-Disposition: attachment; filename="…"` (or `filename*=UTF-8''…`), without control characters; null when absent. */
 export function fileNameOf(header: string | undefined): string | null {
@@ -69,7 +80,13 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
     years: proposal.years.map((y) => ({ column: y.column, year: y.year, kind: y.kind })),
     lines: proposal.lines.map((l) => ({
       id: l.id,
-      source: { ...(l.sheet === undefined ? {} : { sheet: l.sheet }), ...(l.cell ? { cell: l.cell } : {}), ...(l.pasteRow ? { row: l.pasteRow } : {}), text: l.text },
+      source: {
+        ...(l.sheet === undefined ? {} : { sheet: l.sheet }),
+        ...(l.cell ? { cell: l.cell } : {}),
+        ...(l.pasteRow ? { row: l.pasteRow } : {}),
+        ...(l.ledger ? { ledger: l.ledger.name, group: l.ledger.group, reserved_group: l.ledger.reservedGroup } : {}),
+        text: l.text,
+      },
       label: l.label,
       amounts: l.amounts,
       row: l.row,
@@ -79,7 +96,14 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
       kind: l.kind,
       ...(l.old ? { old: l.old } : {}),
     })),
-    checks: proposal.checks.map((c) => ({ name: c.name, ok: c.ok, detail: c.detail, ...(c.blocking ? { blocking: true } : {}) })),
+    checks: proposal.checks.map((c) => ({
+      name: c.name,
+      ok: c.ok,
+      detail: c.detail,
+      ...(c.blocking ? { blocking: true } : {}),
+      ...(c.overridable ? { overridable: true } : {}),
+      ...(c.override === undefined ? {} : { override: c.override }),
+    })),
   };
 }
 
@@ -104,7 +128,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'unsupported_media_type',
           /macroenabled/.test(type)
             ? 'Macro-enabled workbooks (.xlsm) are not imported: save the workbook as .xlsx and import that'
-            : 'An import takes an .xlsx or .xls workbook, or a pasted block as text/tab-separated-values',
+            : 'An import takes an .xlsx or .xls workbook, a pasted block as text/tab-separated-values, or Tally XML (application/xml, or multipart/form-data with the files under "files")',
           [{ path: ['Content-Type'], message: `got ${type || 'none'}` }],
         );
       }
@@ -114,6 +138,12 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
+      if (kind === 'tally') {
+        const { draft: tally, name } = await readTallyUpload(type, request.headers['content-type']!, body, fileNameOf(request.headers['content-disposition']), request.query.year);
+        const proposal = proposeTally(tally.books, tally.year, ctx);
+        const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables: [], tally });
+        return reply.status(201).send(wireDraft(importId, kind, name, proposal));
+      }
       const grids = kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body);
       const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.length === 0) {
@@ -133,10 +163,11 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The analyst's line choices and years of an accept (or check) body. */
-function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number> } {
+function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number>; overrides: Map<string, string> } {
   return {
     choices: new Map<string, LineChoice>((body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }])),
     years: new Map((body.years ?? []).map((y) => [y.column, y.year])),
+    overrides: new Map((body.overrides ?? []).map((o) => [o.check, o.note])),
   };
 }
 
@@ -147,16 +178,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years } = choicesOf(request.body);
+    const { choices, years, overrides } = choicesOf(request.body);
     const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
-    return wireDraft(draft.id, draft.kind, draft.fileName, propose(draft.tables, { ...ctx, years, choices }));
+    return wireDraft(draft.id, draft.kind, draft.fileName, proposeDraft(draft, { ...ctx, years, choices, overrides }));
   });
 
   route(app, E.acceptImport, async (request, reply) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years } = choicesOf(request.body);
+    const { choices, years, overrides } = choicesOf(request.body);
     const loadedBefore = await app.repos.analyses.load(user.id, id);
     const base = await contextOf(app, user.id, loadedBefore, draft.position);
     let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
@@ -170,8 +201,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound('The company this import was drafted for is gone');
         }
         const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
-        const proposal = propose(draft.tables, { ...ctx, choices });
-        accepted = { proposal, proposedBefore: propose(draft.tables, ctx) };
+        const proposal = proposeDraft(draft, { ...ctx, choices, overrides });
+        const unknown = [...overrides.keys()].filter((name) => !proposal.checks.some((c) => c.name === name && c.overridable && !c.ok));
+        if (unknown.length > 0) {
+          throw invalidRequest(unknown.map((name) => ({ path: ['overrides', name], message: 'no failed check of this import that a note may override' })), 'Invalid import accept');
+        }
+        accepted = { proposal, proposedBefore: proposeDraft(draft, ctx) };
         return acceptedChanges(cur, draft.position, proposal, choices, request.body.add_periods === true);
       },
       async (trx, updated) => {
@@ -207,7 +242,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const [screen, key] = r.row.split('.') as [InputScreenId, string];
         const now = loaded.companies.find((c) => c.position === r.position)?.byYear.get(r.year)?.[screen]?.[key];
         // A figure changed by hand since its import no longer has this working.
-        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on }] : [];
+        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
       }),
     };
   });

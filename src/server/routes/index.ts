@@ -9,6 +9,7 @@ import { periodRoutes } from './periods';
 import { projectionRoutes } from './projections';
 import { reportRoutes } from './report';
 import { screenRoutes } from './screens';
+import { submissionRoutes } from './submissions';
 import { termLoanRoutes } from './term-loans';
 
 /**
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: AuthRateLimit; conta
   await app.register(screenRoutes);
   await app.register(periodRoutes);
   await app.register(reportRoutes);
+  await app.register(submissionRoutes);
   await app.register(termLoanRoutes);
   await app.register(projectionRoutes);
   await app.register(importUploadRoutes);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { AnalysisFixedAssets, AnalysisProjections } from '../../contract/projections';
 import type { AllPeriodsScreen } from '../../contract/periods';
+import { toPlain } from '../../domain/model';
+import { periodResolvers, projectionOf } from '../compute';
 import { BACKENDS, fixture, useTestApp } from '../testing/harness';
 import type { TestUser } from '../testing/harness';
 
@@ -55,15 +57,18 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     return { u, id: analysis.id, version: analysis.version };
   }
   const byYear = (years: number[], cells: object) => Object.fromEntries(years.map((y) => [String(y), cells]));
-
-  it('drives the projected years: the statements, the GETs and the spec endpoints answer the resulting figures, and every projected balance sheet tallies', async () => {
-    const { u, id, version } = await setup();
-    const put = await u.inject({
+  /** PUT of DRIVERS on the first company's three projected years. */
+  const driveAlpha = (u: TestUser, id: number, version: number) =>
+    u.inject({
       method: 'PUT',
       url: `/api/analyses/${id}/projections/`,
       headers: { 'if-match': `"${version}"` },
       payload: { companies: [{ position: 0, by_year: byYear([2026, 2027, 2028], DRIVERS) }] },
     });
+
+  it('drives the projected years: the statements, the GETs and the spec endpoints answer the resulting figures, and every projected balance sheet tallies', async () => {
+    const { u, id, version } = await setup();
+    const put = await driveAlpha(u, id, version);
     expect(put.statusCode).toBe(200);
     expect(put.json<{ version: number }>().version).toBe(version + 1);
     const got = await u.inject({ method: 'GET', url: `/api/analyses/${id}/projections/` });
@@ -73,11 +78,11 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     expect(body.companies[1]).toEqual({ position: 1, by_year: {} });
 
     const op = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/opstmt/` })).json<AllPeriodsScreen>();
-    // 1,200 × 1.12 = 1,344; × 1.12 = 1,505.28; × 1.12 = 1,685.9136.
+    // 1,200 × 1.12 = 1,344; × 1.12 = 1,505.28; × 1.12 = 1,685.9136, carried in paise as 1,685.91.
     expect(op.companies[0]!.by_year['2026']!.salesDomestic).toBe(1344);
     expect(op.companies[0]!.by_year['2027']!.salesDomestic).toBe(1505.28);
-    expect(op.companies[0]!.by_year['2028']!.salesDomestic).toBeCloseTo(1685.9136, 10);
-    expect(op.companies[0]!.by_year['2026']!.directLabour).toBeCloseTo(940.8, 10);
+    expect(op.companies[0]!.by_year['2028']!.salesDomestic).toBe(1685.91);
+    expect(op.companies[0]!.by_year['2026']!.directLabour).toBe(940.8);
     expect(op.companies[1]!.by_year['2026']!.salesDomestic).toBe(0);
     const al = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/assetnliabs/` })).json<AllPeriodsScreen>();
     // Debtors: 2.5 months × 1,344 ÷ 12 = 280.
@@ -88,6 +93,20 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     // The spec's GET of the period sees the same figure.
     const spec = await u.inject({ method: 'GET', url: `/api/get_assetnliabs/${id}/?year=2026` });
     expect(spec.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.tradeDebtors6).toBe(280);
+  });
+
+  it('projects each company once per loaded analysis version, not once per read', async () => {
+    const { u, id, version } = await setup();
+    const put = await driveAlpha(u, id, version);
+    expect(put.statusCode).toBe(200);
+    const loaded = await t.app.repos.analyses.load(u.id, id);
+    const first = projectionOf(loaded, loaded.companies[0]!);
+    expect(projectionOf(loaded, loaded.companies[0]!)).toBe(first);
+    expect(toPlain(periodResolvers(loaded)[0]![4]!('opstmt.salesDomestic'))).toBe(1685.91);
+    expect(projectionOf(loaded, loaded.companies[0]!)).toBe(first);
+    // Another version (here the same one loaded again) is projected afresh.
+    const again = await t.app.repos.analyses.load(u.id, id);
+    expect(projectionOf(again, again.companies[0]!)).not.toBe(first);
   });
 
   it('the driven multi-year fixture imports with its assumptions, and every projected balance sheet of every company tallies', async () => {
@@ -172,9 +191,9 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     drivers = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/projections/` })).json<AnalysisProjections>().companies[0]!.by_year['2026']!;
     expect(drivers['opstmt.salesDomestic']).toBeUndefined();
     expect(drivers['assetnliabs.tradeDebtors6']).toEqual({ method: 'holding_months', value: 2.5 });
-    // The debtors follow the typed sales: 2.5 × 1,400 ÷ 12.
+    // The debtors follow the typed sales: 2.5 × 1,400 ÷ 12 = 291.666… → 291.67.
     const al = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/assetnliabs/` })).json<AllPeriodsScreen>();
-    expect(al.companies[0]!.by_year['2026']!.tradeDebtors6).toBeCloseTo(291.6666666667, 9);
+    expect(al.companies[0]!.by_year['2026']!.tradeDebtors6).toBe(291.67);
   });
 
   it('stores a fixed-asset schedule that drives depreciation; refuses an addition put to use before it was spent', async () => {
@@ -192,8 +211,8 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
       payload: { companies: [{ position: 0, by_year: { '2026': { 'opstmt.depreciation': { method: 'schedule' }, 'assetnliabs.plantMachinery': { method: 'schedule' } } } }] },
     });
     const op = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/opstmt/` })).json<AllPeriodsScreen>();
-    // (200 − 50) × 18.1036 % + 60 × 18.1036 % × 2 ÷ 12 (loans-and-projections §8).
-    expect(op.companies[0]!.by_year['2026']!.depreciation).toBe(28.96576);
+    // (200 − 50) × 18.1036 % + 60 × 18.1036 % × 2 ÷ 12 = 28.96576 → 28.97 (loans-and-projections §8).
+    expect(op.companies[0]!.by_year['2026']!.depreciation).toBe(28.97);
   });
 
   it("sets a period's months; refuses 0 and 16", async () => {

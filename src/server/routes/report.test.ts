@@ -57,23 +57,26 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     const u = await t.user();
     const other = await t.user();
     const url = '/api/me/profile/';
-    expect((await u.inject({ method: 'GET', url })).json<UserProfile>()).toEqual({ firm_name: '', prepared_by: '' });
+    expect((await u.inject({ method: 'GET', url })).json<UserProfile>()).toEqual({ firm_name: '', prepared_by: '', print_product_name: false });
     const first = await u.inject({ method: 'PATCH', url, payload: { firm_name: ' Rao & Co., Chartered Accountants ' } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: '' });
+    expect(first.json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: '', print_product_name: false });
     await u.inject({ method: 'PATCH', url, payload: { prepared_by: 'CA S. Rao' } });
-    expect((await u.inject({ method: 'GET', url })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao' });
-    expect((await u.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao' });
+    expect((await u.inject({ method: 'GET', url })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: false });
+    expect((await u.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: false });
+    const chosen = await u.inject({ method: 'PATCH', url, payload: { print_product_name: true } });
+    expect(chosen.json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: true });
+    expect((await u.inject({ method: 'PATCH', url, payload: { print_product_name: 'yes' } })).statusCode).toBe(400);
     expect((await u.inject({ method: 'PATCH', url, payload: { firm_name: 'x'.repeat(161) } })).statusCode).toBe(400);
     expect((await u.inject({ method: 'PATCH', url, payload: { udin: '1' } })).statusCode).toBe(400);
-    expect((await other.inject({ method: 'GET', url })).json()).toEqual({ firm_name: '', prepared_by: '' });
+    expect((await other.inject({ method: 'GET', url })).json()).toEqual({ firm_name: '', prepared_by: '', print_product_name: false });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('reports Forms I–VI with the worked example’s figures, labels and assumptions following the settings', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u);
-    await u.inject({ method: 'PATCH', url: '/api/me/profile/', payload: { firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao' } });
+    await u.inject({ method: 'PATCH', url: '/api/me/profile/', payload: { firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao', print_product_name: false } });
     await u.inject({ method: 'PUT', url: `/api/analyses/${analysis.id}/limits/`, payload: { companies: [[{ facility: 'Cash credit', existing: 200 }]] } });
     const get = async () => {
       const res = await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` });
@@ -81,7 +84,7 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
       return reportModel.parse(res.json()) as ReportModel;
     };
     const report = await get();
-    expect(report.profile).toEqual({ firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao' });
+    expect(report.profile).toEqual({ firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao', print_product_name: false });
     // A one-year analysis file is stored as one Estimated period, the assessment year.
     expect(report.periods).toEqual([{ year: analysis.year, kind: 'Estimated', label: `FY ${analysis.year - 1}-${String(analysis.year % 100).padStart(2, '0')} (Estimated)` }]);
     const [company] = report.companies;

@@ -20,6 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, E.getReport, async (request, reply) => {
     const user = userOf(request);
     const [loaded, profile] = await Promise.all([app.repos.analyses.load(user.id, request.params.id), app.repos.profiles.get(user.id)]);
-    return reply.header('etag', `"${loaded.analysis.version}"`).send(reportModelOf(documentOf(loaded), profile));
+    const signOff = await app.repos.submissions.signOff(loaded.analysis.id);
+    return reply.header('etag', `"${loaded.analysis.version}"`).send(reportModelOf({ ...documentOf(loaded), signOff }, profile));
   });
 };

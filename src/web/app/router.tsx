@@ -34,6 +34,7 @@ const termLoans = () => import('../features/term-loans');
 const TermLoansPage = lazyPage(termLoans, (m) => m.TermLoansPage);
 const BreakEvenPage = lazyPage(termLoans, (m) => m.BreakEvenPage);
 const AssumptionsPage = lazyPage(() => import('../features/projections'), (m) => m.AssumptionsPage);
+const VariancePage = lazyPage(() => import('../features/report'), (m) => m.VariancePage);
 
 /** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
 const analysisRoutes: readonly [string, ComponentType][] = [
@@ -48,6 +49,7 @@ const analysisRoutes: readonly [string, ComponentType][] = [
   [PATHS.termLoans, TermLoansPage],
   [PATHS.breakEven, BreakEvenPage],
   [PATHS.assumptions, AssumptionsPage],
+  [PATHS.variance, VariancePage],
 ];
 
 /**
@@ -58,6 +60,7 @@ const afterEdits = () => flushEdits().then(() => null);
 const loaders: Readonly<Record<string, () => Promise<null>>> = {
   [PATHS.dashboard]: afterEdits,
   [PATHS.report]: afterEdits,
+  [PATHS.variance]: afterEdits,
   [PATHS.termLoans]: afterEdits,
   [PATHS.breakEven]: afterEdits,
 };

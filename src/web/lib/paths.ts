@@ -11,6 +11,8 @@ export const PATHS = {
   dashboard: '/visual1',
   /** The CMA report (Forms I–VI, assumptions) of the open analysis, to print or save as PDF. */
   report: '/report',
+  /** Renewal variance: a submitted snapshot's projections beside today's actuals (`?snapshot=<id>`). */
+  variance: '/variance',
   /** Each company's term loans, their schedule and the DSCR over the tenor. */
   termLoans: '/term-loans',
   /** Break-even and the sensitivity cases. */

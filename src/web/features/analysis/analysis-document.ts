@@ -11,7 +11,7 @@ import { evaluate } from '../../../domain/formula';
 import type { MetricId, PeriodContext, Resolve, ScreenId, Value } from '../../../domain/formula';
 import { inputRows, rowOf, splitId, toPlain } from '../../../domain/model';
 import type { CompanyInputs, InputScreenId, PlainValue } from '../../../domain/model';
-import { toDec, ZERO } from '../../../domain/money';
+import { amountToDec, toDec, ZERO } from '../../../domain/money';
 import { isAssessedPeriod, previousPeriodIndex } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
 import { PROJECTED_KINDS } from '../../../domain/projections/drivers';
@@ -104,6 +104,7 @@ export class AnalysisDocument {
       setAssumptions: action,
       setMonths: action,
       setDriver: action,
+      setBlocks: action,
       assessmentYear: observable,
       assessmentIndex: computed,
       companyNames: computed,
@@ -366,6 +367,17 @@ export class AnalysisDocument {
     return before;
   }
 
+  /** Replaces one company's fixed-asset blocks (as stored), so the `schedule` method reads them. */
+  setBlocks(company: number, blocks: readonly AssetBlock[]): void {
+    const current = this.assumptions[company];
+    if (!current) {
+      return;
+    }
+    const next = this.assumptions.slice();
+    next[company] = { ...current, blocks };
+    this.assumptions = next;
+  }
+
   /** The working of a driven input cell ("Trade debtors = 2.50 months × sales 1,320.00 ÷ 12 = 275.00"), or undefined. */
   working(company: number, period: number, id: MetricId): string | undefined {
     return this.driverOf(company, period, id) ? this.projection(company).workings[period]?.get(id) : undefined;
@@ -376,7 +388,8 @@ export class AnalysisDocument {
     if (!drivers || Object.keys(drivers).length === 0) {
       return undefined;
     }
-    return this.projection(company).driven[period]?.get(id);
+    const figure = this.projection(company).driven[period]?.get(id);
+    return figure === undefined ? undefined : amountToDec(figure);
   }
 
   /** A company's projection over its typed inputs, recomputed when an input or an assumption changes. */

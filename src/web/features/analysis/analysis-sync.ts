@@ -5,15 +5,16 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { isApiError } from '../../lib/api-error';
 import { withNotices } from '../../lib/outcome';
-import type { Outcome } from '../../lib/outcome';
+import type { Notice, Outcome } from '../../lib/outcome';
 import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
 import { CellTextStore, linesText } from './cell-text-store';
 import type { DetailLine } from '../../../domain/detail-lines';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
-import type { AnalysisProjections } from '../../../contract/projections';
-import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import { assetBlockOf } from '../../../contract/projections';
+import type { AnalysisProjections, WireAssetBlock } from '../../../contract/projections';
+import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putFixedAssets, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 import { allPeriodsPatch } from './all-periods-patch';
@@ -262,7 +263,25 @@ export class AnalysisSync {
    * Stores changed projection methods (PATCH per cell) after the figures waiting to be saved, with
    * `If-Match`, and takes the new version so the next save of figures is not refused as stale.
    */
-  async saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+  saveAssumptions(body: AnalysisProjections): Promise<Outcome> {
+    return this.writeAssumptions((tokenId) => putProjections(tokenId, body, this.version), notices.assumptionsFailed);
+  }
+
+  /**
+   * Stores one company's fixed-asset schedule (its blocks replace the stored ones) the same way; once
+   * stored, the schedule drives the statements here too. On a refusal (an addition put to use before it
+   * was spent) nothing changes and the notice says why.
+   */
+  saveFixedAssets(company: number, blocks: readonly WireAssetBlock[]): Promise<Outcome> {
+    return this.writeAssumptions(
+      (tokenId) => putFixedAssets(tokenId, { companies: [{ position: company, blocks: [...blocks] }] }, this.version),
+      notices.fixedAssetsFailed,
+      () => this.doc.setBlocks(company, blocks.map(assetBlockOf)),
+    );
+  }
+
+  /** One write of assumptions after the figures waiting to be saved: takes its new version, then `stored`. */
+  private async writeAssumptions(write: (tokenId: number) => Promise<number>, failed: (err: unknown) => Notice, stored = () => {}): Promise<Outcome> {
     const tokenId = this.tokenId;
     if (tokenId === null) {
       return NOTHING;
@@ -272,11 +291,14 @@ export class AnalysisSync {
       return saved;
     }
     try {
-      const version = await putProjections(tokenId, body, this.version);
-      runInAction(() => (this.version = version));
+      const version = await write(tokenId);
+      runInAction(() => {
+        this.version = version;
+        stored();
+      });
       return NOTHING;
     } catch (err) {
-      return withNotices({}, [notices.assumptionsFailed(err)]);
+      return withNotices({}, [failed(err)]);
     }
   }
 

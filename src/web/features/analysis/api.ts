@@ -1,6 +1,6 @@
 import type { AnalysisSummary } from '../../../contract';
 import { analysisFixedAssets, analysisProjections, assetBlockOf, companyDriversOf } from '../../../contract/projections';
-import type { AnalysisProjections } from '../../../contract/projections';
+import type { AnalysisFixedAssets, AnalysisProjections } from '../../../contract/projections';
 import { analysisTermLoans, termLoanOf } from '../../../contract/term-loans';
 import type { CompanyAssumptions } from './analysis-document';
 import type { AllPeriodsScreen, AllPeriodsUpdate, PeriodKind } from '../../../contract/periods';
@@ -126,6 +126,12 @@ export async function fetchAssumptions(tokenId: number): Promise<CompanyAssumpti
 /** PUT /api/analyses/{id}/projections/ (PATCH semantics per cell) with `If-Match`. @returns the new version */
 export async function putProjections(tokenId: number, body: AnalysisProjections, version: number | null): Promise<number> {
   const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/projections/`, body, { headers: ifMatch(version) });
+  return res.data.version;
+}
+
+/** PUT /api/analyses/{id}/fixed-assets/ (a listed company's blocks replace its schedule) with `If-Match`. @returns the new version */
+export async function putFixedAssets(tokenId: number, body: AnalysisFixedAssets, version: number | null): Promise<number> {
+  const res = await api.put<AnalysisSummary>(`/api/analyses/${tokenId}/fixed-assets/`, body, { headers: ifMatch(version) });
   return res.data.version;
 }
 

@@ -77,6 +77,7 @@ export const notices = {
     error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
   assumptionsFailed: (err: unknown): Notice => error(`The assumptions could not be saved: ${messageOf(err)}`),
+  fixedAssetsFailed: (err: unknown): Notice => error(`The fixed-asset schedule could not be saved: ${messageOf(err)}`),
   conflict: (): Notice => error('This analysis was changed elsewhere — reload'),
   /** Unsaved figures dropped because the analysis was converted to another entry unit elsewhere. */
   convertedElsewhere: (unsaved: number, from: AmountUnit, to: AmountUnit): Notice =>

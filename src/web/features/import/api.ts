@@ -2,8 +2,11 @@ import type { ImportAccept, ImportDraft } from '../../../contract/imports';
 import { IMPORT_MEDIA_TYPES } from '../../../contract/imports';
 import { api } from '../../lib/api-client';
 
-/** A source to draft: a pasted block's text, or a workbook file. */
-export type ImportSource = { readonly kind: 'paste'; readonly text: string } | { readonly kind: 'file'; readonly file: File };
+/** A source to draft: a pasted block's text, a workbook file, or Tally XML files with the year their Trial Balance closes. */
+export type ImportSource =
+  | { readonly kind: 'paste'; readonly text: string }
+  | { readonly kind: 'file'; readonly file: File }
+  | { readonly kind: 'tally'; readonly files: readonly File[]; readonly year: number };
 
 /** The media type a workbook file is sent as, by its extension (browsers leave `File.type` empty for some). */
 function typeOfFile(file: File): string {
@@ -12,6 +15,14 @@ function typeOfFile(file: File): string {
 
 /** POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block or a workbook. */
 export async function draftImport(tokenId: number, company: number, source: ImportSource): Promise<ImportDraft> {
+  if (source.kind === 'tally') {
+    // Several files in one multipart request, each under `files`; the browser sets the boundary.
+    const form = new FormData();
+    for (const f of source.files) {
+      form.append('files', f, f.name);
+    }
+    return (await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/?company=${company}&year=${source.year}`, form)).data;
+  }
   const [body, type, disposition] =
     source.kind === 'paste'
       ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]

@@ -11,6 +11,7 @@ import type { AnalysisStore } from '../analysis';
 import { writeAsOneStep } from '../analysis';
 import type { ImportSource } from './api';
 import { acceptImport, checkImport, draftImport } from './api';
+import { groupsOf } from './provenance-note';
 import { rowLabel, searchRows } from './row-choices';
 
 /** The analyst's decision on a line: a row, skip, or the proposal taken (`accepted`). */
@@ -55,6 +56,8 @@ export function ImportReview({ store, company, source, onClose }: Props) {
   const [search, setSearch] = useState<{ id: string; query: string; active: number } | null>(null);
   const [addPeriods, setAddPeriods] = useState(true);
   const [busy, setBusy] = useState(false);
+  const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
+  const overrides = useMemo(() => [...notes].filter(([, note]) => note.trim() !== '').map(([check, note]) => ({ check, note: note.trim() })), [notes]);
   const rowsRef = useRef(new Map<string, HTMLTableRowElement>());
   const acceptRef = useRef<HTMLButtonElement>(null);
 
@@ -123,14 +126,14 @@ export function ImportReview({ store, company, source, onClose }: Props) {
   const [live, setLive] = useState<{ checks: ImportDraft['checks']; lines: ReadonlyMap<string, ImportLine> } | null>(null);
   const [checking, setChecking] = useState(false);
   useEffect(() => {
-    if (!draft || decisions.size === 0) {
+    if (!draft || (decisions.size === 0 && overrides.length === 0)) {
       setLive(null);
       return;
     }
     let current = true;
     setChecking(true);
     const timer = setTimeout(() => {
-      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions) }).then(
+      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions), ...(overrides.length > 0 ? { overrides } : {}) }).then(
         (d) => current && (setLive({ checks: d.checks, lines: new Map(d.lines.map((l) => [l.id, l])) }), setChecking(false)),
         (err: unknown) => current && (setFailure(messageOf(err)), setChecking(false)),
       );
@@ -139,7 +142,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
       current = false;
       clearTimeout(timer);
     };
-  }, [store, draft, decisions]);
+  }, [store, draft, decisions, overrides]);
   const checks = live?.checks ?? draft?.checks ?? [];
 
   const accept = async () => {
@@ -150,7 +153,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     const lines = choicesOf(decisions);
     try {
       const outcome = await writeAsOneStep(store, company, `Import of ${draft.source.name ?? 'a pasted block'}`, (version) =>
-        acceptImport(store.tokenId!, draft.import_id, { lines, ...(addPeriods ? { add_periods: true as const } : {}) }, version),
+        acceptImport(store.tokenId!, draft.import_id, { lines, ...(addPeriods ? { add_periods: true as const } : {}), ...(overrides.length > 0 ? { overrides } : {}) }, version),
       );
       notify.success(`Imported ${draft.source.name ?? 'the pasted block'}: one step, Ctrl+Z takes it back.`);
       for (const n of outcome.notices ?? []) {
@@ -163,7 +166,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     }
   };
 
-  const blocked = checks.some((c) => c.blocking && !c.ok);
+  const blocked = checks.some((c) => c.blocking && !c.ok && !(c.overridable && notes.get(c.name)?.trim()));
   const missingYears = checks.find((c) => c.name === 'periods' && !c.ok);
   const amount = (v: number | undefined) => (v === undefined ? '' : formatAmount(v, 'minus'));
 
@@ -204,7 +207,14 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                       onKeyDown={onLineKey(line)}
                       className={`border-t border-gray-100 focus:outline-2 focus:outline-newBlue-500 dark:border-gray-800 ${person && !decision ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
                     >
-                      <td className="pr-2">{line.label}</td>
+                      <td className="pr-2">
+                        {line.label}
+                        {line.source.ledger ? (
+                          <span className="block text-xs text-gray-500" data-ledger-groups>
+                            {groupsOf(line.source) || 'no group'}
+                          </span>
+                        ) : null}
+                      </td>
                       {years.map((y) => (
                         <td key={y} className="text-right tabular-nums">
                           {old?.[y] !== undefined ? <span className="text-gray-500">{amount(old[y])} → </span> : null}
@@ -247,6 +257,18 @@ export function ImportReview({ store, company, source, onClose }: Props) {
             {checks.map((c) => (
               <li key={c.name} className={c.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}>
                 {c.ok ? '✓' : '✗'} {c.detail}
+                {c.overridable && !c.ok ? (
+                  <label className="ml-2 inline-flex items-center gap-1 text-gray-700 dark:text-gray-300">
+                    Override with a note:
+                    <input
+                      value={notes.get(c.name) ?? ''}
+                      onChange={(e) => setNotes((n) => new Map(n).set(c.name, e.target.value))}
+                      maxLength={1000}
+                      aria-label={`Note overriding "${c.name}"`}
+                      className="w-72 rounded border border-gray-300 px-1 dark:bg-gray-900"
+                    />
+                  </label>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -2,3 +2,4 @@
 export { ImportReview } from './import-review';
 export type { ImportSource } from './api';
 export { ProvenanceNote, useProvenance } from './provenance-note';
+export { TallyYear } from './tally-files';

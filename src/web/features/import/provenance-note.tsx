@@ -21,6 +21,12 @@ export function useProvenance(tokenId: number | null, version: number | null): r
   return figures;
 }
 
+/** A Tally line's group and the reserved group above it, once each ("East Drs · Sundry Debtors"); '' for none. */
+export function groupsOf(place: { group?: string | null; reserved_group?: string | null }, separator = ' · '): string {
+  const { group, reserved_group: reserved } = place;
+  return [group, reserved !== group ? reserved : null].filter((g) => g).join(separator);
+}
+
 /**
  * Where an imported figure came from, under its working: the file (or the paste), the cells or paste rows and
  * their raw text, and how several lines made it (consumption mapped through to purchases, lines added up).
@@ -29,11 +35,14 @@ export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefine
   if (!figure) {
     return null;
   }
-  const cells = figure.cells.map((c) => (c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`));
+  const cells = figure.cells.map((c) =>
+    c.ledger ? `ledger ${c.ledger} (${groupsOf(c, ' under ')})` : c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`,
+  );
   return (
     <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="working-provenance">
       Imported on {figure.imported_on} from {figure.file ?? 'a pasted block'}: {cells.join(', ')} ({figure.cells.map((c) => `"${c.text}"`).join(', ')})
-      {figure.working ? `; ${figure.working}` : ''}.
+      {figure.working ? `; ${figure.working}` : ''}
+      {figure.overrides?.length ? `; checks overridden: ${figure.overrides.map((o) => `${o.check} ("${o.note}")`).join(', ')}` : ''}.
     </p>
   );
 }

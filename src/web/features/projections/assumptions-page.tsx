@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { MetricId } from '../../../domain/formula';
 import { INPUT_SCREENS, inputRows } from '../../../domain/model';
 import { financialYearLabel } from '../../../domain/periods';
@@ -12,6 +12,11 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { announce } from '../../lib/announce';
 import { useStores } from '../../stores/use-stores';
 import { useAnalysis } from '../analysis';
+import { parseTsv } from '../clipboard';
+import { notify } from '../../lib/notify';
+import { fillRightChanges, methodValue, pasteChanges } from './assumption-edits';
+import type { DriverChange } from './assumption-edits';
+import { FixedAssetEditor } from './fixed-asset-editor';
 
 /** What each method is called on the screen. */
 const METHOD_LABELS: Readonly<Record<ProjectionMethod, string>> = {
@@ -46,7 +51,8 @@ interface Change {
 /**
  * The Assumptions screen: for one company (the switcher), its projected periods as columns and the input rows
  * as rows, each cell a method and a value. Keyboard-first: Tab moves through method and value, Enter takes a
- * value, Ctrl+Z undoes the last change; "All years" sets a row's method for every projected year; "Defaults
+ * value, a block of values pasted from Excel fills the cells under it (each keeps its method), Ctrl+R fills a
+ * cell's method and value right, each one undo step; Ctrl+Z undoes the last change; "All years" sets a row's method for every projected year; "Defaults
  * from history" proposes methods from the last actual year, shown before they are applied. A change drives the
  * statements at once; Save stores the methods.
  */
@@ -85,7 +91,10 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
   const lastActual = analysis.periods.findLastIndex((p) => !PROJECTED_KINDS.includes(p.kind));
   const c = Math.min(company, Math.max(0, analysis.companyNames.length - 1));
 
-  const apply = (changes: { period: number; id: MetricId; driver: Driver | undefined }[]) => {
+  const apply = (changes: readonly DriverChange[]) => {
+    if (changes.length === 0) {
+      return;
+    }
     const step = changes.map(({ period, id, driver }) => {
       const before = analysis.doc.setDriver(c, period, id, driver);
       dirty.current.set(`${c}|${analysis.periods[period]!.year}|${id}`, { company: c, year: analysis.periods[period]!.year, id });
@@ -101,10 +110,39 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
     }
     setTick((t) => t + 1);
   };
+  /** The grid cell (row index, period) an event happened in, from the cell's data attributes. */
+  const cellOf = (target: EventTarget): { row: number; period: number } | null => {
+    const td = target instanceof Element ? target.closest<HTMLElement>('td[data-row]') : null;
+    return td ? { row: Number(td.dataset.row), period: Number(td.dataset.period) } : null;
+  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && key === 'z') {
       e.preventDefault();
       undoLast();
+    }
+    const at = cellOf(e.target);
+    if ((e.ctrlKey || e.metaKey) && key === 'r' && at) {
+      // Fill right, before the browser's reload, as on the statements.
+      e.preventDefault();
+      apply(fillRightChanges(ROWS[at.row]!.id, at.period, projected, methodOf));
+    }
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const at = cellOf(e.target);
+    const text = e.clipboardData.getData('text/plain');
+    const block = parseTsv(text);
+    if (!at || (block.length <= 1 && (block[0]?.length ?? 0) <= 1)) {
+      return; // one value pastes into the field as typed text
+    }
+    e.preventDefault();
+    const { changes, skipped } = pasteChanges(block, { row: at.row, column: projected.indexOf(at.period) }, ROWS.map((r) => r.id), projected, methodOf);
+    apply(changes);
+    const pasted = `${changes.length} value${changes.length === 1 ? '' : 's'} pasted`;
+    if (skipped > 0) {
+      notify.info(`${pasted}; ${skipped} skipped (off the grid, out of range, or in a cell whose method takes no value)`);
+    } else {
+      notify.success(`${pasted} (one undo step)`);
     }
   };
   const methodOf = (period: number, id: MetricId): Driver => analysis.doc.driverOf(c, period, id) ?? { method: 'typed' };
@@ -116,20 +154,16 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
   };
   const setValue = (period: number, id: MetricId, text: string) => {
     const old = methodOf(period, id);
-    const range = VALUE_RANGES[old.method];
-    const value = Number(text.replace(/[,%\s]/g, ''));
-    if (!range || text.trim() === '' || !Number.isFinite(value) || value < range.min || value > range.max || value === old.value) {
-      return;
+    const value = methodValue(old, text);
+    if (value !== null && value !== old.value) {
+      apply([{ period, id, driver: { method: old.method, value } }]);
     }
-    apply([{ period, id, driver: { method: old.method, value: Math.round(value * 10_000) / 10_000 } }]);
   };
   const allYears = (id: MetricId) => {
     const first = projected[0];
-    if (first === undefined) {
-      return;
+    if (first !== undefined) {
+      apply(fillRightChanges(id, first, projected, methodOf));
     }
-    const driver = analysis.doc.driverOf(c, first, id);
-    apply(projected.slice(1).map((period) => ({ period, id, driver })));
   };
   const proposeDefaults = () => {
     if (lastActual < 0) {
@@ -146,7 +180,7 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
   };
 
   return (
-    <div className="w-full px-3 py-5 sm:px-6" onKeyDown={onKeyDown}>
+    <div className="w-full px-3 py-5 sm:px-6" onKeyDown={onKeyDown} onPaste={onPaste}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="font-franklin text-2xl font-semibold">Assumptions</h1>
         <label className="text-sm">
@@ -214,7 +248,7 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
                 const range = VALUE_RANGES[d.method];
                 const where = `${row.label}, ${financialYearLabel(analysis.periods[period]!.year)}`;
                 return (
-                  <td key={period} className="p-1 whitespace-nowrap" data-driven={d.method !== 'typed' || undefined}>
+                  <td key={period} className="p-1 whitespace-nowrap" data-driven={d.method !== 'typed' || undefined} data-row={r} data-period={period}>
                     <select aria-label={`${where}: method`} className="rounded border px-1 py-0.5 dark:bg-gray-800" value={d.method} onChange={(e) => setMethod(period, row.id, e.target.value as ProjectionMethod)}>
                       {PROJECTION_METHODS.filter((m) => methodFits(m, row.id)).map((m) => (
                         <option key={m} value={m}>
@@ -251,6 +285,7 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
           ))}
         </tbody>
       </table>
+      {projected.length > 0 ? <FixedAssetEditor analysis={analysis} company={c} /> : null}
     </div>
   );
 });

@@ -4,27 +4,29 @@ import type { FormEvent } from 'react';
 import { buttonPrimary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
 import { messageOf } from '../../lib/errors';
 import { reportDate } from './report-format';
+import { SignOffForm } from './sign-off-form';
 import type { ReportStore } from './report-store';
 
 const FIRM_MAX = 160;
 const PREPARER_MAX = 120;
 
 /**
- * The firm name and the preparer, a user setting printed on every report (PATCH /api/me/profile/), edited
- * in place; the UDIN is typed per document. On paper only the values show.
+ * The firm name, the preparer and whether the footer names the product: a user setting printed on every report
+ * (PATCH /api/me/profile/), edited in place. On paper only the values show.
  */
 const PreparerForm = observer(function PreparerForm({ store }: { store: ReportStore }) {
-  const profile = store.model?.profile ?? { firm_name: '', prepared_by: '' };
+  const profile = store.model?.profile ?? { firm_name: '', prepared_by: '', print_product_name: false };
   const [firm, setFirm] = useState(profile.firm_name);
   const [preparer, setPreparer] = useState(profile.prepared_by);
+  const [product, setProduct] = useState(profile.print_product_name);
   const [state, setState] = useState<{ saving: boolean; error: string | null; saved: boolean }>({ saving: false, error: null, saved: false });
-  const dirty = firm.trim() !== profile.firm_name || preparer.trim() !== profile.prepared_by;
+  const dirty = firm.trim() !== profile.firm_name || preparer.trim() !== profile.prepared_by || product !== profile.print_product_name;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setState({ saving: true, error: null, saved: false });
     try {
-      await store.saveProfile({ firm_name: firm.trim(), prepared_by: preparer.trim() });
+      await store.saveProfile({ firm_name: firm.trim(), prepared_by: preparer.trim(), print_product_name: product });
       setState({ saving: false, error: null, saved: true });
     } catch (err) {
       setState({ saving: false, error: `The details were not saved: ${messageOf(err)}`, saved: false });
@@ -45,19 +47,10 @@ const PreparerForm = observer(function PreparerForm({ store }: { store: ReportSt
         </label>
         <input id="report-preparer" className={fieldInput} value={preparer} maxLength={PREPARER_MAX} onChange={(e) => setPreparer(e.target.value)} autoComplete="name" />
       </div>
-      <div>
-        <label htmlFor="report-udin" className={fieldLabel}>
-          UDIN <span className="font-normal text-gray-500 dark:text-gray-400">(for this document; not stored)</span>
-        </label>
-        <input
-          id="report-udin"
-          className={`${fieldInput} font-mono uppercase`}
-          value={store.udin}
-          maxLength={18}
-          onChange={(e) => store.setUdin(e.target.value.toUpperCase())}
-          spellCheck={false}
-        />
-      </div>
+      <label className="flex items-center gap-2 text-sm text-gray-700 sm:col-span-2 dark:text-gray-200">
+        <input type="checkbox" checked={product} onChange={(e) => setProduct(e.target.checked)} />
+        Print “Prepared with CreditGrid” in the footer beside the firm's name
+      </label>
       <div className="flex items-end gap-3">
         <button type="submit" className={buttonPrimary} disabled={state.saving || !dirty}>
           {state.saving ? 'Saving…' : 'Save firm and preparer'}
@@ -96,7 +89,7 @@ export const ReportCover = observer(function ReportCover({ store, unitsText }: {
     ['Figures in', unitsText],
     ['Prepared by', model.profile.prepared_by || null],
     ['Date', reportDate(model.generated_at)],
-    ['UDIN', store.udin || null],
+    ['UDIN', model.sign_off.udin ?? null],
   ];
   return (
     <section className="cg-report-cover" aria-label="Cover">
@@ -111,12 +104,17 @@ export const ReportCover = observer(function ReportCover({ store, unitsText }: {
           </div>
         ))}
       </dl>
-      <PreparerForm store={store} />
+      {store.readOnly ? null : (
+        <>
+          <PreparerForm store={store} />
+          <SignOffForm store={store} />
+        </>
+      )}
     </section>
   );
 });
 
-/** The signature block at the end: for the firm, the preparer, UDIN, place and date. */
+/** The signature block at the end: for the firm, the preparer, and the stored UDIN, place and date of signing. */
 export const SignatureBlock = observer(function SignatureBlock({ store }: { store: ReportStore }) {
   const model = store.model;
   if (!model) {
@@ -141,17 +139,15 @@ export const SignatureBlock = observer(function SignatureBlock({ store }: { stor
         </div>
         <div>
           <dt>UDIN</dt>
-          <dd>{store.udin || <Blank />}</dd>
+          <dd>{model.sign_off.udin ?? <Blank />}</dd>
         </div>
         <div>
           <dt>Place</dt>
-          <dd>
-            <Blank />
-          </dd>
+          <dd>{model.sign_off.place ?? <Blank />}</dd>
         </div>
         <div>
           <dt>Date</dt>
-          <dd>{reportDate(model.generated_at)}</dd>
+          <dd>{reportDate(model.sign_off.signed_on ? `${model.sign_off.signed_on}T00:00:00` : model.generated_at)}</dd>
         </div>
       </dl>
     </section>

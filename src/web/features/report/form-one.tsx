@@ -23,9 +23,22 @@ const cellInput =
   'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 focus:border-newBlue-500 focus:ring-2 focus:ring-newBlue-500/30 focus:outline-none aria-invalid:border-red-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100';
 
 /** Form I as printed: the stored facilities of one company ("—" for a figure not known), in the display unit. */
-function FormOnePrint({ company, unitLabel, shift, limits }: { company: string; unitLabel: string; shift: number; limits: readonly FacilityLimit[] }) {
+function FormOnePrint({
+  company,
+  unitLabel,
+  shift,
+  limits,
+  onScreen,
+}: {
+  company: string;
+  unitLabel: string;
+  shift: number;
+  limits: readonly FacilityLimit[];
+  /** Shown on screen too (a snapshot, read-only), not only on paper beside the editor. */
+  onScreen: boolean;
+}) {
   return (
-    <table className="cg-report-table cg-report-print-only">
+    <table className={onScreen ? 'cg-report-table' : 'cg-report-table cg-report-print-only'}>
       <thead>
         <tr className="cg-report-company">
           <th colSpan={6} scope="colgroup">
@@ -89,7 +102,8 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
   return (
     <section className="cg-report-form" aria-label={`Form I, ${company.name}`}>
       <h2 className="cg-report-form-title">{FORM_I_TITLE}</h2>
-      <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} />
+      <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} onScreen={store.readOnly} />
+      {store.readOnly ? null : (
       <form
         className="cg-no-print"
         noValidate
@@ -193,6 +207,7 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
           </div>
         ) : null}
       </form>
+      )}
     </section>
   );
 });

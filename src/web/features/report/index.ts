@@ -1,1 +1,2 @@
 export { ReportPage } from './report-page';
+export { VariancePage } from './variance-page';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { UNIT_LABELS } from '../../../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../../../contract/report';
 import { displayShift } from '../../lib/display-units';
-import { SCREEN_PATHS } from '../../lib/paths';
+import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { FormOne } from './form-one';
@@ -14,6 +14,8 @@ import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
 import { LoanPages } from './loan-pages';
 import { SensitivityPage } from './sensitivity-page';
+import { PrintFooter } from './print-footer';
+import { SubmissionsPanel } from './submissions-panel';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
@@ -121,15 +123,19 @@ export const ReportPage = observer(function ReportPage() {
   // Amounts print, and Form I is edited, in the display unit chosen on the analysis screens; the entry unit is
   // the one the report came in (a new choice makes a new store, so Form I's drafts are in the units shown).
   const chosen = tokenId === null ? undefined : ui.displayUnits[tokenId];
+  // `?snapshot=<id>`: a CMA as submitted, opened read-only to print again exactly as it was.
+  const [search] = useSearchParams();
+  const snapshotParam = Number(search.get('snapshot'));
+  const snapshotId = Number.isInteger(snapshotParam) && snapshotParam > 0 ? snapshotParam : null;
 
   useEffect(() => {
     if (tokenId === null) {
       return;
     }
-    const next = new ReportStore(tokenId, (entered) => ui.displayUnitsOf(tokenId, entered));
+    const next = new ReportStore(tokenId, (entered) => ui.displayUnitsOf(tokenId, entered), snapshotId);
     setStore(next);
-    void next.load().then(() => next.model && session.unitIs(tokenId, next.model.analysis.unit));
-  }, [tokenId, chosen, ui, session]);
+    void next.load().then(() => next.model && !next.readOnly && session.unitIs(tokenId, next.model.analysis.unit));
+  }, [tokenId, chosen, ui, session, snapshotId]);
 
   const name = store?.model?.analysis.name;
   useEffect(() => {
@@ -144,8 +150,10 @@ export const ReportPage = observer(function ReportPage() {
   }, [name]);
 
   if (!store || (!store.model && !store.loadError)) {
+    // Keyed apart from the report's container: React would otherwise reuse this full-width div for it, and the
+    // browser would count the report's arrival as the div shrinking to its maximum width (CLS 0.08 at 1440 px).
     return (
-      <div className="flex flex-1 items-center justify-center p-10">
+      <div key="preparing" className="flex flex-1 items-center justify-center p-10">
         <Spinner label="Preparing the report…" />
       </div>
     );
@@ -173,8 +181,19 @@ export const ReportPage = observer(function ReportPage() {
   const unitsText =
     units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;
   return (
-    <div className="cg-report mx-auto w-full max-w-7xl px-3 py-5 sm:px-6">
+    <div key="report" className="cg-report mx-auto w-full max-w-7xl px-3 py-5 sm:px-6">
       <ReportToolbar store={store} />
+      {store.snapshot ? (
+        <p role="status" className="cg-no-print mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          As submitted to {store.snapshot.bank} on {store.snapshot.submitted_on} (version {store.snapshot.version}, marked by {store.snapshot.created_by}): read-only.{' '}
+          <Link to={PATHS.report} className="underline">
+            Back to the report as it is now
+          </Link>
+        </p>
+      ) : (
+        <SubmissionsPanel store={store} />
+      )}
+      <PrintFooter profile={model.profile} />
       <article className="cg-report-paper">
         <ReportCover store={store} unitsText={unitsText} />
         {store.shownCompanies.map(({ index, company }) => (

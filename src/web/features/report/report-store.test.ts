@@ -19,7 +19,8 @@ function model(): ReportModel {
       { name: 'Beta', limits: [], forms: [], checks: [], bankers_flags: [] },
     ],
     assumptions: [{ label: 'Tandon margin on current assets', value: '25%' }],
-    profile: { firm_name: 'Rao & Co', prepared_by: 'A. Rao' },
+    profile: { firm_name: 'Rao & Co', prepared_by: 'A. Rao', print_product_name: false },
+    sign_off: {},
     generated_at: '2025-06-01T10:00:00Z',
   };
 }
@@ -51,6 +52,9 @@ const noBreakEven = { ...noLoans, unit: 'lakhs', assessment_year: 2025 };
 function readOf(url: string): unknown {
   if (url.includes('/term-loans/schedule/')) {
     return noLoans;
+  }
+  if (url.endsWith('/snapshots/')) {
+    return { snapshots: [] };
   }
   return url.includes('/screens/breakeven/') ? noBreakEven : model();
 }
@@ -157,10 +161,10 @@ describe('ReportStore', () => {
   });
 
   it('patches the firm and preparer and prints what the server stored', async () => {
-    const { store, seen } = await loaded((config) => ({ status: 200, data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by } }));
+    const { store, seen } = await loaded((config) => ({ status: 200, data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by, print_product_name: false } }));
     await store.saveProfile({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao' });
     const patch = seen.find((c) => c.method === 'patch');
     expect(patch?.url).toBe('/api/me/profile/');
-    expect(store.model?.profile).toEqual({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao' });
+    expect(store.model?.profile).toEqual({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao', print_product_name: false });
   });
 });

@@ -1,12 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AmountUnit, BreakEvenScreen, FacilityLimit, ReportModel, SensitivityResponse, TermLoanSchedule, UserProfile } from '../../../contract';
+import type {
+  AmountUnit,
+  BreakEvenScreen,
+  FacilityLimit,
+  NewSnapshot,
+  ReportModel,
+  SensitivityResponse,
+  SignOff,
+  SnapshotSummary,
+  TermLoanSchedule,
+  UserProfile,
+} from '../../../contract';
 import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
 import { PRINTED_CASES } from './sensitivity-page';
 import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
-import { fetchReport, patchProfile, putLimits } from './api';
+import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 
@@ -35,8 +46,10 @@ export class ReportStore {
   /** Per company and row, what cannot be saved. */
   limitErrors: LimitRowErrors[][] = [];
   limitsSave: LimitsSave = { state: 'idle' };
-  /** The UDIN the CA writes on the cover of this print (not stored: it is issued per document). */
-  udin = '';
+  /** The snapshots taken of this analysis (what was submitted to which bank), newest first. */
+  snapshots: SnapshotSummary[] = [];
+  /** The snapshot shown, when the report is a snapshot opened read-only. */
+  snapshot: SnapshotSummary | null = null;
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -45,8 +58,15 @@ export class ReportStore {
   constructor(
     readonly analysisId: number,
     private readonly displayUnitsOf: (entered: AmountUnit) => DisplayUnits = (entered) => ({ entered, shown: entered }),
+    /** A snapshot to open read-only, printed exactly as it was submitted; null for the analysis as it is now. */
+    readonly snapshotId: number | null = null,
   ) {
-    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false }, { autoBind: true });
+  }
+
+  /** A snapshot is read-only: nothing on it can be edited or saved. */
+  get readOnly(): boolean {
+    return this.snapshotId !== null;
   }
 
   /** The units the report prints in: its entry unit as loaded, shown in the chosen display unit; undefined until loaded. */
@@ -62,12 +82,22 @@ export class ReportStore {
   async load(): Promise<void> {
     this.loadError = null;
     try {
+      if (this.snapshotId !== null) {
+        const { snapshot, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
+        runInAction(() => {
+          this.model = model;
+          this.snapshot = snapshot;
+          this.resetDrafts();
+        });
+        return;
+      }
       const cases = PRINTED_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
       const [model, loans, breakEven, sensitivity] = await Promise.all([
         fetchReport(this.analysisId),
         fetchSchedule(this.analysisId),
         fetchBreakEven(this.analysisId),
         postSensitivity(this.analysisId, { cases }),
+        this.loadSnapshots(),
       ]);
       runInAction(() => {
         this.model = model;
@@ -97,8 +127,40 @@ export class ReportStore {
     this.company = choice;
   }
 
-  setUdin(udin: string): void {
-    this.udin = udin;
+  private async loadSnapshots(): Promise<void> {
+    const snapshots = await fetchSnapshots(this.analysisId);
+    runInAction(() => {
+      this.snapshots = snapshots;
+    });
+  }
+
+  /**
+   * Stores the sign-off (UDIN, place, date) with the version the report was read at.
+   * @throws the API error (a 409 when the analysis changed elsewhere), for the form to show.
+   */
+  async saveSignOff(signOff: SignOff): Promise<void> {
+    const model = this.model;
+    if (!model) {
+      return;
+    }
+    const summary = await putSignOff(this.analysisId, signOff, model.analysis.version);
+    runInAction(() => {
+      model.analysis.version = summary.version;
+      model.sign_off = signOff;
+    });
+  }
+
+  /**
+   * Marks the CMA as submitted: the server keeps a snapshot of the version printed (409 when it changed since).
+   * @throws the API error, for the form to show.
+   */
+  async markSubmitted(body: NewSnapshot): Promise<void> {
+    const model = this.model;
+    if (!model) {
+      return;
+    }
+    await postSnapshot(this.analysisId, body, model.analysis.version);
+    await this.loadSnapshots();
   }
 
   /** The companies printed, with their positions. */

@@ -14,7 +14,7 @@ import type { AnalysisStore } from '../../analysis';
 import { copyBlockWithLabels } from '../../clipboard';
 import { copySelection, fillYears } from '../../grid';
 import { announce } from '../../../lib/announce';
-import { ImportReview } from '../../import';
+import { ImportReview, TallyYear } from '../../import';
 import type { ImportSource } from '../../import';
 import { GrowthDialog } from './growth-dialog';
 
@@ -50,6 +50,8 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
   const [exporting, setExporting] = useState(false);
   /** A workbook chosen for the import mapping, and the company it goes to. */
   const [importing, setImporting] = useState<{ source: ImportSource; company: number } | null>(null);
+  /** Tally files chosen, waiting for the year they close. */
+  const [tallyFiles, setTallyFiles] = useState<readonly File[] | null>(null);
   const years = editable && store.view.layout === 'years';
 
   // Undo and redo change the cell they name; one on another statement opens that screen on it.
@@ -239,6 +241,35 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
             }}
           />
         </label>
+      ) : null}
+      {editable ? (
+        <label className={tool} title="Tally's XML exports (Trial Balance, masters, Stock Summary, Profit & Loss): each ledger mapped to a row, for you to review before anything is written">
+          Import Tally XML…
+          <input
+            type="file"
+            className="sr-only"
+            accept=".xml"
+            multiple
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              e.target.value = '';
+              if (files.length > 0) {
+                setTallyFiles(files);
+              }
+            }}
+          />
+        </label>
+      ) : null}
+      {tallyFiles ? (
+        <TallyYear
+          files={tallyFiles}
+          periods={store.periods}
+          onClose={() => setTallyFiles(null)}
+          onRead={(source) => {
+            setTallyFiles(null);
+            setImporting({ source, company: store.selection?.company ?? 0 });
+          }}
+        />
       ) : null}
       {importing ? <ImportReview store={store} company={importing.company} source={importing.source} onClose={() => setImporting(null)} /> : null}
     </div>
