@@ -18,6 +18,11 @@ export const ERROR_CODES = {
   version_conflict: 409,
   /** A period operation the analysis's periods do not allow. */
   period_conflict: 409,
+  /**
+   * A figure written to a row opened into detail lines that is not their sum: the row's figure is the lines'
+   * sum and is changed by writing the lines (or closing the row). `details` is an `Issue[]` naming each cell.
+   */
+  figure_from_detail_lines: 409,
   /** The user keeps as many analyses as allowed; `details.limit`. */
   analysis_limit: 409,
   /** An imported workbook that cannot be read: damaged, protected, formulas without cached values, or no figures. */

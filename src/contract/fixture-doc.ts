@@ -1,4 +1,5 @@
 import { MAX_EXPRESSION_LENGTH, MAX_NOTE_LENGTH } from '../domain/cell-texts';
+import { MAX_DETAIL_LABEL_LENGTH, MAX_DETAIL_LINES } from '../domain/detail-lines';
 import { COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '../domain/company-type';
 import { INPUT_SCREENS, inputRows } from '../domain/model';
 import { SCREENS } from '../domain/screens';
@@ -28,7 +29,7 @@ export function fixtureFormatMarkdown(): string {
 One analysis as JSON: what **Export JSON** on /home downloads, what **Import** (button or drag-and-drop) and
 \`POST /api/analyses/import/\` accept, and what \`fixtures/\` holds. The schema is \`analysisFile\` in
 \`src/contract/fixture.ts\`, the same zod contract the API uses; a test proves every file in \`fixtures/\` is valid.
-Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versions 1 to 3 (below).
+Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versions 1 to 4 (below).
 
 \`\`\`json
 {
@@ -47,11 +48,12 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
       "years": {
         "2024": { "opstmt": { "salesDomestic": 1600 }, "assetnliabs": {}, "ocaocl": {} },
         "2025": {
-          "opstmt": { "salesDomestic": 1800, "others": 42.5 },
+          "opstmt": { "salesDomestic": 1800, "others": 42.5, "addOtherIncome": 12.25 },
           "assetnliabs": {},
           "ocaocl": {},
           "expressions": { "opstmt": { "others": "=30+12.5" } },
-          "notes": { "opstmt": { "others": "Scrap sales and job work, as per audited P&L note 9" } }
+          "notes": { "opstmt": { "others": "Scrap sales and job work, as per audited P&L note 9" } },
+          "details": { "opstmt": { "addOtherIncome": [{ "label": "Interest on FDs", "amount": 8 }, { "label": "Rent received", "amount": 4.25 }] } }
         }
       }
     }
@@ -61,7 +63,7 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 
 | field | rule |
 |---|---|
-| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1, 2 or 3, read as below); a later format gets a new number |
+| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 to 4, read as below); a later format gets a new number |
 | \`name\` | 1–120 characters |
 | \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
@@ -69,9 +71,10 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 | \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind, months?}\` (\`months\`: 1–15 whole months, absent = 12), oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
 | \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`), optionally \`projections\` (by projected year, by input id such as \`opstmt.salesDomestic\`, a \`{method, value?}\`; see \`docs/api.md\` "Projections") and optionally \`fixed_assets\` (up to 3 blocks \`{row, method, rate_pct, opening_accumulated_depreciation?, additions: [{year, amount, put_to_use}]}\`) and optionally \`pan_cin\` (the company's PAN \`AAAAA9999A\` or CIN \`L27100MH2001PLC123456\`, upper-cased on import; the key its remembered import mappings are kept under beside its name) |
-| \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`, and optionally \`expressions\` and \`notes\` (below); a period left out has no figures yet; a key that is not a period is refused |
+| \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`, and optionally \`expressions\`, \`notes\` and \`details\` (below); a period left out has no figures yet; a key that is not a period is refused |
 | \`expressions\` | optional, per statement and input key, the arithmetic the figure was typed as (\`"=30+12.5"\`: figures, + − × ÷ and brackets, at most ${MAX_EXPRESSION_LENGTH} characters); it must work out exactly to the figure beside it, else the file is refused |
 | \`notes\` | optional, per statement and input key, the analyst's note on the cell (1–${MAX_NOTE_LENGTH} characters, line breaks allowed), printed as a footnote in the CMA report and written as a cell comment in the xlsx |
+| \`details\` | optional, per statement and input key, the detail lines the row is opened into: 1–${MAX_DETAIL_LINES} \`{label, amount, expression?}\` in order (label up to ${MAX_DETAIL_LABEL_LENGTH} characters, amount as the row's, expression as above and working out to the amount); the row's figure must be their exact sum, else the file is refused |
 
 Each statement is an object of **input** keys only. A key left out is 0. Values are JSON numbers with at
 most 2 decimals and at most 1e13 in size, not negative except on the rows whose "negative" column says
@@ -80,6 +83,11 @@ they are computed. Unknown keys are refused, so a misspelt key cannot silently b
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
 path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
+
+## Version 4 (no detail lines)
+
+Files written before detail lines were kept have \`"schemaVersion": 4\` and no \`details\`; they import as they
+are, every row with its figure typed.
 
 ## Version 3 (no expressions, notes or projections)
 

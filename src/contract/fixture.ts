@@ -13,11 +13,12 @@ import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
 import { expressionMismatch, expressionSchema, noteSchema, periodTextsSchema } from './cell-texts';
+import { detailsMismatch, periodDetailsSchema } from './detail-lines';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
-/** The current version of the analysis file format (docs/fixture-format.md). Versions 1, 2 and 3 still import. */
-export const FIXTURE_SCHEMA_VERSION = 4 as const;
+/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 to 4 still import. */
+export const FIXTURE_SCHEMA_VERSION = 5 as const;
 
 function statementInputs(screen: InputScreenId) {
   const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
@@ -80,18 +81,41 @@ const companyV3 = companyV2
  * The figures of one period of a version 4 company: the three statements, and beside them the arithmetic figures
  * were typed as (`expressions`, each working out to its figure) and the analyst's `notes`, per statement and input key.
  */
-const yearFiguresV4 = statements
+const yearTextsV4 = statements
   .extend({
     expressions: periodTextsSchema(expressionSchema).optional(),
     notes: periodTextsSchema(noteSchema.refine((n) => n !== '', 'a note is not empty')).optional(),
   })
+  .strict();
+
+/** Each expression of a period works out to the figure beside it. */
+function expressionsHold(period: z.infer<typeof yearTextsV4>, ctx: z.RefinementCtx): void {
+  for (const screen of INPUT_SCREENS) {
+    for (const [key, expression] of Object.entries(period.expressions?.[screen] ?? {})) {
+      const why = expressionMismatch(expression, (period[screen] as Record<string, number | undefined>)[key]);
+      if (why) {
+        ctx.addIssue({ code: 'custom', path: ['expressions', screen, key], message: why });
+      }
+    }
+  }
+}
+
+const yearFiguresV4 = yearTextsV4.superRefine(expressionsHold);
+
+/**
+ * The figures of one period of a version 5 company: version 4's, with the `details` (per statement and input key,
+ * the detail lines the row is opened into); each such row's figure must be the lines' sum.
+ */
+const yearFiguresV5 = yearTextsV4
+  .extend({ details: periodDetailsSchema.optional() })
   .strict()
+  .superRefine(expressionsHold)
   .superRefine((period, ctx) => {
     for (const screen of INPUT_SCREENS) {
-      for (const [key, expression] of Object.entries(period.expressions?.[screen] ?? {})) {
-        const why = expressionMismatch(expression, (period[screen] as Record<string, number | undefined>)[key]);
+      for (const [key, lines] of Object.entries(period.details?.[screen] ?? {})) {
+        const why = lines.length === 0 ? 'a row with detail lines has at least one' : detailsMismatch(lines, (period[screen] as Record<string, number | undefined>)[key] ?? 0);
         if (why) {
-          ctx.addIssue({ code: 'custom', path: ['expressions', screen, key], message: why });
+          ctx.addIssue({ code: 'custom', path: ['details', screen, key], message: why });
         }
       }
     }
@@ -111,11 +135,14 @@ const companyV4 = companyV3
   })
   .strict();
 
+/** A company of a version 5 file: version 4's, each period with its detail lines. */
+const companyV5 = companyV4.extend({ years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), yearFiguresV5) }).strict();
+
 /** A period of a version 4 file: its year, kind and (absent = 12) months. */
 const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();
 
 /** A file with periods (version 2, 3 or 4) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4, V extends 2 | 3 | 4>(
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4 | typeof companyV5, V extends 2 | 3 | 4 | 5>(
   version: V,
   company: C,
   period: typeof periodSchema | typeof periodV4 = periodSchema,
@@ -155,14 +182,17 @@ const analysisFileV3 = analysisFileWithPeriods(3, companyV3).transform((file) =>
  * Version 4: version 3 with the expressions and notes beside each period's figures, each company's `projections`
  * and `fixed_assets`, and each period's `months`.
  */
-const analysisFileV4 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV4, periodV4);
+const analysisFileV4 = analysisFileWithPeriods(4, companyV4, periodV4).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
+
+/** Version 5: version 4 with the detail lines of each period's rows opened into them. */
+const analysisFileV5 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV5, periodV4);
 
 /**
- * An analysis as a JSON file: what the app exports (version 4), imports (version 1 to 4), and what `fixtures/`
+ * An analysis as a JSON file: what the app exports (version 5), imports (version 1 to 5), and what `fixtures/`
  * holds. Inputs and assumptions only; derived and driven values are never stored or trusted (design.md §2).
- * Parsing gives the version 4 shape whatever the version read.
+ * Parsing gives the version 5 shape whatever the version read.
  */
-export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4]);
+export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4, analysisFileV5]);
 export type AnalysisFile = z.output<typeof analysisFile>;
 
 export { INPUT_SCREENS };

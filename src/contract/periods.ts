@@ -93,6 +93,10 @@ export const allPeriodsScreen = z.object({
       expressions_by_year: z.record(z.string(), z.record(z.string(), z.string())).optional(),
       /** Input statements only: per period year, the analyst's note on each input cell. */
       notes_by_year: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+      /** Input statements only: per period year, the detail lines of each row opened into them (its figure is their sum). */
+      details_by_year: z
+        .record(z.string(), z.record(z.string(), z.array(z.object({ label: z.string(), amount: z.number(), expression: z.string().optional() }))))
+        .optional(),
     }),
   ),
 });
@@ -118,6 +122,11 @@ export const allPeriodsUpdate = z
             expressions: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), expressionSchema)).optional(),
             /** Per year, notes to set on input cells; null or "" removes one. Cells left out keep theirs. */
             notes: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), noteSchema.nullable())).optional(),
+            /**
+             * Per year, the detail lines to set on input rows (`[]` closes a row). The row's figure becomes their sum;
+             * a figure of `by_year` beside them must be that sum. Rows left out keep theirs.
+             */
+            details: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), z.unknown())).optional(),
           })
           .strict(),
       )

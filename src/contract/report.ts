@@ -88,6 +88,8 @@ export const reportLine = z.object({
   nm: z.array(z.boolean()).optional(),
   /** Per period: the analyst's notes on the inputs this line prints ("Sales – Exports: as per audited BS note 12"), footnotes. */
   notes: z.array(z.array(z.string())).optional(),
+  /** A detail line of an input printed on the line above (Forms II and III), printed indented; its values are the line's amounts. */
+  detail: z.boolean().optional(),
 });
 export type ReportLine = z.infer<typeof reportLine>;
 

@@ -1,4 +1,5 @@
 import { evaluateArithmetic } from './arithmetic';
+import type { StatementDetails } from './detail-lines';
 import { Dec } from './money';
 import type { InputScreenId } from './model';
 
@@ -12,14 +13,16 @@ import type { InputScreenId } from './model';
 /** Texts of one company in one period: per input statement, per input key, the text. A missing key has none. */
 export type StatementTexts = Partial<Record<InputScreenId, Readonly<Record<string, string>>>>;
 
-/** The expressions and notes of one company in one period. */
+/** The expressions, notes and detail lines of one company in one period: what is kept beside its figures. */
 export interface CellTexts {
   readonly expressions: StatementTexts;
   readonly notes: StatementTexts;
+  /** The rows opened into detail lines (`detail-lines.ts`); each such row's figure is their sum. */
+  readonly details: StatementDetails;
 }
 
-/** A cell with no expression and no note. */
-export const NO_CELL_TEXTS: CellTexts = { expressions: {}, notes: {} };
+/** A cell with no expression, no note and no detail lines. */
+export const NO_CELL_TEXTS: CellTexts = { expressions: {}, notes: {}, details: {} };
 
 /** The two texts a cell may carry. */
 export const CELL_TEXT_KINDS = ['expression', 'note'] as const;

@@ -142,8 +142,9 @@ export function chartRows(
 
 /** One statement's expressions and notes of a company, per period year (the all-periods read). */
 function textsByYear(company: LoadedCompany, periods: LoadedAnalysis['periods'], screen: InputScreenId) {
-  const of = (kind: keyof CellTexts) => Object.fromEntries(periods.map((p) => [String(p.year), textsAt(company, p.year)[kind][screen] ?? {}]));
-  return { expressions_by_year: of('expressions'), notes_by_year: of('notes') };
+  const of = <K extends keyof CellTexts>(kind: K) =>
+    Object.fromEntries(periods.map((p) => [String(p.year), (textsAt(company, p.year)[kind][screen] ?? {}) as NonNullable<CellTexts[K][InputScreenId]>]));
+  return { expressions_by_year: of('expressions'), notes_by_year: of('notes'), details_by_year: of('details') };
 }
 
 /**

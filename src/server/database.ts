@@ -9,6 +9,7 @@ import type { FacilityLimit, ReportModel } from '../contract/report';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
+import type { StatementDetails } from '../domain/detail-lines';
 import type { CompanyType } from '../domain/company-type';
 import type { ImportSourceKind } from '../contract/imports';
 import type { SourceTable } from '../domain/import/layout';
@@ -111,6 +112,8 @@ export interface CompanyPeriodsTable {
   expressions: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
   /** The analyst's note on each input cell, `{statement: {key: text}}`. */
   notes: ColumnType<StatementTexts, StatementTexts | undefined, StatementTexts>;
+  /** The detail lines each input row is opened into, `{statement: {key: [{label, amount, expression?}]}}`; the row's figure is their sum. */
+  details: ColumnType<StatementDetails, StatementDetails | undefined, StatementDetails>;
 }
 
 /** The firm name and preparer printed on the CMA report's cover (one row per user, created on first change). */

@@ -54,6 +54,14 @@ export function periodConflict(message: string): AppError {
   return new AppError(409, 'period_conflict', message);
 }
 
+/**
+ * 409 `figure_from_detail_lines`: figures written to rows opened into detail lines that are not the lines' sum
+ * (each issue names the cell and its sum); nothing was written.
+ */
+export function figureFromDetailLines(issues: Issue[]): AppError {
+  return new AppError(409, 'figure_from_detail_lines', 'A row opened into detail lines takes its figure from their sum: change the lines, or close the row first', issues);
+}
+
 /** 409: the user already keeps as many analyses as allowed (MAX_ANALYSES_PER_USER). */
 export function tooManyAnalyses(max: number): AppError {
   return new AppError(409, 'analysis_limit', `You can keep at most ${max.toLocaleString('en-IN')} analyses; delete some before adding more`, {

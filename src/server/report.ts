@@ -14,7 +14,7 @@ import { bankersFlags, fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import type { MetricId } from '../domain/formula';
-import { rowOf } from '../domain/model';
+import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
 import { settingsAssumptions } from '../domain/settings';
@@ -112,6 +112,41 @@ function withNotes(forms: ReportForm[], texts: readonly CellTexts[]): ReportForm
   return forms.map((f) => ({ ...f, lines: lines.get(f.id)! }));
 }
 
+/**
+ * Forms II and III with each input's detail lines printed indented under the line that prints the input
+ * ({@link noteHome}): one line per position in the lists, its label from the first period that has it, its
+ * amount per period ("—" in a period where the row has no such line).
+ */
+function withDetails(forms: ReportForm[], texts: readonly CellTexts[]): ReportForm[] {
+  return forms.map((form) => {
+    if (form.id !== 'II' && form.id !== 'III') {
+      return form;
+    }
+    const under = new Map<number, ReportForm['lines']>();
+    for (const screen of INPUT_SCREENS) {
+      const keys = new Set(texts.flatMap((period) => Object.keys(period.details[screen] ?? {})));
+      for (const key of keys) {
+        const home = noteHome(`${screen}.${key}`);
+        if (home?.form !== form.id) {
+          continue;
+        }
+        const byPeriod = texts.map((period) => period.details[screen]?.[key] ?? []);
+        const count = Math.max(...byPeriod.map((lines) => lines.length));
+        const lines = Array.from({ length: count }, (_, i) => ({
+          no: '',
+          label: byPeriod.find((l) => l[i] && l[i].label !== '')?.[i]?.label ?? '',
+          heading: false,
+          format: 'amount' as const,
+          values: byPeriod.map((l) => l[i]?.amount ?? null),
+          detail: true,
+        }));
+        under.set(home.item, [...(under.get(home.item) ?? []), ...lines]);
+      }
+    }
+    return under.size === 0 ? form : { ...form, lines: form.lines.flatMap((line, i) => [line, ...(under.get(i) ?? [])]) };
+  });
+}
+
 /** The assumptions that are not settings: the unit the figures are entered in and the assessment year (report and xlsx). */
 export function documentAssumptions(doc: AnalysisDocument): { label: string; value: string }[] {
   const assessed = doc.inputs.periods.find((p) => p.year === doc.inputs.assessmentYear);
@@ -145,8 +180,11 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       limits: [...company.limits],
       forms: [
         { id: 'I', title: FORM_I_TITLE, lines: [] },
-        ...withNotes(
-          CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings, company.type)),
+        ...withDetails(
+          withNotes(
+            CMA_FORMS.map((form) => formOf(form, resolvers[c]!, settings, company.type)),
+            doc.texts?.[c] ?? [],
+          ),
           doc.texts?.[c] ?? [],
         ),
       ],

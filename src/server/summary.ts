@@ -2,6 +2,7 @@ import type { AnalysisSummary } from '../contract/analysis';
 import type { AnalysisFile } from '../contract/fixture';
 import { FIXTURE_SCHEMA_VERSION } from '../contract/fixture';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
+import type { StatementDetails } from '../domain/detail-lines';
 import { DEFAULT_COMPANY_TYPE } from '../domain/company-type';
 import type { CompanyType } from '../domain/company-type';
 import { inputsAt, settingsOf, textsAt } from './compute';
@@ -48,10 +49,14 @@ export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
   return short.length === 0 ? summary : { ...summary, months_by_year: Object.fromEntries(short.map(([y, m]) => [String(y), m])) };
 }
 
-/** The expressions and notes of a period that hold any, as the file writes them (a period without reads as before). */
+/** The expressions, notes and detail lines of a period that hold any, as the file writes them (a period without reads as before). */
 function writtenTexts(texts: CellTexts): Partial<CellTexts> {
-  const some = (t: StatementTexts) => Object.values(t).some((byKey) => Object.keys(byKey ?? {}).length > 0);
-  return { ...(some(texts.expressions) ? { expressions: texts.expressions } : {}), ...(some(texts.notes) ? { notes: texts.notes } : {}) };
+  const some = (t: StatementTexts | StatementDetails) => Object.values(t).some((byKey) => Object.keys(byKey ?? {}).length > 0);
+  return {
+    ...(some(texts.expressions) ? { expressions: texts.expressions } : {}),
+    ...(some(texts.notes) ? { notes: texts.notes } : {}),
+    ...(some(texts.details) ? { details: texts.details } : {}),
+  };
 }
 
 /** A loaded analysis as an analysis file of the current version (inputs and settings; never derived values). */

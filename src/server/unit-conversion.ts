@@ -4,6 +4,8 @@ import { UNIT_EXPONENT, UNIT_LABELS } from '../contract/constants';
 import type { FacilityLimit } from '../contract/report';
 import { expressionHolds, expressionInEntryUnit, withCellText } from '../domain/cell-texts';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
+import { detailRows, detailSum, withDetailLines } from '../domain/detail-lines';
+import type { StatementDetails } from '../domain/detail-lines';
 import { rowOf } from '../domain/model';
 import type { CompanyInputs, InputScreenId, StatementInputs } from '../domain/model';
 import { AMOUNT_DECIMALS, Dec, MAX_AMOUNT } from '../domain/money';
@@ -40,7 +42,7 @@ function convertedTexts(company: LoadedCompany, converted: ReadonlyMap<number, C
           expressions = withCellText(expressions, screen, key, figure !== undefined && expressionHolds(rewritten, figure) ? rewritten : '');
         }
       }
-      return [year, { expressions, notes: texts.notes }];
+      return [year, { ...texts, expressions }];
     }),
   );
 }
@@ -120,7 +122,23 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
         amount: convert(a.amount, () => ({ company: company.name, period: `FY ending ${a.year}`, row: `Fixed assets: ${block.row}, addition` })),
       })),
     }));
-    return { ...company, byYear, textsByYear: convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to]), limits, termLoans, fixedAssets };
+    // Detail lines convert as figures; their row's figure is then their converted sum (equal unless lines were rounded).
+    const detailsByYear = new Map<number, StatementDetails>();
+    for (const [year, texts] of company.textsByYear) {
+      const period = labels.get(year) ?? String(year);
+      let details: StatementDetails = {};
+      for (const [screen, key, lines] of detailRows(texts.details)) {
+        const row = `${SCREENS[screen].title}: ${rowOf(`${screen}.${key}`).label}`;
+        const converted = lines.map((line) => ({ label: line.label, amount: convert(line.amount, () => ({ company: company.name, period, row: `${row}, ${line.label}` })) }));
+        details = withDetailLines(details, screen, key, converted);
+        (byYear.get(year)![screen] as Record<string, number>)[key] = detailSum(converted);
+      }
+      detailsByYear.set(year, details);
+    }
+    const textsByYear = new Map(
+      [...convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to])].map(([year, texts]) => [year, { ...texts, details: detailsByYear.get(year) ?? {} }]),
+    );
+    return { ...company, byYear, textsByYear, limits, termLoans, fixedAssets };
   });
 
   if (tooLarge.length + inexact.length > 0) {

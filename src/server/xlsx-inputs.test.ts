@@ -14,6 +14,7 @@ describe('the xlsx input cells', () => {
         {
           expressions: { opstmt: { salesDomestic: '=1,200 + 350', salesExports: '=(300 ÷ 2) × 1' } },
           notes: { opstmt: { salesDomestic: 'As per audited BS note 12 <b>' } },
+          details: {},
         },
         NO_CELL_TEXTS,
         NO_CELL_TEXTS,

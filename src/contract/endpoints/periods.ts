@@ -32,7 +32,7 @@ export const PERIOD_ENDPOINTS = {
   }),
   deletePeriod: endpoint({ method: 'DELETE', url: '/analyses/:id/periods/:year/', params: periodParams, response: summaryResponse, errors: periodErrors }),
   getAllPeriods: endpoint({ method: 'GET', url: '/analyses/:id/screens/:screen/', params: screenParams, response: { 200: allPeriodsScreen }, cachedRead: true }),
-  /** The body's shape is checked here; its figures, expressions and notes by the screen's own schema (`allPeriodsUpdateOf`). */
+  /** The body's shape is checked here; its figures, expressions and notes by the screen's own schema (`allPeriodsUpdateOf`), its detail lines in `all-periods-write.ts`. */
   postAllPeriods: endpoint({
     method: 'POST',
     url: '/analyses/:id/screens/:screen/',
@@ -40,6 +40,6 @@ export const PERIOD_ENDPOINTS = {
     body: allPeriodsUpdate,
     response: { 200: z.object({ version: z.number().int() }) },
     invalid: 'Invalid all-periods update',
-    errors: ['version_conflict'],
+    errors: ['version_conflict', 'figure_from_detail_lines'],
   }),
 } as const;

@@ -26,7 +26,7 @@ export function statementEndpoints(screen: InputScreenId) {
       ...read,
       body: statementUpdateSchema(screen),
       invalid: `Invalid ${path} update`,
-      errors: ['version_conflict'],
+      errors: ['version_conflict', 'figure_from_detail_lines'],
     }),
   };
 }

@@ -4,7 +4,8 @@ import type { Db } from '../database';
 import { isShared } from '../database';
 import { periodYear, textsAt } from '../compute';
 import { acceptedEncoding, compress } from '../compression';
-import { invalidRequest, notFound, versionConflict } from '../errors';
+import { figureFromDetailLines, invalidRequest, notFound, versionConflict } from '../errors';
+import { figuresOverLines } from '../all-periods-write';
 import type { Repositories } from '../repositories';
 import type { InputScreenId, StatementInputs } from '../../domain/model';
 import { withCellText } from '../../domain/cell-texts';
@@ -220,7 +221,13 @@ export function readCache(db: Db, baseRepos: Repositories) {
           if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
             throw versionConflict(current.analysis.version);
           }
-          periodYear(current, year);
+          const period = periodYear(current, year);
+          const overLines = patches.flatMap((patch, position) =>
+            figuresOverLines(current.companies[position], period, screen, patch).map((x) => ({ ...x, path: [position, 'metrics', ...x.path] })),
+          );
+          if (overLines.length > 0) {
+            throw figureFromDetailLines(overLines);
+          }
           throw invalidRequest([{ path: [], message: `expected ${current.companies.length} companies, got ${patches.length}` }], invalid);
         }
         const { analysis, statements } = saved;

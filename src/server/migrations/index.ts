@@ -10,6 +10,7 @@ import * as companyType from './008-company-type';
 import * as cellTexts from './010-cell-texts';
 import * as projections from './011-projections';
 import * as imports from './013-imports';
+import * as detailLines from './014-detail-lines';
 import * as submissions from './016-submissions';
 import * as tallyImports from './017-tally-imports';
 import * as companyPanCin from './022-company-pan-cin';
@@ -31,6 +32,7 @@ export const migrationProvider: MigrationProvider = {
     '010-cell-texts': cellTexts,
     '011-projections': projections,
     '013-imports': imports,
+    '014-detail-lines': detailLines,
     '016-submissions': submissions,
     '017-tally-imports': tallyImports,
     '022-company-pan-cin': companyPanCin,

@@ -147,6 +147,7 @@ export function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.ocaocl',
       'f.expressions',
       'f.notes',
+      'f.details',
       'c.limits',
       'c.term_loans',
       'c.projections',
@@ -194,7 +195,7 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
       assetnliabs: row.assetnliabs ?? EMPTY,
       ocaocl: row.ocaocl ?? EMPTY,
     });
-    company.textsByYear.set(row.period_year, { expressions: row.expressions ?? {}, notes: row.notes ?? {} });
+    company.textsByYear.set(row.period_year, { expressions: row.expressions ?? {}, notes: row.notes ?? {}, details: row.details ?? {} });
   }
   return {
     analysis: { id, user_id, name: analysis_name, year, unit, settings, version, created_at, updated_at },

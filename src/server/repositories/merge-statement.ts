@@ -12,7 +12,8 @@ import type { AnalysisRow, Db } from '../database';
  * PostgreSQL before the merge (READ COMMITTED re-checks an updated row), so racing writers never lose a key.
  * The period is `year`, or the assessment year when undefined. Nothing is written, and null is returned,
  * unless the analysis is the user's, `expectedVersion` (when given) is current, the year is one of its
- * periods and there is one patch per company (the caller says which failed). Returns the new analysis
+ * periods, there is one patch per company and no patch changes the figure of a row opened into detail lines
+ * (the caller says which failed). Returns the new analysis
  * row, the period's year and every company's merged map, by position. A patched cell that had a
  * projection method loses it in the same statement (it is typed now); `projections` is each company's
  * drivers when they changed.
@@ -36,6 +37,12 @@ export async function mergeStatement(
         AND (${expectedVersion ?? null}::int IS NULL OR version = ${expectedVersion ?? null}::int)
         AND (SELECT count(*) FROM companies WHERE analysis_id = ${id}) = ${patches.length}
         AND EXISTS (SELECT 1 FROM analysis_periods p WHERE p.analysis_id = ${id} AND p.year = coalesce(${year ?? null}::int, analyses.year))
+        -- A row opened into detail lines takes its figure from them: only their sum may be written to it.
+        AND NOT EXISTS (
+          SELECT 1 FROM company_periods cp, jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x, jsonb_each(x.value) AS v
+          WHERE cp.analysis_id = ${id} AND cp.position = x.key::int AND cp.year = coalesce(${year ?? null}::int, analyses.year)
+            AND (cp.details -> ${screen}) ? v.key AND (cp.${sql.ref(screen)} -> v.key) IS DISTINCT FROM v.value
+        )
       RETURNING *
     ), f AS (
       UPDATE company_periods SET ${sql.ref(screen)} = company_periods.${sql.ref(screen)} || x.value,

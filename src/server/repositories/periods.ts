@@ -9,7 +9,7 @@ import type { Database, PeriodRow } from '../database';
 export type PeriodColumns = Partial<CompanyInputs & CellTexts>;
 
 /** The columns of `company_periods` that {@link writeFigures} writes, each a whole JSONB object. */
-const PERIOD_COLUMNS = [...INPUT_SCREENS, 'expressions', 'notes'] as const;
+const PERIOD_COLUMNS = [...INPUT_SCREENS, 'expressions', 'notes', 'details'] as const;
 
 /** New figures of one company: per period year, the statements (and texts) to replace (whole maps). */
 export type FiguresByYear = ReadonlyMap<number, PeriodColumns>;
@@ -69,6 +69,7 @@ export async function insertPeriods(
             ocaocl: given.ocaocl ?? {},
             expressions: given.expressions ?? {},
             notes: given.notes ?? {},
+            details: given.details ?? {},
           };
         }),
       ),

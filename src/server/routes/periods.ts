@@ -9,10 +9,10 @@ import type { InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
 import { periodErrors } from '../../domain/periods';
 import { ALL_SCREENS } from '../../domain/screens';
-import { allPeriodsChanges, checkedAllPeriodsWrite } from '../all-periods-write';
+import { allPeriodsChanges, checkedAllPeriodsWrite, figuresOverDetailLines } from '../all-periods-write';
 import { allPeriodsRecords } from '../compute';
 import type { PeriodRow } from '../database';
-import { invalidRequest, notFound, periodConflict } from '../errors';
+import { figureFromDetailLines, invalidRequest, notFound, periodConflict } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
@@ -165,6 +165,10 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (problems.length > 0) {
           throw invalidRequest(problems, `Invalid ${screen} update`);
+        }
+        const overLines = figuresOverDetailLines(cur, input, body, checked);
+        if (overLines.length > 0) {
+          throw figureFromDetailLines(overLines);
         }
         return { companies: allPeriodsChanges(cur, input, body, checked) };
       });

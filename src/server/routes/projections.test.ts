@@ -15,7 +15,7 @@ function file(): AnalysisFile {
     ocaocl: { cashAndBankBalance: 20 },
   });
   return {
-    schemaVersion: 4,
+    schemaVersion: 5,
     name: 'Projections',
     year: 2026,
     unit: 'lakhs',

@@ -20,7 +20,8 @@ import type { InputCell, InputEdit } from './analysis-document';
 import { CellTextStore } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
 import { DrivenOverrides } from './driven-overrides';
-import { typeInput } from './typed-input';
+import { editsBesideLines, typeDetailLines, typeInput } from './typed-input';
+import type { DetailLine } from '../../../domain/detail-lines';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
@@ -49,10 +50,7 @@ export class AnalysisStore {
   readonly texts = new CellTextStore();
   readonly view: GridView;
   readonly selections: SelectionStore;
-  readonly history = new EditHistory(
-    () => this.doc.periods.map((p) => p.year),
-    () => this.host.session.unit,
-  );
+  readonly history = new EditHistory(() => this.doc.periods.map((p) => p.year), () => this.host.session.unit);
   /** The last period removed, until its removal is undone or another period operation runs. */
   lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
@@ -75,11 +73,7 @@ export class AnalysisStore {
       redo: action,
       pasteBlock: action,
     });
-    this.disposeSessionReaction = reaction(
-      () => host.session.tokenId,
-      (tokenId) => void this.switchTo(tokenId),
-      { fireImmediately: true },
-    );
+    this.disposeSessionReaction = reaction(() => host.session.tokenId, (tokenId) => void this.switchTo(tokenId), { fireImmediately: true });
     // The dashboard reads derived figures from the server: its route waits for this save first.
     this.stopFlush = onFlushEdits(() => this.sync.save().then(this.report));
   }
@@ -261,7 +255,8 @@ export class AnalysisStore {
    * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
-  commitEdits(edits: readonly InputEdit[], label: string, texts: readonly TextEdit[] = []): InputEdit[] {
+  commitEdits(all: readonly InputEdit[], label: string, texts: readonly TextEdit[] = []): InputEdit[] {
+    const edits = editsBesideLines(this.typing, all, texts);
     this.selections.clearRefused(edits);
     // A figure changed without an expression drops the one it had (typed over, pasted, filled, cleared).
     const dropped = edits.map((e): TextEdit => ({ company: e.company, period: e.period, screen: e.screen, key: e.key, kind: 'expression', text: '' }));
@@ -276,10 +271,11 @@ export class AnalysisStore {
     return previous;
   }
 
-  /** Marks changed figures and texts unsaved: an expression goes with its figure, a note on its own. */
+  /** Marks changed figures and texts unsaved: an expression goes with its figure, a note and detail lines on their own. */
   private markChanged(figures: readonly InputCell[], texts: readonly TextEdit[]): void {
     this.sync.markDirty([...figures, ...texts.filter((t) => t.kind === 'expression')]);
     this.sync.markNotesDirty(texts.filter((t) => t.kind === 'note'));
+    this.sync.markDetailsDirty(texts.filter((t) => t.kind === 'details'));
   }
 
   /** Sets one input from what the analyst typed ({@link typeInput}), in the display unit `units.shown`. */
@@ -292,7 +288,13 @@ export class AnalysisStore {
     markRefused: (cell) => this.selections.addRefused(cell),
     typeOver: (cell) => this.overrides.typeOver(cell),
     commitEdits: (edits, label, texts) => this.commitEdits(edits, label, texts),
+    textOf: (cell, kind) => this.texts.text(cell, kind),
   };
+
+  /** Sets (or, empty, closes) the detail lines of a row in one period, its figure their sum, as one undo step. */
+  setDetailLines(cell: InputCell, lines: readonly DetailLine[]): void {
+    typeDetailLines(this.typing, cell, lines);
+  }
 
   /** Shift+F2: sets or (empty) removes the note on an input cell, as one undo step. */
   setNote(cell: InputCell, raw: string): void {

@@ -8,7 +8,8 @@ import { withNotices } from '../../lib/outcome';
 import type { Notice, Outcome } from '../../lib/outcome';
 import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
-import { CellTextStore } from './cell-text-store';
+import { CellTextStore, linesText } from './cell-text-store';
+import type { DetailLine } from '../../../domain/detail-lines';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import { assetBlockOf } from '../../../contract/projections';
@@ -45,6 +46,8 @@ export class AnalysisSync {
   readonly dirty = observable.set<string>();
   /** Cells whose note is unsaved, by {@link inputKey}. */
   readonly dirtyNotes = observable.set<string>();
+  /** Rows (one company and period) whose detail lines are unsaved, by {@link inputKey}. */
+  readonly dirtyDetails = observable.set<string>();
 
   private loading: Promise<Outcome> | null = null;
   private inFlight: Promise<Outcome> | null = null;
@@ -93,7 +96,7 @@ export class AnalysisSync {
 
   /** True when no input has unsaved edits. */
   get isSaved(): boolean {
-    return this.dirty.size === 0 && this.dirtyNotes.size === 0;
+    return this.dirty.size === 0 && this.dirtyNotes.size === 0 && this.dirtyDetails.size === 0;
   }
 
   /** True once every statement's load has settled (loaded or failed): every screen waits for all three. */
@@ -116,6 +119,7 @@ export class AnalysisSync {
     this.saveStatus = 'saved';
     this.dirty.clear();
     this.dirtyNotes.clear();
+    this.dirtyDetails.clear();
     this.texts.clear();
     for (const s of INPUT_SCREENS) {
       this.loadState[s] = 'idle';
@@ -130,6 +134,11 @@ export class AnalysisSync {
   /** Marks cells whose note changed unsaved and (re)starts the idle save. */
   markNotesDirty(cells: readonly InputCell[]): void {
     this.markIn(this.dirtyNotes, cells);
+  }
+
+  /** Marks rows whose detail lines changed unsaved and (re)starts the idle save. */
+  markDetailsDirty(cells: readonly InputCell[]): void {
+    this.markIn(this.dirtyDetails, cells);
   }
 
   private markIn(set: Set<string>, cells: readonly InputCell[]): void {
@@ -192,6 +201,7 @@ export class AnalysisSync {
           // by the old years, or scaled by the old unit.
           this.dirty.clear();
           this.dirtyNotes.clear();
+          this.dirtyDetails.clear();
           this.texts.clear();
           for (const s of INPUT_SCREENS) {
             if (s !== screen && this.loadState[s] === 'loaded') {
@@ -203,7 +213,7 @@ export class AnalysisSync {
         // An edit made while the load was under way wins over the stored figure.
         this.doc.applyAllPeriods(screen, data, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
         const years = this.doc.periods.map((p) => p.year);
-        this.texts.applyAllPeriods(screen, data, years, (cell, kind) => !(kind === 'note' ? this.dirtyNotes : this.dirty).has(inputKey(cell)));
+        this.texts.applyAllPeriods(screen, data, years, (cell, kind) => !{ note: this.dirtyNotes, details: this.dirtyDetails, expression: this.dirty }[kind].has(inputKey(cell)));
         this.loadState[screen] = 'loaded';
         return converted?.unsaved ? notices.convertedElsewhere(converted.unsaved, converted.from, data.unit) : null;
       });
@@ -340,7 +350,7 @@ export class AnalysisSync {
 
   /** The all-periods update body of one statement's unsaved cells ({@link allPeriodsPatch}). */
   patchFor(screen: InputScreenId): AllPeriodsUpdate {
-    return allPeriodsPatch(this.doc, this.texts, this.dirty, this.dirtyNotes, screen);
+    return allPeriodsPatch(this.doc, this.texts, { figures: this.dirty, notes: this.dirtyNotes, details: this.dirtyDetails }, screen);
   }
 
   private async runSave(tokenId: number): Promise<Outcome> {
@@ -359,7 +369,7 @@ export class AnalysisSync {
           }
           // Without a version the next If-Match would be stale, so stop sending one.
           this.version = version;
-          for (const { position: company, by_year, expressions, notes } of body.companies) {
+          for (const { position: company, by_year, expressions, notes, details } of body.companies) {
             for (const [year, metrics] of Object.entries(by_year)) {
               const period = years.indexOf(year);
               for (const [key, sent] of Object.entries(metrics)) {
@@ -367,6 +377,14 @@ export class AnalysisSync {
                 const cell = { company, period, screen, key };
                 if (this.doc.input(cell) === sent && this.texts.text(cell, 'expression') === (expressions?.[year]?.[key] ?? '')) {
                   this.dirty.delete(inputKey(cell));
+                }
+              }
+            }
+            for (const [year, byKey] of Object.entries(details ?? {})) {
+              for (const [key, sent] of Object.entries(byKey)) {
+                const cell = { company, period: years.indexOf(year), screen, key };
+                if (this.texts.text(cell, 'details') === linesText(sent as DetailLine[])) {
+                  this.dirtyDetails.delete(inputKey(cell));
                 }
               }
             }

@@ -1,18 +1,32 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { AllPeriodsScreen } from '../../../contract/periods';
-import type { CellTextKind } from '../../../domain/cell-texts';
+import { CELL_TEXT_KINDS } from '../../../domain/cell-texts';
+import type { DetailLine } from '../../../domain/detail-lines';
 import type { InputScreenId } from '../../../domain/model';
 import { inputKey } from './analysis-document';
 import type { InputCell } from './analysis-document';
 
-/** A cell's expression or note as an edit: the text to set, `''` for none. */
+/**
+ * What the store keeps beside a figure: its expression, its note, and a row's detail lines (as JSON text, so
+ * they are undone, redone and kept across a reload with the figure their sum makes, in the same step).
+ */
+export const TEXT_KINDS = [...CELL_TEXT_KINDS, 'details'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/** Detail lines as the store keeps them: JSON, `''` for none. */
+export const linesText = (lines: readonly DetailLine[]): string => (lines.length === 0 ? '' : JSON.stringify(lines));
+
+/** The detail lines a {@link linesText} holds. */
+export const linesOfText = (text: string): DetailLine[] => (text === '' ? [] : (JSON.parse(text) as DetailLine[]));
+
+/** A cell's expression, note or detail lines as an edit: the text to set, `''` for none. */
 export interface TextEdit extends InputCell {
-  readonly kind: CellTextKind;
+  readonly kind: TextKind;
   readonly text: string;
 }
 
 /** The key of one text of one cell: {@link inputKey} and the kind. */
-export const textKey = (cell: InputCell, kind: CellTextKind): string => `${inputKey(cell)}\t${kind}`;
+export const textKey = (cell: InputCell, kind: TextKind): string => `${inputKey(cell)}\t${kind}`;
 
 /**
  * The texts beside the open analysis's figures: the arithmetic each figure was typed as and the analyst's
@@ -27,7 +41,7 @@ export class CellTextStore {
   }
 
   /** The cell's expression or note; `''` when it has none. */
-  text(cell: InputCell, kind: CellTextKind): string {
+  text(cell: InputCell, kind: TextKind): string {
     return this.texts.get(textKey(cell, kind)) ?? '';
   }
 
@@ -53,11 +67,15 @@ export class CellTextStore {
    * Takes one statement's expressions and notes as the all-periods read sends them, for the cells `take`
    * says yes to (a cell edited while the load was under way keeps its edit). `years` are the document's periods.
    */
-  applyAllPeriods(screen: InputScreenId, data: AllPeriodsScreen, years: readonly number[], take: (cell: InputCell, kind: CellTextKind) => boolean): void {
+  applyAllPeriods(screen: InputScreenId, data: AllPeriodsScreen, years: readonly number[], take: (cell: InputCell, kind: TextKind) => boolean): void {
     data.companies.forEach((record, company) => {
       years.forEach((year, period) => {
-        for (const [kind, byYear] of [['expression', record.expressions_by_year], ['note', record.notes_by_year]] as const) {
-          const stored = byYear?.[String(year)] ?? {};
+        const details = Object.fromEntries(Object.entries(record.details_by_year?.[String(year)] ?? {}).map(([key, lines]) => [key, linesText(lines)]));
+        for (const [kind, stored] of [
+          ['expression', record.expressions_by_year?.[String(year)] ?? {}],
+          ['note', record.notes_by_year?.[String(year)] ?? {}],
+          ['details', details],
+        ] as const) {
           const here = [...this.texts.keys()].filter((k) => k.startsWith(`${company}\t${period}\t${screen}\t`) && k.endsWith(`\t${kind}`));
           // A text gone from the server goes here too, unless edited meanwhile.
           for (const k of here) {

@@ -2,8 +2,6 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { z } from 'zod';
 import { settingsSchema, UNITS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
-import { CELL_TEXT_KINDS } from '../../../domain/cell-texts';
-import type { CellTextKind } from '../../../domain/cell-texts';
 import { INPUT_SCREENS, rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
@@ -12,8 +10,8 @@ import { HistoryRegistry, valuesToRedo, valuesToUndo } from '../history';
 import type { Change, Transaction, UndoHistory } from '../history';
 import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
-import { textKey } from './cell-text-store';
-import type { TextEdit } from './cell-text-store';
+import { TEXT_KINDS, textKey } from './cell-text-store';
+import type { TextEdit, TextKind } from './cell-text-store';
 
 /** One setting of the analysis as an undo target. */
 export interface SettingTarget {
@@ -21,7 +19,7 @@ export interface SettingTarget {
 }
 
 /** An input cell's expression or note as an undo target (its value is the text, `''` for none). */
-export type TextTarget = InputCell & { readonly text: CellTextKind };
+export type TextTarget = InputCell & { readonly text: TextKind };
 
 /** What an undo step changes: an input cell's figure, its expression or note, or a setting of the analysis. */
 export type EditTarget = InputCell | TextTarget | SettingTarget;
@@ -109,8 +107,8 @@ function targetOfKey(key: string): EditTarget | null {
     return Object.hasOwn(settingsSchema.shape, setting) ? { setting: setting as keyof Settings } : null;
   }
   const parts = key.split('\t');
-  const text = parts[4] as CellTextKind | undefined;
-  if ((parts.length !== 4 && parts.length !== 5) || (text !== undefined && !CELL_TEXT_KINDS.includes(text))) {
+  const text = parts[4] as TextKind | undefined;
+  if ((parts.length !== 4 && parts.length !== 5) || (text !== undefined && !TEXT_KINDS.includes(text))) {
     return null;
   }
   const [company, period, screen, row] = parts as [string, string, string, string];

@@ -7,3 +7,5 @@ export type { PeriodOperation } from './api';
 export { downloadExport } from './api';
 export { useAnalysis } from './use-analysis';
 export { writeAsOneStep } from './import-step';
+export type { InputCell } from './analysis-document';
+export { linesOfText } from './cell-text-store';

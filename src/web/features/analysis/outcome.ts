@@ -40,6 +40,9 @@ export const notices = {
       `${label}: "${raw}" was rounded to ${formatAmount(value, 'minus', displayShift(units))} ${UNIT_LABELS[units.shown]}` +
       (units.shown === units.entered ? '.' : ` (${formatAmount(value, 'minus')} ${UNIT_LABELS[units.entered]}, the unit it is kept in).`),
   }),
+  /** A figure typed onto a row opened into detail lines: its figure is their sum. */
+  figureFromLines: (label: string, company: string): Notice =>
+    error(`${label} (${company}) is the sum of its detail lines: change the lines (Alt+↓ opens them), or remove them all to type a figure.`),
   /** A figure typed into a cell a projection method drove: the cell is typed now. */
   nowTyped: (label: string, method: string): Notice => ({
     tone: 'info',

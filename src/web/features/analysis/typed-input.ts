@@ -1,14 +1,18 @@
 import { expressionHolds, expressionInEntryUnit } from '../../../domain/cell-texts';
 import type { MetricId } from '../../../domain/formula';
 import type { Driver } from '../../../domain/projections/drivers';
+import { detailLabel, detailSum } from '../../../domain/detail-lines';
+import type { DetailLine } from '../../../domain/detail-lines';
 import { rowOf } from '../../../domain/model';
 import { mayBeNegative, negativeRefusal } from '../../../domain/signs';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { withNotices } from '../../lib/outcome';
 import { parseAmount, REFUSAL } from '../../lib/parse-amount';
+import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell, InputEdit } from './analysis-document';
-import type { TextEdit } from './cell-text-store';
+import { linesText } from './cell-text-store';
+import type { TextEdit, TextKind } from './cell-text-store';
 import { notices } from './outcome';
 import type { EditOutcome } from './outcome';
 
@@ -18,6 +22,8 @@ import type { EditOutcome } from './outcome';
  */
 export interface TypingHost {
   readonly doc: AnalysisDocument;
+  /** The cell's text of a kind (`details`: its row's detail lines in that period, `''` for none). */
+  readonly textOf: (cell: InputCell, kind: TextKind) => string;
   readonly markRefused: (cell: InputCell) => void;
   readonly typeOver?: (cell: InputCell) => Driver | undefined;
   readonly commitEdits: (edits: readonly InputEdit[], label: string, texts?: readonly TextEdit[]) => unknown;
@@ -40,6 +46,11 @@ export function typeInput(host: TypingHost, cell: InputCell, raw: string | numbe
     throw new Error(`${id} is derived and cannot be edited`);
   }
   const text = String(raw).trim();
+  if (host.textOf(cell, 'details') !== '') {
+    // Its figure is the lines' sum: typing over it would lose them (or store a figure other than their sum).
+    host.markRefused(cell);
+    return withNotices({ ok: false }, [notices.figureFromLines(row.label, host.doc.companyNames[company] ?? `Company ${company + 1}`)]);
+  }
   // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.
   const amountUnits = row.unit === 'amount' ? units : undefined;
   const parsed = parseAmount(text, { allowNegative: mayBeNegative(id), units: amountUnits, round });
@@ -65,4 +76,27 @@ export function typeInput(host: TypingHost, cell: InputCell, raw: string | numbe
     round && amountUnits ? notices.inputRounded(row.label, text, value, amountUnits) : null,
     driver ? notices.nowTyped(row.label, driver.method) : null,
   ]);
+}
+
+/**
+ * Sets the detail lines of a row in one period (an empty list closes it), its figure becoming their exact sum,
+ * as one undo step with the lines. Labels are kept as `detailLabel` folds them; the row keeps no expression.
+ */
+export function typeDetailLines(host: TypingHost, cell: InputCell, lines: readonly DetailLine[]): void {
+  const kept = lines.map((l) => ({ ...l, label: detailLabel(l.label) }));
+  const value = kept.length === 0 ? (host.doc.input(cell) ?? 0) : detailSum(kept);
+  host.commitEdits([{ ...cell, value }], `Detail lines of ${rowOf(`${cell.screen}.${cell.key}`).label}`, [
+    { ...cell, kind: 'details', text: linesText(kept) },
+    { ...cell, kind: 'expression', text: '' },
+  ]);
+}
+
+/**
+ * The edits of a commit that may go in: a figure pasted, filled or cleared over a row with detail lines is
+ * refused and marked (its figure is their sum), unless the commit sets that row's lines too.
+ */
+export function editsBesideLines(host: TypingHost, edits: readonly InputEdit[], texts: readonly TextEdit[]): InputEdit[] {
+  const overLines = (e: InputEdit) => host.textOf(e, 'details') !== '' && !texts.some((t) => t.kind === 'details' && inputKey(t) === inputKey(e));
+  edits.filter(overLines).forEach((e) => host.markRefused(e));
+  return edits.filter((e) => !overLines(e));
 }

@@ -28,6 +28,7 @@ import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
 import { ScalePasteDialog } from './scale-paste-dialog';
 import { NoteDialog } from './note-dialog';
+import { LinesDialog } from './detail-lines-dialog';
 import { ImportReview } from '../import';
 import { useColumnWidths } from './column-widths';
 import './statement-grid.css';
@@ -191,6 +192,8 @@ export const StatementGrid = observer(function StatementGrid({
   }, [keyOrder]);
   // The cell whose note is being edited (Shift+F2); null when the note editor is closed.
   const [noteFor, setNoteFor] = useState<CellRef | null>(null);
+  // The cell whose row's detail lines are open (Alt+↓); null when closed.
+  const [linesFor, setLinesFor] = useState<CellRef | null>(null);
   const { suppressKeyboardEvent, onDoubleClick } = useGridKeyboard({
     store,
     screen,
@@ -204,6 +207,7 @@ export const StatementGrid = observer(function StatementGrid({
     onEditTransition: keyOrder.transition,
     units,
     openNote: setNoteFor,
+    openLines: setLinesFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
@@ -252,7 +256,9 @@ export const StatementGrid = observer(function StatementGrid({
           const block = store.selections.blockAnchor ? store.blockOf(screen) : null;
           const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
           // A note added, changed or removed redraws its corner mark and what the cell says of it.
-          const notes = inputScreen ? rows.flatMap((r) => (r.kind === 'input' ? columns.map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, 'note')) : [])) : [];
+          const texts = (kind: 'note' | 'details') =>
+            rows.flatMap((r) => (r.kind === 'input' ? columns.map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, kind)) : []));
+          const notes = inputScreen ? [...texts('note'), ...texts('details')] : [];
           return `${blockSig}#${[...store.selections.refused].join(',')}#${notes.join('\u0000')}`;
         },
         () => apiRef.current?.refreshCells({ force: true }),
@@ -393,6 +399,7 @@ export const StatementGrid = observer(function StatementGrid({
           onClose={() => setNoteFor(null)}
         />
       ) : null}
+      {linesFor ? <LinesDialog store={store} cell={{ ...linesFor, screen: screen as InputScreenId }} units={units} onClose={() => setLinesFor(null)} /> : null}
       {mapping ? <ImportReview store={store} company={mapping.company} source={mapping.source} onClose={() => setMapping(null)} /> : null}
     </div>
   );

@@ -187,6 +187,8 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
             editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
           // Excel's corner mark of a cell with a note.
           'cg-has-note': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'note') !== '',
+          // A figure that is the sum of its detail lines (Alt+↓ opens them).
+          'cg-has-lines': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'details') !== '',
         },
         cellRendererSelector: (p) =>
           p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))

@@ -35,6 +35,8 @@ interface GridKeyboard {
   readonly units?: DisplayUnits;
   /** Shift+F2 on an input cell: opens its note editor. */
   readonly openNote?: (cell: CellRef) => void;
+  /** Alt+↓ on an input cell: opens its row's detail lines in that company and period. */
+  readonly openLines?: (cell: CellRef) => void;
 }
 
 /**
@@ -58,13 +60,24 @@ export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKe
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
 export function useGridKeyboard(keyboard: GridKeyboard) {
-  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units, openNote } = keyboard;
+  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines } = keyboard;
   const entry = useRef<EntryMode>('edit');
   // The computed cell last told about, so a word typed over it gives one toast, not one per letter.
   const toldComputed = useRef<string | null>(null);
   const suppress = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
+      if (e.type === 'keydown' && e.altKey && e.key === 'ArrowDown' && !p.editing && editable) {
+        // Alt+↓: the row's detail lines, as Excel's Alt+↓ opens what is under a cell.
+        const at: CellPos = { row: p.node.rowIndex ?? 0, col: companyOf(p.column.getColId()) };
+        const cell = refOf(at);
+        if (cell && shape.rows[at.row] === 'input') {
+          e.preventDefault();
+          syncSelection(cell);
+          openLines?.(cell);
+          return true;
+        }
+      }
       if (e.type !== 'keydown' || e.altKey) {
         return false;
       }
@@ -219,7 +232,7 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units, openNote],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines],
   );
   /** A double-click opens the editor in Edit mode (the arrows move the caret). */
   const onDoubleClick = useCallback(() => {

@@ -97,7 +97,7 @@ export function FormTable({ form, company, unitLabel, shift = 0, periods }: Form
                 </th>
               </tr>
             ) : (
-              <tr key={i}>
+              <tr key={i} className={line.detail ? 'cg-report-detail' : undefined}>
                 <td className="cg-report-no">{line.no}</td>
                 <th scope="row" className="cg-report-label">
                   {line.label}

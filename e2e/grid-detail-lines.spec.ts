@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+
+// Detail lines: Alt+↓ opens a row's lines in one company and period; the figure is their exact sum, typing over
+// it is refused with the reason, undo/redo take the lines and the figure as one step, a reload and the file keep them.
+
+const label = (page: Page, i: number) => page.getByLabel(`Line ${i} label`);
+const amount = (page: Page, i: number) => page.getByLabel(`Line ${i} amount`);
+
+for (const delay of SPEEDS) {
+  test(`Other income opened into lines by keyboard: the row shows their sum, undo, a reload and the print (${delay} ms between keys)`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+    await openAnalysisFromHome(page, summary.name);
+    const target = cell(page, 'addOtherIncome', 1);
+    await target.focus();
+    await page.keyboard.type('100', { delay });
+    await page.keyboard.press('Enter');
+    await expect(target).toHaveText('100.00');
+
+    await target.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    // Opened on its figure: the first line is the row's figure, the cursor on the empty second line.
+    await expect(label(page, 1)).toHaveValue('Add: Other Income');
+    await expect(amount(page, 1)).toHaveValue('100.00');
+    await expect(label(page, 2)).toBeFocused();
+    await page.keyboard.type('Job work', { delay });
+    await page.keyboard.press('Tab', { delay });
+    await page.keyboard.type('25.5', { delay });
+    await page.keyboard.press('Enter', { delay });
+    await expect(label(page, 3)).toBeFocused();
+    await page.keyboard.type('Scrap <b>sales</b>', { delay });
+    await page.keyboard.press('Tab', { delay });
+    await page.keyboard.type('=10+2.25', { delay });
+    // 100 + 25.50 + 12.25 = 137.75
+    await expect(page.getByTestId('detail-lines-sum')).toHaveText('137.75');
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByTestId('detail-lines')).toBeHidden();
+    await expect(target).toHaveText('137.75');
+    await expect(target).toHaveClass(/cg-has-lines/);
+    await expect(cell(page, 'addOtherIncome', 0)).not.toHaveClass(/cg-has-lines/);
+
+    // A figure typed over the row is refused with the reason and marked; the sum stays.
+    await target.focus();
+    await page.keyboard.type('5', { delay });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'is the sum of its detail lines' })).toBeVisible();
+    await expect(target).toHaveText('137.75');
+
+    // One undo step takes the lines and the figure back; redo brings both.
+    await target.focus();
+    await page.keyboard.press('Control+z');
+    await expect(target).toHaveText('100.00');
+    await expect(target).not.toHaveClass(/cg-has-lines/);
+    await page.keyboard.press('Control+y');
+    await expect(target).toHaveText('137.75');
+    await expect(target).toHaveClass(/cg-has-lines/);
+
+    await page.reload();
+    await expect(cell(page, 'addOtherIncome', 1)).toHaveText('137.75');
+    await expect(cell(page, 'addOtherIncome', 1)).toHaveClass(/cg-has-lines/);
+    await cell(page, 'addOtherIncome', 1).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(label(page, 3)).toHaveValue('Scrap <b>sales</b>');
+    await expect(page.locator('[data-testid="detail-lines"] b')).toHaveCount(0);
+    // Ctrl+Delete removes a line; the sum follows; Esc cancels it all.
+    await label(page, 2).focus();
+    await page.keyboard.press('Control+Delete');
+    await expect(page.getByTestId('detail-lines-sum')).toHaveText('112.25');
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 'addOtherIncome', 1)).toHaveText('137.75');
+
+    const res = await page.request.get(`/api/analyses/${summary.id}/export/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+    const file = (await res.json()) as { companies: { years: Record<string, { details?: unknown }> }[] };
+    expect(file.companies[1]!.years[String(summary.year)]!.details).toEqual({
+      opstmt: {
+        addOtherIncome: [
+          { label: 'Add: Other Income', amount: 100 },
+          { label: 'Job work', amount: 25.5 },
+          { label: 'Scrap <b>sales</b>', amount: 12.25 },
+        ],
+      },
+    });
+
+    // The CMA report prints the lines indented under Form II's other income, with their amounts.
+    await page.getByRole('toolbar', { name: 'Grid tools' }).getByRole('link', { name: 'CMA report' }).click();
+    await expect(page.getByRole('heading', { name: 'Credit Monitoring Arrangement (CMA) data' })).toBeVisible();
+    const pdf = testInfo.outputPath('report.pdf');
+    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    const lines = text.split('\n');
+    const job = lines.findIndex((l) => /^\s+Job work\s+25\.50\s*$/.test(l));
+    expect(job, text).toBeGreaterThan(0);
+    expect(lines[job + 1]).toMatch(/^\s+Scrap <b>sales<\/b>\s+12\.25\s*$/);
+    expect(lines[job - 1]).toMatch(/^\s+Add: Other Income\s+100\.00\s*$/);
+    // Under Form II 11.i, the line that prints the row, and indented further than its label.
+    const home = lines.slice(0, job).findLastIndex((l) => /^\s*11\.i\s+Add: Other non-operating income\s+137\.75\s*$/.test(l));
+    expect(home, text).toBeGreaterThan(0);
+    expect(lines.slice(home + 1, job - 1).every((l) => l.trim() === '')).toBe(true);
+    expect(lines[job]!.indexOf('Job work')).toBeGreaterThan(lines[home]!.indexOf('Add: Other'));
+  });
+}
