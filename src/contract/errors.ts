@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   encrypted_workbook: 400,
   no_cached_values: 400,
   no_figures: 400,
+  /** An audited PDF that cannot be read: damaged, password-protected, or with no Balance Sheet or Profit and Loss page. */
+  unreadable_pdf: 400,
+  encrypted_pdf: 400,
+  no_statements: 400,
   /** An upload over its size limit. */
   too_large: 413,
   unsupported_media_type: 415,

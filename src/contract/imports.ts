@@ -20,6 +20,7 @@ export const IMPORT_MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
   paste: 'text/tab-separated-values',
+  pdf: 'application/pdf',
 } as const;
 export type ImportSourceKind = keyof typeof IMPORT_MEDIA_TYPES;
 
@@ -35,7 +36,15 @@ export const importQuery = z.object({ company: z.string().regex(/^\d$/, 'company
 /** One source line as proposed. */
 export const importLine = z.object({
   id: z.string(),
-  source: z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() }),
+  source: z.object({
+    sheet: z.string().optional(),
+    cell: z.string().optional(),
+    row: z.number().int().optional(),
+    /** A PDF's page (from 1) and the line's box on it: [left, top, right, bottom] in points from the top-left. */
+    page: z.number().int().optional(),
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+    text: z.string(),
+  }),
   label: z.string(),
   /** Amounts in the analysis's unit, by year. */
   amounts: z.record(z.string(), z.number()),
@@ -53,7 +62,7 @@ export type ImportLine = z.infer<typeof importLine>;
 /** 201 of POST /api/analyses/{id}/imports/. */
 export const importDraft = z.object({
   import_id: z.number().int(),
-  source: z.object({ kind: z.enum(['xlsx', 'xls', 'paste']), name: z.string().nullable() }),
+  source: z.object({ kind: z.enum(Object.keys(IMPORT_MEDIA_TYPES) as [ImportSourceKind, ...ImportSourceKind[]]), name: z.string().nullable() }),
   /** The source's unit as its heading names it, or null when it names none (then taken as the analysis's unit). */
   unit: z.enum(['rupees', 'thousands', 'lakhs', 'millions', 'crores']).nullable(),
   years: z.array(z.object({ column: z.string(), year: z.number().int(), kind: z.enum(PERIOD_KINDS).nullable() })),
@@ -61,6 +70,12 @@ export const importDraft = z.object({
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), blocking: z.boolean().optional() })),
 });
 export type ImportDraft = z.infer<typeof importDraft>;
+
+/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
+export const importPageParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+export const importPageQuery = z
+  .object({ bbox: z.string().regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points').optional() })
+  .strict();
 
 /** Body of POST /api/analyses/{id}/imports/{import_id}/accept/: omitted lines take the proposal. */
 export const importAccept = z
@@ -94,7 +109,16 @@ export const figureProvenance = z.object({
   row: z.string(),
   file: z.string().nullable(),
   /** "Form II!D12, Form II!D13" or "paste row 4" for each source line behind the figure. */
-  cells: z.array(z.object({ sheet: z.string().optional(), cell: z.string().optional(), row: z.number().int().optional(), text: z.string() })),
+  cells: z.array(
+    z.object({
+      sheet: z.string().optional(),
+      cell: z.string().optional(),
+      row: z.number().int().optional(),
+      page: z.number().int().optional(),
+      bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+      text: z.string(),
+    }),
+  ),
   working: z.string(),
   imported_on: z.string(),
 });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
+import type { ImportSourceKind } from '../contract/imports';
 import type { PeriodKind } from '../contract/periods';
 import type { FacilityLimit } from '../contract/report';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
 import type { SourceTable } from '../domain/import/layout';
+import type { Box } from '../domain/import/pdf-layout';
 import type { Settings } from '../domain/settings';
 import type { WireAssetBlock, WireCompanyDrivers } from '../contract/projections';
 import type { WireTermLoan } from '../contract/term-loans';
@@ -130,9 +132,11 @@ export interface ImportDraftsTable {
   user_id: number;
   analysis_id: number;
   position: number;
-  kind: 'xlsx' | 'xls' | 'paste';
+  kind: ImportSourceKind;
   file_name: string | null;
   tables: ColumnType<SourceTable[], string, string>;
+  /** The PDF a draft was read from (null for other kinds): the review's page crops are rendered from it. */
+  document: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
 }
@@ -165,7 +169,7 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
-  cells: { sheet?: string; cell?: string; row?: number; text: string }[];
+  cells: { sheet?: string; cell?: string; row?: number; page?: number; bbox?: Box; text: string }[];
   working: string;
   imported_on: string;
   /** The figure as imported: the working applies while the cell still holds it. */

@@ -110,11 +110,14 @@ export function acceptRecords(
       for (const [key, amount] of Object.entries(statements[screen] ?? {})) {
         const row = `${screen}.${key}`;
         const figure = proposal.figures.sources.get(figureKey(year, row));
-        const cells = (figure?.lines ?? []).flatMap((id) => {
+        const cells = (figure?.lines ?? []).flatMap((id): StoredProvenance['cells'] => {
           const l = lines.get(id);
           const c = l?.cells[String(year)];
           if (!l || !c) {
             return [];
+          }
+          if (l.page !== undefined) {
+            return [{ page: l.page, ...(l.bbox ? { bbox: l.bbox } : {}), text: c.text }];
           }
           return [l.sheet === undefined ? { row: l.pasteRow!, cell: c.cell.replace(/\d+$/, ''), text: c.text } : { sheet: l.sheet, cell: c.cell, text: c.text }];
         });

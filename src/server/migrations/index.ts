@@ -10,6 +10,7 @@ import * as companyType from './008-company-type';
 import * as cellTexts from './010-cell-texts';
 import * as projections from './011-projections';
 import * as imports from './013-imports';
+import * as importDocuments from './018-import-documents';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -28,5 +29,6 @@ export const migrationProvider: MigrationProvider = {
     '010-cell-texts': cellTexts,
     '011-projections': projections,
     '013-imports': imports,
+    '018-import-documents': importDocuments,
   }),
 };

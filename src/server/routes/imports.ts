@@ -16,11 +16,13 @@ import {
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
 import { normaliseBorrower } from '../../domain/import/normalise';
+import { pdfChecks } from '../../domain/import/pdf-checks';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
 import { AppError, notFound } from '../errors';
 import { acceptedChanges, acceptRecords } from '../import/accept';
 import { readWorkbook } from '../import/workbook';
+import { readPdfTables } from '../import-pdf/read';
 import type { InputScreenId } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { recordAccept } from '../repositories/imports';
@@ -78,7 +80,13 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
     years: proposal.years.map((y) => ({ column: y.column, year: y.year, kind: y.kind })),
     lines: proposal.lines.map((l) => ({
       id: l.id,
-      source: { ...(l.sheet === undefined ? {} : { sheet: l.sheet }), ...(l.cell ? { cell: l.cell } : {}), ...(l.pasteRow ? { row: l.pasteRow } : {}), text: l.text },
+      source: {
+        ...(l.sheet === undefined ? {} : { sheet: l.sheet }),
+        ...(l.cell ? { cell: l.cell } : {}),
+        ...(l.pasteRow ? { row: l.pasteRow } : {}),
+        ...(l.page === undefined ? {} : { page: l.page, ...(l.bbox ? { bbox: l.bbox } : {}) }),
+        text: l.text,
+      },
       label: l.label,
       amounts: l.amounts,
       row: l.row,
@@ -113,7 +121,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'unsupported_media_type',
           /macroenabled/.test(type)
             ? 'Macro-enabled workbooks (.xlsm) are not imported: save the workbook as .xlsx and import that'
-            : 'An import takes an .xlsx or .xls workbook, or a pasted block as text/tab-separated-values',
+            : 'An import takes an .xlsx or .xls workbook, an audited PDF, or a pasted block as text/tab-separated-values',
           [{ path: ['Content-Type'], message: `got ${type || 'none'}` }],
         );
       }
@@ -123,8 +131,11 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
-      const grids = kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body);
-      const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
+      const read =
+        kind === 'pdf'
+          ? await readPdfTables(body)
+          : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+      const tables = read.filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.length === 0) {
         throw new AppError(
           400,
@@ -134,8 +145,10 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const proposal = propose(tables, ctx);
       const name = fileNameOf(request.headers['content-disposition']);
-      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables });
-      return reply.status(201).send(wireDraft(importId, kind, name, proposal));
+      const document = kind === 'pdf' ? body : null;
+      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables, document });
+      const checked = kind === 'pdf' ? { ...proposal, checks: [...proposal.checks, ...pdfChecks(proposal, ctx)] } : proposal;
+      return reply.status(201).send(wireDraft(importId, kind, name, checked));
     },
   );
 };
