@@ -112,3 +112,50 @@ test("a bank's workbook: two lines fixed by keyboard, accepted, undone and redon
   await expect(again.getByRole('row', { name: /Salaries & Wages/ })).toContainText('as accepted on');
   await expect(again.getByRole('row', { name: /CC Limit – SBI/ })).toHaveAttribute('data-band', 'auto');
 });
+
+test('the checks follow each decision in the review: skipping a borrowing line shows at once in the tally', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Live Checks Pvt Ltd'], year: 2024 });
+  const file = path.join(os.tmpdir(), `bank-live-${summary.id}.xlsx`);
+  writeFileSync(file, await xlsxOf([bankSheet(BANK_INPUT_SHEET)]));
+  await openAnalysisFromHome(page, summary.name);
+  await page.getByLabel('Import workbook…').setInputFiles(file);
+  const dialog = review(page);
+  const checks = dialog.getByLabel('Checks');
+  // The sample sheet's balance sheet is partial: liabilities exceed assets by 500 lakhs in FY 2021-22, 550 in FY 2023-24.
+  await expect(checks).toContainText('FY 2021-22: assets − liabilities = -500');
+  const cc = dialog.getByRole('row', { name: /CC Limit – SBI/ });
+  await cc.focus();
+  // Without the cash credit of 3 crores (3.5 in FY 2023-24) the gap narrows by exactly that much, before any accept.
+  await page.keyboard.press('Delete');
+  await expect(cc).toContainText('skipped');
+  await expect(checks).toContainText('FY 2021-22: assets − liabilities = -200');
+  await expect(checks).toContainText('FY 2023-24: assets − liabilities = -200');
+  // Taking the proposal again brings the checks of the proposal back.
+  await cc.focus();
+  await page.keyboard.press('Enter');
+  await expect(checks).toContainText('FY 2021-22: assets − liabilities = -500');
+  await expect(checks).toContainText('FY 2023-24: assets − liabilities = -550');
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
+});
+
+test('"Paste with mapping" opens the review from the toolbar or with Ctrl+Shift+V, and an empty clipboard is explained', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Mapping Command Pvt Ltd'] });
+  await openAnalysisFromHome(page, summary.name);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Paste with mapping' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The clipboard is empty' })).toBeVisible();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pastedTsv(CA_FORM_II));
+  await page.getByRole('button', { name: 'Paste with mapping' }).click();
+  const dialog = review(page);
+  await expect(dialog.getByRole('row', { name: /Domestic sales/ })).toContainText('Operating Statement · Sales / Receipts – Domestic');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // From a cell, by keyboard; nothing is written until the accept.
+  await cell(page, 'salesDomestic', 0).focus();
+  await page.keyboard.press('Control+Shift+v');
+  await expect(dialog.getByRole('row', { name: /Domestic sales/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');
+});

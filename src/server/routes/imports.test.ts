@@ -65,6 +65,28 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     expect((await accept(u, id, draft.import_id, {})).statusCode).toBe(404);
   });
 
+  it("rechecks a draft with the analyst's choices so far, writing nothing: skipping the debtors line breaks the tally", async () => {
+    const u = await t.user();
+    const id = await analysisOf(u);
+    const draft = (await upload(u, id, await caWorkbook())).json<ImportDraft>();
+    const version = await versionOf(u, id);
+    const debtors = draft.lines.find((l) => l.row === 'assetnliabs.tradeDebtors6' && l.amounts['2020'] === 250)!;
+    const check = (body: object, who: TestUser = u) => who.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: body });
+    const skipped = await check({ lines: [{ id: debtors.id, skip: true }] });
+    expect(skipped.statusCode).toBe(200);
+    const tally2020 = skipped.json<ImportDraft>().checks.find((c) => c.name === 'tally 2020')!;
+    // Without the 250 of domestic debtors the assets fall short of the liabilities by exactly that much.
+    expect(tally2020).toMatchObject({ ok: false, detail: expect.stringContaining('assets − liabilities = -250') });
+    const back = (await check({})).json<ImportDraft>();
+    expect(back.checks.filter((c) => c.name.startsWith('tally')).every((c) => c.ok)).toBe(true);
+    expect(back.import_id).toBe(draft.import_id);
+    expect((await check({ lines: [{ id: debtors.id, row: 'opstmt.nope' }] })).statusCode).toBe(400);
+    expect((await check({}, await t.user('other'))).statusCode).toBe(404);
+    // Nothing written, and the draft is still there to accept.
+    expect(await versionOf(u, id)).toBe(version);
+    expect((await accept(u, id, draft.import_id, {}, version)).statusCode).toBe(200);
+  });
+
   it('answers a stale If-Match with 409 and writes nothing; another user gets 404 for the analysis and the draft', async () => {
     const u = await t.user();
     const id = await analysisOf(u);

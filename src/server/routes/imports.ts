@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisSummary } from '../../contract/analysis';
 import { UNIT_EXPONENT } from '../../contract/constants';
-import type { ImportDraft, ImportSourceKind } from '../../contract/imports';
+import type { ImportAccept, ImportDraft, ImportSourceKind } from '../../contract/imports';
 import {
   IMPORT_MEDIA_TYPES,
   MAX_IMPORT_BYTES,
@@ -153,8 +153,30 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The analyst's line choices and years of an accept (or check) body. */
+function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number> } {
+  return {
+    choices: new Map<string, LineChoice>((body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }])),
+    years: new Map((body.years ?? []).map((y) => [y.column, y.year])),
+  };
+}
+
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The review's live checks: the proposal again with the analyst's choices so far, nothing written.
+  app.post(
+    '/analyses/:id/imports/:import_id/check/',
+    { schema: { params: importAcceptParams, body: importAccept, response: { 200: importDraft } }, config: { invalid: 'Invalid import check' } },
+    async (request) => {
+      const user = userOf(request);
+      const { id, import_id } = request.params;
+      const draft = await app.repos.imports.draft(user.id, id, import_id);
+      const { choices, years } = choicesOf(request.body);
+      const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
+      return wireDraft(draft.id, draft.kind, draft.fileName, propose(draft.tables, { ...ctx, years, choices }));
+    },
+  );
+
   app.post(
     '/analyses/:id/imports/:import_id/accept/',
     { schema: { params: importAcceptParams, body: importAccept, response: { 200: analysisSummary } }, config: { invalid: 'Invalid import accept' } },
@@ -162,8 +184,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const { id, import_id } = request.params;
       const draft = await app.repos.imports.draft(user.id, id, import_id);
-      const choices = new Map<string, LineChoice>((request.body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }]));
-      const years = new Map((request.body.years ?? []).map((y) => [y.column, y.year]));
+      const { choices, years } = choicesOf(request.body);
       const loadedBefore = await app.repos.analyses.load(user.id, id);
       const base = await contextOf(app, user.id, loadedBefore, draft.position);
       let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;

@@ -206,7 +206,7 @@ export const StatementGrid = observer(function StatementGrid({
     openNote: setNoteFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -347,6 +347,7 @@ export const StatementGrid = observer(function StatementGrid({
       }}
       onCopy={onCopy}
       onPaste={onPaste}
+      onKeyDownCapture={onKeyDownCapture}
     >
       <AgGridReact<GridRow>
         theme={gridTheme}

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AmountUnit } from '../../../contract/constants';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
-import type { ClipboardEvent as ReactClipboardEvent } from 'react';
+import type { ClipboardEvent as ReactClipboardEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
 import { isTextField } from '../../lib/dom';
@@ -58,13 +58,19 @@ export interface PendingUnitPaste {
  * focused cell, as one undo step; a computed screen says where pasting works instead. Figures are
  * copied and pasted in the display unit. A "copy with labels" block names its unit: in another unit
  * than the one shown, the paste waits (`pending`) for the analyst to convert the figures or paste them as they are;
- * a plain block about 100× or 1000× the figures beside it waits (`scale`) for the analyst's word.
+ * a plain block about 100× or 1000× the figures beside it waits (`scale`) for the analyst's word. Ctrl+Shift+V
+ * ("Paste with mapping") opens the import mapping for any block, labelled or not.
  */
 export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
   const [scale, setScale] = useState<PendingScalePaste | null>(null);
   /** A labelled block held for the import mapping, and the company it goes to. */
   const [mapping, setMapping] = useState<{ readonly source: ImportSource; readonly company: number } | null>(null);
+  /** Ctrl+Shift+V ("Paste with mapping") was pressed: the paste it fires opens the mapping whatever the block. */
+  const withMapping = useRef(false);
+  const onKeyDownCapture = useCallback((e: ReactKeyboardEvent<HTMLDivElement>) => {
+    withMapping.current = (e.ctrlKey || e.metaKey) && e.shiftKey && e.key.toLowerCase() === 'v';
+  }, []);
   const onCopy = useCallback(
     (e: ReactClipboardEvent<HTMLDivElement>) => {
       if (isTextField(e.target)) {
@@ -86,8 +92,10 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
     (e: ReactClipboardEvent<HTMLDivElement>) => {
       // One value pasted into an open editor is text in it; a block is pasted as a block from that cell
       // (the browser would run its cells together into one number: 100\t200 as 100200).
+      const mapAnyway = withMapping.current;
+      withMapping.current = false;
       const inEditor = isTextField(e.target);
-      if (inEditor && !(e.target instanceof Element && e.target.closest('.ag-cell-inline-editing') && isBlock(e.clipboardData.getData('text/plain')))) {
+      if (inEditor && !mapAnyway && !(e.target instanceof Element && e.target.closest('.ag-cell-inline-editing') && isBlock(e.clipboardData.getData('text/plain')))) {
         return;
       }
       e.preventDefault();
@@ -101,6 +109,10 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       const at = cellOfEvent(e.target) ?? store.selection;
       const text = e.clipboardData.getData('text/plain');
       if (!at) {
+        return;
+      }
+      if (mapAnyway) {
+        setMapping({ source: { kind: 'paste', text }, company: at.company });
         return;
       }
       // A block copied from a grid here knows its computed rows: they are skipped, not pasted into inputs.
@@ -148,5 +160,5 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
     [store, screen, editable, cellOfEvent, units, cancelEdit],
   );
 
-  return { onCopy, onPaste, pending, scale, mapping, setMapping };
+  return { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping };
 }

@@ -27,3 +27,9 @@ export async function draftImport(tokenId: number, company: number, source: Impo
 export async function acceptImport(tokenId: number, importId: number, body: ImportAccept, version: number | null): Promise<void> {
   await api.post(`/api/analyses/${tokenId}/imports/${importId}/accept/`, body, { headers: version === null ? {} : { 'If-Match': `"${version}"` } });
 }
+
+/** POST /api/analyses/{id}/imports/{import_id}/check/: the draft's checks again with the analyst's choices so far; writes nothing. */
+export async function checkImport(tokenId: number, importId: number, body: ImportAccept): Promise<ImportDraft> {
+  const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/${importId}/check/`, body);
+  return res.data;
+}

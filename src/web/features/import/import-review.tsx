@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import type { AnalysisStore } from '../analysis';
 import { writeAsOneStep } from '../analysis';
 import type { ImportSource } from './api';
-import { acceptImport, draftImport } from './api';
+import { acceptImport, checkImport, draftImport } from './api';
 import { rowLabel, searchRows } from './row-choices';
 
 /** The analyst's decision on a line: a row, skip, or the proposal taken (`accepted`). */
@@ -28,6 +28,11 @@ function targetOf(line: ImportLine, decision: Decision | undefined): string | nu
     return decision.row;
   }
   return WRITES.has(line.kind) && line.band !== 'manual' ? line.row : null;
+}
+
+/** The accept's (and the check's) line choices from the analyst's decisions; a taken proposal needs none. */
+function choicesOf(decisions: ReadonlyMap<string, Decision>): NonNullable<ImportAccept['lines']> {
+  return [...decisions].flatMap(([id, d]): NonNullable<ImportAccept['lines']> => ('skip' in d ? [{ id, skip: true }] : 'row' in d ? [{ id, row: d.row }] : []));
 }
 
 interface Props {
@@ -114,14 +119,35 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     return { mapped, left };
   }, [draft, decisions]);
 
+  // The checks follow each decision: the server proposes again with the choices so far (nothing written).
+  const [live, setLive] = useState<{ checks: ImportDraft['checks']; lines: ReadonlyMap<string, ImportLine> } | null>(null);
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    if (!draft || decisions.size === 0) {
+      setLive(null);
+      return;
+    }
+    let current = true;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions) }).then(
+        (d) => current && (setLive({ checks: d.checks, lines: new Map(d.lines.map((l) => [l.id, l])) }), setChecking(false)),
+        (err: unknown) => current && (setFailure(messageOf(err)), setChecking(false)),
+      );
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [store, draft, decisions]);
+  const checks = live?.checks ?? draft?.checks ?? [];
+
   const accept = async () => {
     if (!draft) {
       return;
     }
     setBusy(true);
-    const lines: NonNullable<ImportAccept['lines']> = [...decisions].flatMap(([id, d]): NonNullable<ImportAccept['lines']> =>
-      'skip' in d ? [{ id, skip: true }] : 'row' in d ? [{ id, row: d.row }] : [],
-    );
+    const lines = choicesOf(decisions);
     try {
       const outcome = await writeAsOneStep(store, company, `Import of ${draft.source.name ?? 'a pasted block'}`, (version) =>
         acceptImport(store.tokenId!, draft.import_id, { lines, ...(addPeriods ? { add_periods: true as const } : {}) }, version),
@@ -137,8 +163,8 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     }
   };
 
-  const blocked = draft?.checks.some((c) => c.blocking && !c.ok) ?? false;
-  const missingYears = draft?.checks.find((c) => c.name === 'periods' && !c.ok);
+  const blocked = checks.some((c) => c.blocking && !c.ok);
+  const missingYears = checks.find((c) => c.name === 'periods' && !c.ok);
   const amount = (v: number | undefined) => (v === undefined ? '' : formatAmount(v, 'minus'));
 
   return (
@@ -166,6 +192,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                   const decision = decisions.get(line.id);
                   const target = targetOf(line, decision);
                   const person = needsPerson(line);
+                  const old = (live?.lines.get(line.id) ?? line).old;
                   return (
                     <tr
                       key={line.id}
@@ -180,7 +207,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                       <td className="pr-2">{line.label}</td>
                       {years.map((y) => (
                         <td key={y} className="text-right tabular-nums">
-                          {line.old?.[y] !== undefined ? <span className="text-gray-500">{amount(line.old[y])} → </span> : null}
+                          {old?.[y] !== undefined ? <span className="text-gray-500">{amount(old[y])} → </span> : null}
                           {amount(line.amounts[y])}
                         </td>
                       ))}
@@ -215,8 +242,9 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               </tfoot>
             </table>
           </div>
-          <ul className="mt-3 space-y-0.5" aria-label="Checks">
-            {draft.checks.map((c) => (
+          <ul className="mt-3 space-y-0.5" aria-label="Checks" aria-busy={checking}>
+            {checking ? <li className="text-gray-500">Checking again with your choices…</li> : null}
+            {checks.map((c) => (
               <li key={c.name} className={c.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}>
                 {c.ok ? '✓' : '✗'} {c.detail}
               </li>

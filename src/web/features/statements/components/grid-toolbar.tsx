@@ -117,6 +117,21 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
     }
   };
 
+  const pasteWithMapping = async () => {
+    let text: string;
+    try {
+      text = await navigator.clipboard.readText();
+    } catch {
+      notify.error('The browser did not allow reading the clipboard. Click a cell and press Ctrl+Shift+V instead.');
+      return;
+    }
+    if (text.trim() === '') {
+      notify.error('The clipboard is empty: copy the block with its labels and years in Excel first.');
+      return;
+    }
+    setImporting({ source: { kind: 'paste', text }, company: store.selection?.company ?? 0 });
+  };
+
   return (
     <div
       role="toolbar"
@@ -198,6 +213,16 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
       >
         {exporting ? 'Exporting…' : 'Export to Excel'}
       </button>
+      {editable ? (
+        <button
+          type="button"
+          className={tool}
+          title="A block copied from Excel with its labels and years (Ctrl+Shift+V in the grid): each line mapped to a row, for you to review before anything is written"
+          onClick={() => void pasteWithMapping()}
+        >
+          Paste with mapping
+        </button>
+      ) : null}
       {editable ? (
         <label className={tool} title="A CA's or bank's CMA workbook (.xlsx, .xls): each line mapped to a row, for you to review before anything is written">
           Import workbook…
