@@ -8,11 +8,15 @@ import {
   importAccept,
   importAcceptParams,
   importDraft,
+  importPageParams,
+  importPageQuery,
   importParams,
   importQuery,
   provenanceList,
   rememberedMappings,
 } from '../../contract/imports';
+import type { SourceTable } from '../../domain/import/layout';
+import type { Box } from '../../domain/import/pdf-layout';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
 import { normaliseBorrower } from '../../domain/import/normalise';
@@ -22,7 +26,9 @@ import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/
 import { AppError, notFound } from '../errors';
 import { acceptedChanges, acceptRecords } from '../import/accept';
 import { readWorkbook } from '../import/workbook';
+import { openPdf } from '../import-pdf/pdfjs';
 import { readPdfTables } from '../import-pdf/read';
+import { CROP_SCALE, renderPng } from '../import-pdf/render';
 import type { InputScreenId } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { recordAccept } from '../repositories/imports';
@@ -69,6 +75,12 @@ async function contextOf(
     remembered: await app.repos.imports.remembered(userId, borrower),
     synonyms: await app.repos.imports.synonyms(),
   };
+}
+
+/** The proposal of a source with its kind's own checks: an audited PDF's printed totals and previous year. */
+function proposeChecked(kind: ImportSourceKind, tables: readonly SourceTable[], ctx: ProposalContext): Proposal {
+  const proposal = propose(tables, ctx);
+  return kind === 'pdf' ? { ...proposal, checks: [...proposal.checks, ...pdfChecks(proposal, ctx)] } : proposal;
 }
 
 /** A proposal on the wire. */
@@ -143,12 +155,11 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'No sheet or block holds statement figures: it needs a row of years (2023-24, FY 2024, 31.03.2024…) and lines the dictionary knows',
         );
       }
-      const proposal = propose(tables, ctx);
+      const proposal = proposeChecked(kind, tables, ctx);
       const name = fileNameOf(request.headers['content-disposition']);
       const document = kind === 'pdf' ? body : null;
       const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables, document });
-      const checked = kind === 'pdf' ? { ...proposal, checks: [...proposal.checks, ...pdfChecks(proposal, ctx)] } : proposal;
-      return reply.status(201).send(wireDraft(importId, kind, name, checked));
+      return reply.status(201).send(wireDraft(importId, kind, name, proposal));
     },
   );
 };
@@ -173,7 +184,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const draft = await app.repos.imports.draft(user.id, id, import_id);
       const { choices, years } = choicesOf(request.body);
       const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
-      return wireDraft(draft.id, draft.kind, draft.fileName, propose(draft.tables, { ...ctx, years, choices }));
+      return wireDraft(draft.id, draft.kind, draft.fileName, proposeChecked(draft.kind, draft.tables, { ...ctx, years, choices }));
     },
   );
 
@@ -216,6 +227,23 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
+    },
+  );
+
+  app.get(
+    '/analyses/:id/imports/:import_id/pages/:page/',
+    { schema: { params: importPageParams, querystring: importPageQuery } },
+    async (request, reply) => {
+      const { id, import_id, page } = request.params;
+      const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
+      const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
+      const doc = await openPdf(bytes);
+      try {
+        const png = await renderPng(doc, page, CROP_SCALE, box);
+        return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
+      } finally {
+        await doc.loadingTask.destroy();
+      }
     },
   );
 
