@@ -3,12 +3,15 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { openPdf } from '../import-pdf/pdfjs';
+import { renderPng } from '../import-pdf/render';
 
 /**
  * Audited financial statements (Schedule III, Division I) generated as PDFs for the import's tests, e2e and
  * bench (none of it copied from a licensed source): a Balance Sheet and a Statement of Profit and Loss of a
  * made-up company in several layouts — with or without a notes column, one or two years, "(1,234.00)" negatives,
  * "₹ in lakhs" or "Rs. in '000" — optionally among cover, report and notes pages.
+ * `scannedPdf` rasterises such a PDF for the OCR path.
  */
 
 /** A statement line: label, note, and amounts as printed (current year first); a heading has none. */
@@ -159,5 +162,17 @@ export async function auditedPdf(layout: Layout, options: { before?: number; aft
   for (let i = 0; i < (options.after ?? 0); i++) {
     drawProse(doc.addPage([595, 842]), `Notes forming part of the financial statements (${i + 1})`, fonts, i + 3);
   }
+  return Buffer.from(await doc.save());
+}
+
+/** The same document scanned: every page rasterised at `dpi` and put back as an image, with no text layer. */
+export async function scannedPdf(pdf: Buffer, dpi = 200): Promise<Buffer> {
+  const source = await openPdf(pdf);
+  const doc = await PDFDocument.create();
+  for (let n = 1; n <= source.numPages; n++) {
+    const image = await doc.embedPng(await renderPng(source, n, dpi / 72));
+    doc.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  await source.loadingTask.destroy();
   return Buffer.from(await doc.save());
 }
