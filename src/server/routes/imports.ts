@@ -143,9 +143,12 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
+      // A client that goes away (the review's Cancel) stops a PDF's OCR.
+      const cancel = new AbortController();
+      reply.raw.on('close', () => reply.raw.writableFinished || cancel.abort());
       const read =
         kind === 'pdf'
-          ? await readPdfTables(body)
+          ? await readPdfTables(body, cancel.signal)
           : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
       const tables = read.filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.length === 0) {

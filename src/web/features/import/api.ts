@@ -7,11 +7,12 @@ export type ImportSource = { readonly kind: 'paste'; readonly text: string } | {
 
 /** The media type a workbook file is sent as, by its extension (browsers leave `File.type` empty for some). */
 function typeOfFile(file: File): string {
-  return /\.xls$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xls : /\.xlsx$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xlsx : file.type || 'application/octet-stream';
+  const byExtension: Record<string, string> = { xls: IMPORT_MEDIA_TYPES.xls, xlsx: IMPORT_MEDIA_TYPES.xlsx, pdf: IMPORT_MEDIA_TYPES.pdf };
+  return byExtension[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? (file.type || 'application/octet-stream');
 }
 
-/** POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block or a workbook. */
-export async function draftImport(tokenId: number, company: number, source: ImportSource): Promise<ImportDraft> {
+/** POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block, a workbook or a PDF; `signal` cancels (the server stops its OCR). */
+export async function draftImport(tokenId: number, company: number, source: ImportSource, signal?: AbortSignal): Promise<ImportDraft> {
   const [body, type, disposition] =
     source.kind === 'paste'
       ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]
@@ -19,6 +20,7 @@ export async function draftImport(tokenId: number, company: number, source: Impo
   const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/?company=${company}`, body, {
     headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
     transformRequest: [(data: unknown) => data],
+    ...(signal ? { signal } : {}),
   });
   return res.data;
 }
@@ -31,5 +33,12 @@ export async function acceptImport(tokenId: number, importId: number, body: Impo
 /** POST /api/analyses/{id}/imports/{import_id}/check/: the draft's checks again with the analyst's choices so far; writes nothing. */
 export async function checkImport(tokenId: number, importId: number, body: ImportAccept): Promise<ImportDraft> {
   const res = await api.post<ImportDraft>(`/api/analyses/${tokenId}/imports/${importId}/check/`, body);
+  return res.data;
+}
+
+/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as PNG. */
+export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<Blob> {
+  const query = bbox ? `?bbox=${bbox.map((v) => Math.max(0, v)).join(',')}` : '';
+  const res = await api.get<Blob>(`/api/analyses/${tokenId}/imports/${importId}/pages/${page}/${query}`, { responseType: 'blob' });
   return res.data;
 }
