@@ -36,9 +36,14 @@ export async function checkImport(tokenId: number, importId: number, body: Impor
   return res.data;
 }
 
-/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as PNG. */
-export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<Blob> {
+/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as a PNG data URL. */
+export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<string> {
   const query = bbox ? `?bbox=${bbox.map((v) => Math.max(0, v)).join(',')}` : '';
   const res = await api.get<Blob>(`/api/analyses/${tokenId}/imports/${importId}/pages/${page}/${query}`, { responseType: 'blob' });
-  return res.data;
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(new Error('The page image could not be read'));
+    reader.readAsDataURL(res.data);
+  });
 }

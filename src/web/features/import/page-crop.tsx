@@ -13,30 +13,21 @@ interface Props {
 /**
  * The crop of the PDF page a line came from (docs/import.md "Audited PDFs"): the server renders the line's box
  * with a margin from the draft's PDF, so the analyst sees the figures as printed (or as scanned) beside the
- * figures read. The image is fetched with the session's token and shown from an object URL.
+ * figures read. The image is fetched with the session's token and shown as a data URL (the CSP allows `data:` images).
  */
 export function PageCrop({ tokenId, importId, line, onClose }: Props) {
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { page, bbox } = line.source;
   useEffect(() => {
-    let made: string | null = null;
     let live = true;
     setUrl(null);
     pageCrop(tokenId, importId, page!, bbox).then(
-      (blob) => {
-        made = URL.createObjectURL(blob);
-        if (live) {
-          setUrl(made);
-        }
-      },
+      (dataUrl) => live && setUrl(dataUrl),
       (err: unknown) => live && setFailure(messageOf(err)),
     );
     return () => {
       live = false;
-      if (made) {
-        URL.revokeObjectURL(made);
-      }
     };
   }, [tokenId, importId, page, bbox]);
   return (
