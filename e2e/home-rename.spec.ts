@@ -103,3 +103,25 @@ test('reordering the open analysis from /home moves its figures with the compani
   await expect(cell(page, 'salesDomestic', 1)).toHaveText('1,234.00');
   await expect(cell(page, 'salesDomestic', 0)).not.toHaveText('1,234.00');
 });
+
+test("a company's PAN or CIN is given in the rename dialog: a malformed one is explained and nothing is sent", async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Alpha Traders', 'Beta Castings'] });
+  await page.goto('/home');
+  const card = page.getByTestId('analysis-card').filter({ hasText: created.name });
+  const dialog = page.getByRole('dialog', { name: 'Rename or reorder' });
+  await card.getByRole('button', { name: `Rename or reorder ${created.name}` }).click();
+  await dialog.getByLabel('Beta Castings PAN or CIN').fill('ABCDE12345');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("Company 2's PAN or CIN must be a PAN (AAAAA9999A)");
+  await dialog.getByLabel('Beta Castings PAN or CIN').fill('aabcb1234f');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  // Stored in capitals, and shown again after a reload.
+  await page.reload();
+  await card.getByRole('button', { name: `Rename or reorder ${created.name}` }).click();
+  await expect(dialog.getByLabel('Beta Castings PAN or CIN')).toHaveValue('AABCB1234F');
+  await expect(dialog.getByLabel('Alpha Traders PAN or CIN')).toHaveValue('');
+  const stored = await page.request.get(`/api/analyses/${created.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  expect(((await stored.json()) as { company_pan_cins: (string | null)[] }).company_pan_cins).toEqual([null, 'AABCB1234F']);
+});

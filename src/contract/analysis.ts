@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES } from '../domain/company-type';
+import { COMPANY_TYPES, panOrCin } from '../domain/company-type';
 import type { ScreenId } from '../domain/formula';
 import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
@@ -28,6 +28,17 @@ export const yearSchema = z
 const companyName = text().trim().max(120, 'company name must be at most 120 characters');
 /** A company's type on the wire: `company` (the default), `proprietorship` or `partnership`. */
 export const companyTypeSchema = z.enum(COMPANY_TYPES, { error: `company type must be one of ${COMPANY_TYPES.join(', ')}` });
+/** A company's PAN (AAAAA9999A) or CIN (L27100MH2001PLC123456), any case; null clears it. */
+export const panCinSchema = text()
+  .transform((t, ctx) => {
+    const value = panOrCin(t);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a PAN (AAAAA9999A) or a CIN (L27100MH2001PLC123456)' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .nullable();
 /** An analysis's name. */
 const analysisName = text().trim().max(120, 'name must be at most 120 characters');
 
@@ -96,6 +107,8 @@ export const analysisSummary = z.object({
   company_names: z.array(z.string()),
   /** Each company's type, in the order of `company_names`. */
   company_types: z.array(companyTypeSchema),
+  /** Each company's PAN or CIN (null where not given), in the order of `company_names`; absent when none has one. */
+  company_pan_cins: z.array(z.string().nullable()).optional(),
   unit: z.enum(UNITS),
   settings: settingsSchema,
   version: z.number().int(),
@@ -204,7 +217,8 @@ export type UnitChange = (typeof UNIT_CHANGES)[number];
 /**
  * PATCH /api/analyses/{id}/: rename the analysis, change its unit, reorder its companies, rename
  * them or change their types. `company_order` is a permutation of the current positions: new position i holds the company that was
- * at `company_order[i]`, with all its figures. `company_names` and `company_types` (in the new order) are applied after it.
+ * at `company_order[i]`, with all its figures. `company_names`, `company_types` and `company_pan_cins` (in the new order, null
+ * to clear one) are applied after it.
  *
  * `unit` alone changes the label only (`unit_change` absent or `relabel`: the figures stay as typed). With
  * `unit_change: 'convert'` every stored amount (every statement input of every company and period, and the
@@ -221,6 +235,7 @@ export const analysisPatch = z
     company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
     company_types: z.array(companyTypeSchema).min(1).max(MAX_COMPANIES),
+    company_pan_cins: z.array(panCinSchema).min(1).max(MAX_COMPANIES),
   })
   .partial()
   .strict()

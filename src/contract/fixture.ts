@@ -3,7 +3,7 @@ import { INPUT_SCREENS } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { inputRows } from '../domain/model';
 import { inputAmountSchema } from './amounts';
-import { companyTypeSchema, settingsSchema, yearSchema } from './analysis';
+import { companyTypeSchema, panCinSchema, settingsSchema, yearSchema } from './analysis';
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodMonthsSchema, periodSchema } from './periods';
@@ -106,6 +106,8 @@ const companyV4 = companyV3
     years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), yearFiguresV4),
     projections: companyDriversSchema.optional(),
     fixed_assets: z.array(assetBlockSchema).max(3).optional(),
+    /** The company's PAN or CIN (absent = not given). */
+    pan_cin: panCinSchema.unwrap().optional(),
   })
   .strict();
 

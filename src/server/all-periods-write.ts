@@ -1,12 +1,9 @@
-import { statementMetricsSchema } from '../contract/analysis';
-import { expressionMismatch } from '../contract/cell-texts';
-import type { Issue } from '../contract/errors';
+import { allPeriodsUpdateOf } from '../contract/all-periods-update';
 import { toIssues } from '../contract/errors';
 import type { AllPeriodsUpdate } from '../contract/periods';
 import { withCellText } from '../domain/cell-texts';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import type { InputScreenId } from '../domain/model';
-import { inputRows } from '../domain/model';
 import { typedCells } from '../domain/projections/drivers';
 import { inputsAt, textsAt } from './compute';
 import { invalidRequest } from './errors';
@@ -22,43 +19,28 @@ interface CheckedYear {
 }
 
 /**
- * Checks the amounts, expressions and notes of an all-periods write of one input statement, before the
- * database is touched: amounts as `update_<statement>` does, every expression working out to the figure
- * written beside it, every key an input of the statement. Throws 400 naming each problem's path.
+ * Checks the amounts, expressions and notes of an all-periods write of one input statement with the screen's
+ * schema (`allPeriodsUpdateOf`), before the database is touched. Throws 400 naming each problem's path.
+ * @returns per company of the body, per year written, the figures (derived keys dropped), expressions and notes
  */
 export function checkedAllPeriodsWrite(screen: InputScreenId, body: AllPeriodsUpdate): Map<number, CheckedYear>[] {
-  const metrics = statementMetricsSchema(screen);
-  const inputs = new Set(inputRows(screen).map((r) => r.key));
-  const issues: Issue[] = [];
-  const checked = body.companies.map((company, i) => {
-    const at = (...path: (string | number)[]) => ['companies', i, ...path];
+  const parsed = allPeriodsUpdateOf(screen).safeParse(body);
+  if (!parsed.success) {
+    throw invalidRequest(toIssues(parsed.error.issues), `Invalid ${screen} update`);
+  }
+  return parsed.data.companies.map((company) => {
     const years = new Set([...Object.keys(company.by_year), ...Object.keys(company.expressions ?? {}), ...Object.keys(company.notes ?? {})]);
     return new Map(
-      [...years].map((year): [number, CheckedYear] => {
-        const result = metrics.safeParse(company.by_year[year] ?? {});
-        if (!result.success) {
-          issues.push(...toIssues(result.error.issues).map((x) => ({ ...x, path: at('by_year', year, ...x.path) })));
-        }
-        const figures = result.data ?? {};
-        const expressions = company.expressions?.[year] ?? {};
-        for (const [key, expression] of Object.entries(expressions)) {
-          const why = inputs.has(key) ? expressionMismatch(expression, figures[key]) : `unknown input of ${screen}`;
-          if (why) {
-            issues.push({ path: at('expressions', year, key), message: why });
-          }
-        }
-        const notes = Object.fromEntries(Object.entries(company.notes?.[year] ?? {}).map(([key, note]) => [key, note ?? '']));
-        for (const key of Object.keys(notes).filter((k) => !inputs.has(k))) {
-          issues.push({ path: at('notes', year, key), message: `unknown input of ${screen}` });
-        }
-        return [Number(year), { figures, expressions, notes }];
-      }),
+      [...years].map((year): [number, CheckedYear] => [
+        Number(year),
+        {
+          figures: company.by_year[year] ?? {},
+          expressions: company.expressions?.[year] ?? {},
+          notes: Object.fromEntries(Object.entries(company.notes?.[year] ?? {}).map(([key, note]) => [key, note ?? ''])),
+        },
+      ]),
     );
   });
-  if (issues.length > 0) {
-    throw invalidRequest(issues, `Invalid ${screen} update`);
-  }
-  return checked;
 }
 
 /**

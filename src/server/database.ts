@@ -84,6 +84,8 @@ export interface CompaniesTable {
   projections: ColumnType<WireCompanyDrivers, WireCompanyDrivers | undefined, WireCompanyDrivers>;
   /** The company's fixed-asset blocks (wire shape). */
   fixed_assets: ColumnType<WireAssetBlock[], WireAssetBlock[] | undefined, WireAssetBlock[]>;
+  /** Its PAN or CIN as the analyst gave it (upper case), or null. */
+  pan_cin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */

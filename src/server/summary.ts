@@ -8,8 +8,17 @@ import { inputsAt, settingsOf, textsAt } from './compute';
 import type { AnalysisRow, PeriodRow } from './database';
 import type { LoadedAnalysis } from './repositories/analyses';
 
-/** The /home and GET /api/analyses/{id}/ shape of an analysis; `periods` oldest first, company types in column order. */
-export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods: PeriodRow[], companyTypes: CompanyType[]): AnalysisSummary {
+/**
+ * The /home and GET /api/analyses/{id}/ shape of an analysis; `periods` oldest first, company types and PANs/CINs
+ * in column order (`company_pan_cins` only when a company has one).
+ */
+export function summaryOf(
+  analysis: AnalysisRow,
+  companyNames: string[],
+  periods: PeriodRow[],
+  companyTypes: CompanyType[],
+  panCins: readonly (string | null)[],
+): AnalysisSummary {
   return {
     id: analysis.id,
     name: analysis.name,
@@ -22,6 +31,7 @@ export function summaryOf(analysis: AnalysisRow, companyNames: string[], periods
     version: analysis.version,
     updated_at: new Date(analysis.updated_at).toISOString(),
     periods: periods.map(({ year, kind }) => ({ year, kind })),
+    ...(panCins.some((p) => p !== null) ? { company_pan_cins: [...panCins] } : {}),
   };
 }
 
@@ -32,6 +42,7 @@ export function loadedSummary(loaded: LoadedAnalysis): AnalysisSummary {
     loaded.companies.map((c) => c.name),
     loaded.periods,
     loaded.companies.map((c) => c.type),
+    loaded.companies.map((c) => c.panCin),
   );
   const short = [...loaded.months].filter(([, months]) => months !== 12);
   return short.length === 0 ? summary : { ...summary, months_by_year: Object.fromEntries(short.map(([y, m]) => [String(y), m])) };
@@ -64,6 +75,7 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
       ...(Object.keys(c.projections).length > 0 ? { projections: c.projections } : {}),
       ...(c.fixedAssets.length > 0 ? { fixed_assets: c.fixedAssets } : {}),
+      ...(c.panCin ? { pan_cin: c.panCin } : {}),
     })),
   };
 }

@@ -90,3 +90,12 @@ export function normaliseBorrower(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/**
+ * Every key a borrower's remembered mappings are kept and looked up under: its name normalised
+ * ({@link normaliseBorrower}) and, when the company has one, its PAN or CIN (`pan:AAAAA9999A`), which finds the
+ * borrower again under a new name. The colon keeps the two kinds apart (a normalised name has none).
+ */
+export function borrowerKeys(name: string, panCin: string | null): string[] {
+  return [normaliseBorrower(name), ...(panCin ? [`pan:${panCin}`] : [])];
+}

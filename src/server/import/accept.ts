@@ -80,7 +80,7 @@ export function acceptedChanges(
 /** The mappings, synonyms and provenance an accept records. */
 export function acceptRecords(
   proposal: Proposal,
-  base: Pick<AcceptRecords, 'userId' | 'analysisId' | 'position' | 'borrower' | 'draftId'>,
+  base: Pick<AcceptRecords, 'userId' | 'analysisId' | 'position' | 'borrowers' | 'draftId'>,
   fileName: string | null,
   years: ReadonlySet<number>,
   proposedBefore: Proposal,

@@ -11,6 +11,7 @@ import * as cellTexts from './010-cell-texts';
 import * as projections from './011-projections';
 import * as imports from './013-imports';
 import * as importDocuments from './018-import-documents';
+import * as companyPanCin from './022-company-pan-cin';
 
 /**
  * The numbered migrations, in code so they ship with the server and run at start on PGlite and
@@ -30,5 +31,6 @@ export const migrationProvider: MigrationProvider = {
     '011-projections': projections,
     '013-imports': imports,
     '018-import-documents': importDocuments,
+    '022-company-pan-cin': companyPanCin,
   }),
 };

@@ -59,7 +59,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
       userId: number,
       page: { limit: number; q?: string; after?: ListPosition },
     ): Promise<{
-      rows: { analysis: AnalysisRow; companyNames: string[]; companyTypes: CompanyType[]; periods: PeriodRow[] }[];
+      rows: { analysis: AnalysisRow; companyNames: string[]; companyTypes: CompanyType[]; panCins: (string | null)[]; periods: PeriodRow[] }[];
       next: ListPosition | null;
     }> {
       const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -73,6 +73,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           ),
           sql<CompanyType[]>`(SELECT coalesce(jsonb_agg(c.type ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
             'company_types',
+          ),
+          sql<(string | null)[]>`(SELECT coalesce(jsonb_agg(c.pan_cin ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
+            'pan_cins',
           ),
         ])
         .where('a.user_id', '=', userId)
@@ -104,10 +107,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         shown.map((a) => a.id),
       );
       return {
-        rows: shown.map(({ company_names, company_types, position_at: _, ...analysis }) => ({
+        rows: shown.map(({ company_names, company_types, pan_cins, position_at: _, ...analysis }) => ({
           analysis,
           companyNames: company_names,
           companyTypes: company_types,
+          panCins: pan_cins,
           periods: periods.get(analysis.id) ?? [],
         })),
         next: rows.length > page.limit && last ? { updatedAt: last.position_at, id: last.id } : null,
@@ -145,6 +149,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               position,
               name: c.name,
               ...(c.type ? { type: c.type } : {}),
+              ...(c.panCin ? { pan_cin: c.panCin } : {}),
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
@@ -218,9 +223,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             .where('year', '=', changes.months.year)
             .execute();
         }
-        for (const column of ['name', 'type', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
+        for (const column of ['name', 'type', 'pan_cin', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
           const field = (
-            { name: 'name', type: 'type', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
+            { name: 'name', type: 'type', pan_cin: 'panCin', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
           )[column];
           await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }

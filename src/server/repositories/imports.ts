@@ -24,7 +24,8 @@ export interface AcceptRecords {
   userId: number;
   analysisId: number;
   position: number;
-  borrower: string;
+  /** Every key of the borrower ({@link borrowerKeys}): the mappings are kept under each. */
+  borrowers: readonly string[];
   /** Normalised label → row (null: skipped), for this borrower. */
   mappings: ReadonlyMap<string, string | null>;
   /** New firm synonyms: normalised label → row. */
@@ -88,13 +89,14 @@ export function importsRepository(db: Db) {
       return Buffer.from(row.document);
     },
 
-    /** What the user accepted before for this borrower, by normalised label. */
-    async remembered(userId: number, borrower: string): Promise<Map<string, Remembered>> {
+    /** What the user accepted before for this borrower under any of its keys, by normalised label (the latest answer wins). */
+    async remembered(userId: number, borrowers: readonly string[]): Promise<Map<string, Remembered>> {
       const rows = await db
         .selectFrom('import_mappings')
         .select(['label', 'row', sql<string>`to_char(accepted_on, 'YYYY-MM-DD')`.as('on')])
         .where('user_id', '=', userId)
-        .where('borrower', '=', borrower)
+        .where('borrower', 'in', borrowers)
+        .orderBy('accepted_on')
         .execute();
       return new Map(rows.map((r) => [r.label, { row: r.row, acceptedOn: r.on }]));
     },
@@ -139,7 +141,7 @@ export async function recordAccept(trx: Kysely<Database>, r: AcceptRecords): Pro
   if (r.mappings.size > 0) {
     await trx
       .insertInto('import_mappings')
-      .values([...r.mappings].map(([label, row]) => ({ user_id: r.userId, borrower: r.borrower, label, row })))
+      .values(r.borrowers.flatMap((borrower) => [...r.mappings].map(([label, row]) => ({ user_id: r.userId, borrower, label, row }))))
       .onConflict((oc) => oc.columns(['user_id', 'borrower', 'label']).doUpdateSet({ row: sql`excluded.row`, accepted_on: sql`current_date` }))
       .execute();
   }

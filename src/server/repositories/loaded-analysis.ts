@@ -24,6 +24,8 @@ export interface LoadedCompany {
   name: string;
   /** How its capital is kept. */
   type: CompanyType;
+  /** Its PAN or CIN (upper case), or null when not given. */
+  panCin: string | null;
   /** The three statements' inputs by period year; every period of the analysis has an entry. */
   byYear: ReadonlyMap<number, CompanyInputs>;
   /** The expressions and notes beside its inputs, by period year; every period has an entry. */
@@ -41,6 +43,7 @@ export interface LoadedCompany {
 /** What a company keeps beside its name, each part given or (absent) left as it is or empty. */
 export interface CompanyParts {
   type?: CompanyType;
+  panCin?: string | null;
   byYear?: FiguresByYear;
   limits?: FacilityLimit[];
   termLoans?: WireTermLoan[];
@@ -87,6 +90,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
       ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
       ...('projections' in c && c.projections ? { projections: c.projections } : {}),
       ...('fixed_assets' in c && c.fixed_assets ? { fixedAssets: c.fixed_assets } : {}),
+      ...('pan_cin' in c && c.pan_cin ? { panCin: c.pan_cin } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
       ),
@@ -137,6 +141,7 @@ export function joined(executor: Kysely<Database>, userId: number, id: number) {
       'c.position',
       'c.name',
       'c.type',
+      'c.pan_cin',
       'f.opstmt',
       'f.assetnliabs',
       'f.ocaocl',
@@ -174,6 +179,7 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
         position: row.position,
         name: row.name,
         type: row.type,
+        panCin: row.pan_cin,
         byYear: new Map(),
         textsByYear: new Map(),
         limits: row.limits,
@@ -205,12 +211,12 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
 export async function writeCompanyColumn(
   trx: Kysely<Database>,
   id: number,
-  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'name' | 'type',
+  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'name' | 'type' | 'pan_cin',
   values: readonly [number, unknown][] | undefined,
 ): Promise<void> {
   const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));
   if (Object.keys(byPosition).length > 0) {
-    const value = column === 'name' || column === 'type' ? sql`x.value #>> '{}'` : sql`x.value`;
+    const value = column === 'name' || column === 'type' || column === 'pan_cin' ? sql`x.value #>> '{}'` : sql`x.value`;
     await sql`UPDATE companies SET ${sql.ref(column)} = ${value}
       FROM jsonb_each(${JSON.stringify(byPosition)}::jsonb) AS x
       WHERE companies.analysis_id = ${id} AND companies.position = x.key::int`.execute(trx);

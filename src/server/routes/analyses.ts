@@ -2,18 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnalysisSummary } from '../../contract/analysis';
-import {
-  analysisIdParams,
-  analysisListQuery,
-  analysisPage,
-  analysisPatch,
-  analysisSummary,
-  analysisToken,
-  createTokenRequest,
-  settingsPatch,
-  settingsSchema,
-} from '../../contract/analysis';
-import { analysisFile } from '../../contract/fixture';
+import { ANALYSIS_ENDPOINTS as E } from '../../contract/endpoints';
 import { analysisNameFrom } from '../../domain/format';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { forbidden, invalidRequest, notFound } from '../errors';
@@ -25,9 +14,8 @@ import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
 import { periodsAround } from './periods';
 import { convertedCompanies } from '../unit-conversion';
-
-const byId = { params: analysisIdParams };
-const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
+import type { HandlerOf } from './route';
+import { route } from './route';
 
 /** Sends an analysis summary with its version as the ETag. */
 function sendSummary(reply: FastifyReply, summary: AnalysisSummary, status = 200) {
@@ -79,13 +67,7 @@ function fileName(name: string, ext: string): string {
  * the contract's schemas (validated by the route, listed in the OpenAPI document).
  */
 export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/create_token/:user_id/',
-    {
-      schema: { params: z.object({ user_id: z.string() }), body: createTokenRequest, response: { 201: analysisToken } },
-      config: { invalid: 'Could not create the analysis', errors: ['forbidden', 'analysis_limit'] },
-    },
-    async (request, reply) => {
+  route(app, E.createToken, async (request, reply) => {
       const user = userOf(request);
       if (request.params.user_id !== String(user.id)) {
         throw forbidden('You can only create analyses in your own account');
@@ -110,37 +92,28 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .header('etag', `"${loaded.analysis.version}"`)
         .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
-    },
-  );
+  });
 
-  app.get(
-    '/analyses/',
-    { schema: { querystring: analysisListQuery, response: { 200: analysisPage } }, config: { invalid: 'Invalid list query' } },
-    async (request) => {
+  route(app, E.listAnalyses, async (request) => {
       const { limit, q, cursor } = request.query;
       const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
       return {
-        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes)),
+        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes, r.panCins)),
         next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
       };
-    },
-  );
+  });
 
-  app.post(
-    '/analyses/import/',
-    { schema: { body: analysisFile, response: summaryResponse }, config: { invalid: 'The analysis file is not valid', errors: ['analysis_limit'] } },
-    async (request, reply) => {
-      const user = userOf(request);
-      const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body), { uniqueName: true });
-      return sendSummary(reply, loadedSummary(loaded), 201);
-    },
-  );
+  route(app, E.importAnalysis, async (request, reply) => {
+    const user = userOf(request);
+    const loaded = await app.repos.analyses.create(user.id, newAnalysisFromFile(request.body), { uniqueName: true });
+    return sendSummary(reply, loadedSummary(loaded), 201);
+  });
 
-  app.get('/analyses/:id/', { schema: { ...byId, response: summaryResponse }, config: { cachedRead: true } }, async (request, reply) =>
+  route(app, E.getAnalysis, async (request, reply) =>
     app.cache.send(request, reply, userOf(request), request.params.id, loadedSummary, { etag: true }),
   );
 
-  app.patch('/analyses/:id/', { schema: { ...byId, body: analysisPatch, response: summaryResponse }, config: { errors: ['version_conflict', 'unit_conversion_refused'] } }, async (request, reply) => {
+  route(app, E.patchAnalysis, async (request, reply) => {
     const patch = request.body;
     const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
       const count = cur.companies.length;
@@ -158,15 +131,19 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (types && types.length !== count) {
         throw invalidRequest([{ path: ['company_types'], message: `expected ${count} types, got ${types.length}` }]);
       }
+      const panCins = patch.company_pan_cins;
+      if (panCins && panCins.length !== count) {
+        throw invalidRequest([{ path: ['company_pan_cins'], message: `expected ${count} PANs or CINs (null where none), got ${panCins.length}` }]);
+      }
       // A conversion rewrites every company's figures at its current position; a reordering then moves them.
       const converted = patch.unit_change === 'convert' && patch.unit ? convertedCompanies(cur, patch.unit, patch.round ?? false) : null;
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, limits, termLoans, projections, fixedAssets } = source[from]!;
-        return { position, name, type, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
+        const { name, type, panCin, limits, termLoans, projections, fixedAssets } = source[from]!;
+        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
       });
-      const renamed = names || types ? cur.companies.map(({ position }) => ({ position })) : undefined;
+      const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =
         moved ??
         converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
@@ -174,45 +151,40 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}) })),
+        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}), ...(panCins ? { panCin: panCins[c.position]! } : {}) })),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));
   });
 
-  app.delete('/analyses/:id/', { schema: byId }, async (request, reply) => {
+  route(app, E.deleteAnalysis, async (request, reply) => {
     if (!(await app.repos.analyses.remove(userOf(request).id, request.params.id))) {
       throw notFound('Analysis not found');
     }
     return reply.status(204).send();
   });
 
-  app.get('/analyses/:id/settings/', { schema: { ...byId, response: { 200: settingsSchema } }, config: { cachedRead: true } }, async (request, reply) =>
-    app.cache.send(request, reply, userOf(request), request.params.id, settingsOf),
-  );
+  route(app, E.getSettings, async (request, reply) => app.cache.send(request, reply, userOf(request), request.params.id, settingsOf));
 
-  app.route({
-    method: ['PUT', 'PATCH'],
-    url: '/analyses/:id/settings/',
-    schema: { ...byId, body: settingsPatch, response: summaryResponse },
-    config: { invalid: 'Invalid settings', errors: ['version_conflict'] },
-    handler: async (request, reply) => {
-      const patch = request.body;
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
-        settings: { ...settingsOf(cur), ...patch },
-      }));
-      return sendSummary(reply, loadedSummary(loaded));
-    },
-  });
+  // PUT and PATCH both merge the given settings into the stored ones.
+  const putSettings: HandlerOf<typeof E.putSettings> = async (request, reply) => {
+    const patch = request.body;
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
+      settings: { ...settingsOf(cur), ...patch },
+    }));
+    return sendSummary(reply, loadedSummary(loaded));
+  };
+  route(app, E.putSettings, putSettings);
+  route(app, E.patchSettings, putSettings);
 
-  app.get('/analyses/:id/export/', { schema: byId }, async (request, reply) => {
+  route(app, E.exportJson, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'json')}"`)
       .send(fileOf(loaded));
   });
 
-  app.get('/analyses/:id/export.xlsx', { schema: byId }, async (request, reply) => {
+  route(app, E.exportXlsx, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
     const { workbookOf, xlsxBuffer } = await import('../xlsx');

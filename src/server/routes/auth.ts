@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loggedOut, loginRequest, refreshRequest, registeredUser, registerRequest, tokenPair } from '../../contract/auth';
+import { AUTH_ENDPOINTS as E } from '../../contract/endpoints';
 import { invalidRequest, tooManyRequests, unauthorized } from '../errors';
 import { passwordProblems } from '../passwords';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth';
+import { route } from './route';
 
 /** Rate limit of login and register, per IP. */
 export interface AuthRateLimit {
@@ -20,12 +21,12 @@ let dummyHash: Promise<string> | undefined;
  * Passwords are hashed with argon2id (the library's default algorithm).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
-  const limited = { public: true, rateLimit };
+  const limited = { config: { rateLimit } };
   const throttle = app.repos.loginFailures;
 
-  app.post(
-    '/register/',
-    { schema: { body: registerRequest, response: { 201: registeredUser } }, config: { ...limited, invalid: 'Registration failed' } },
+  route(
+    app,
+    E.register,
     async (request, reply) => {
       const body = request.body;
       const weak = await passwordProblems(body);
@@ -41,11 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       }
       return reply.status(201).send({ username: body.username, email: body.email });
     },
+    limited,
   );
 
-  app.post(
-    '/login/',
-    { schema: { body: loginRequest, response: { 200: tokenPair } }, config: { ...limited, invalid: 'Username and password are required' } },
+  route(
+    app,
+    E.login,
     async (request, reply) => {
       const body = request.body;
       const wait = await throttle.waitMs(body.username, request.ip);
@@ -68,12 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       setSessionCookies(reply, access, app.tokens.csrf(sessionId));
       return { access, refresh: refresh.token };
     },
+    limited,
   );
 
   // Rotation: every refresh answers a new refresh token; the one sent is used up. Sending a used one again
   // means a copy is in someone else's hands, so that whole session ends.
-  const refreshSchema = { body: refreshRequest, response: { 200: tokenPair } };
-  app.post('/token/refresh/', { schema: refreshSchema, config: { public: true } }, async (request, reply) => {
+  route(app, E.refreshToken, async (request, reply) => {
     const claims = await app.tokens.verifyRefresh(request.body.refresh);
     const user = claims ? await app.repos.users.findById(claims.userId) : undefined;
     if (!claims || !user) {
@@ -93,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     return { access, refresh: next.token };
   });
 
-  app.post('/logout/', { schema: { body: refreshRequest, response: { 200: loggedOut } }, config: { public: true } }, async (request, reply) => {
+  route(app, E.logout, async (request, reply) => {
     const body = request.body;
     const claims = await app.tokens.verifyRefresh(body.refresh);
     if (!claims) {

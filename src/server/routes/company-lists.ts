@@ -1,37 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { analysisIdParams, analysisSummary } from '../../contract/analysis';
+import type { Endpoint } from '../../contract/endpoint';
+import type { analysisIdParams, analysisSummary } from '../../contract/analysis';
 import { invalidRequest } from '../errors';
 import type { LoadedCompany } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import { route } from './route';
+
+/** The GET and PUT endpoints of a company list: `{companies: [list, …]}` by analysis id. */
+interface CompanyListEndpoints<T> {
+  get: Endpoint & { params: typeof analysisIdParams; response: { 200: z.ZodType<T> } };
+  put: Endpoint & { params: typeof analysisIdParams; body: z.ZodType<T>; response: { 200: typeof analysisSummary }; invalid: string };
+}
 
 /** A list each company keeps beside its figures: its Form I facilities, or its term loans. */
 type CompanyListField = 'limits' | 'termLoans';
 
 /**
- * GET|PUT `/analyses/{id}/{segment}/` of a list kept per company (Form I limits, term loans): the GET
+ * GET|PUT `/analyses/{id}/<list>/` of a list kept per company (Form I limits, term loans): the GET
  * answers `{companies: [list, …]}` in company order with the version as ETag; the PUT replaces every
  * company's list at once under If-Match (409 when stale, like every write), answers the analysis
  * summary, and refuses a body whose company count differs (400 naming `companies`, nothing written).
  */
 export function companyListRoutes<F extends CompanyListField>(
   app: FastifyInstance,
-  options: { segment: string; field: F; schema: z.ZodType<{ companies: LoadedCompany[F][] }>; invalid: string },
+  field: F,
+  endpoints: CompanyListEndpoints<{ companies: LoadedCompany[F][] }>,
 ): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { segment, field, schema, invalid } = options;
-  const byId = { params: analysisIdParams };
-  typed.get(`/analyses/:id/${segment}/`, { schema: { ...byId, response: { 200: schema } } }, async (request, reply) => {
+  const invalid = endpoints.put.invalid;
+  route(app, endpoints.get, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply.header('etag', `"${loaded.analysis.version}"`).send({ companies: loaded.companies.map((c) => c[field]) });
   });
 
-  typed.put(
-    `/analyses/:id/${segment}/`,
-    { schema: { ...byId, body: schema, response: { 200: analysisSummary } }, config: { invalid, errors: ['version_conflict'] } },
-    async (request, reply) => {
+  route(app, endpoints.put, async (request, reply) => {
       const { companies } = request.body;
       const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
         if (companies.length !== cur.companies.length) {
@@ -41,6 +44,5 @@ export function companyListRoutes<F extends CompanyListField>(
       });
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 }

@@ -92,6 +92,25 @@ describe.each(BACKENDS)('company types on $label', (backend) => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('a PAN or CIN moves with its company on a reorder and travels in the JSON export and import', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u, lossYearFile([undefined, undefined]));
+    const url = `/api/analyses/${analysis.id}/`;
+    const cin = 'L27100MH2001PLC123456';
+    const set = await u.inject({ method: 'PATCH', url, payload: { company_pan_cins: [null, cin.toLowerCase()] } });
+    expect(set.json<{ company_pan_cins: (string | null)[] }>().company_pan_cins).toEqual([null, cin]);
+    const moved = await u.inject({ method: 'PATCH', url, payload: { company_order: [1, 0] } });
+    expect(moved.json<{ company_names: string[]; company_pan_cins: (string | null)[] }>()).toMatchObject({ company_names: ['Unit 2', 'Unit 1'], company_pan_cins: [cin, null] });
+    const wrongCount = await u.inject({ method: 'PATCH', url, payload: { company_pan_cins: [cin] } });
+    expect(wrongCount.json()).toMatchObject({ details: [expect.objectContaining({ path: ['company_pan_cins'] })] });
+    const exported = (await u.inject({ method: 'GET', url: `${url}export/` })).json<{ companies: Record<string, unknown>[] }>();
+    expect(exported.companies.map((c) => c.pan_cin)).toEqual([cin, undefined]);
+    const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
+    expect(imported.json<{ company_pan_cins: (string | null)[] }>().company_pan_cins).toEqual([cin, null]);
+    const refused = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: { ...exported, companies: [{ ...exported.companies[0], pan_cin: 'not a pan' }, exported.companies[1]] } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("print Form VI 2.d and read the net-worth check by the company's type in the report", async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, lossYearFile([undefined, 'partnership']));

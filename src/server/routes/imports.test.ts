@@ -183,6 +183,31 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     expect((await other.inject({ method: 'GET', url: '/api/mappings/' })).json<RememberedMappings>().borrowers).toEqual([]);
   });
 
+  it("finds a borrower's answers again by its PAN when the company's name changed; a bad PAN is refused naming the field", async () => {
+    const u = await t.user();
+    const id = await analysisOf(u, 'Sharma Castings Pvt Ltd', 3);
+    const patch = (analysis: number, body: object) => u.inject({ method: 'PATCH', url: `/api/analyses/${analysis}/`, payload: body });
+    const bad = await patch(id, { company_pan_cins: ['ABCDE12345'] });
+    expect([bad.statusCode, bad.json<{ details: { path: (string | number)[] }[] }>().details[0]!.path]).toEqual([400, ['company_pan_cins', 0]]);
+    const set = await patch(id, { company_pan_cins: [' aabcs1234f '] });
+    expect(set.json<{ company_pan_cins: string[] }>().company_pan_cins).toEqual(['AABCS1234F']);
+    const draft = (await upload(u, id, await xlsxOf([bankSheet()]))).json<ImportDraft>();
+    const salaries = draft.lines.find((l) => l.label === 'Salaries & Wages')!;
+    expect((await accept(u, id, draft.import_id, { lines: [{ id: salaries.id, row: 'opstmt.sellingAdmExpenses' }] })).statusCode).toBe(200);
+    const keys = (await u.inject({ method: 'GET', url: '/api/mappings/' })).json<RememberedMappings>().borrowers.map((b) => b.borrower);
+    expect(keys).toEqual(['pan:AABCS1234F', 'sharma castings']);
+    // The company renamed after a merger: the name finds nothing, the PAN finds the answer.
+    const renamed = await analysisOf(u, 'Sharma Alloys and Castings Pvt Ltd', 3);
+    const unknown = (await upload(u, renamed, await xlsxOf([bankSheet()]))).json<ImportDraft>();
+    expect(unknown.lines.find((l) => l.label === 'Salaries & Wages')).toMatchObject({ band: 'review' });
+    await patch(renamed, { company_pan_cins: ['AABCS1234F'] });
+    const known = (await upload(u, renamed, await xlsxOf([bankSheet()]))).json<ImportDraft>();
+    expect(known.lines.find((l) => l.label === 'Salaries & Wages')).toMatchObject({ band: 'auto', row: 'opstmt.sellingAdmExpenses' });
+    // Cleared with null, it is gone from the summary.
+    const cleared = await patch(renamed, { company_pan_cins: [null] });
+    expect(cleared.json<{ company_pan_cins?: unknown }>().company_pan_cins).toBeUndefined();
+  });
+
   it('refuses an accept naming a line the import does not have, or a row that is not an input', async () => {
     const u = await t.user();
     const id = await analysisOf(u);

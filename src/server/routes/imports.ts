@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisSummary } from '../../contract/analysis';
 import { UNIT_EXPONENT } from '../../contract/constants';
+import { IMPORT_ENDPOINTS as E } from '../../contract/endpoints';
 import type { ImportAccept, ImportDraft, ImportSourceKind } from '../../contract/imports';
-import {
-  IMPORT_MEDIA_TYPES,
-  MAX_IMPORT_BYTES,
-  importAccept,
-  importAcceptParams,
-  importDraft,
-  importPageParams,
-  importPageQuery,
-  importParams,
-  importQuery,
-  provenanceList,
-  rememberedMappings,
-} from '../../contract/imports';
+import { IMPORT_MEDIA_TYPES, MAX_IMPORT_BYTES } from '../../contract/imports';
 import type { SourceTable } from '../../domain/import/layout';
-import type { Box } from '../../domain/import/pdf-layout';
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
-import { normaliseBorrower } from '../../domain/import/normalise';
+import { borrowerKeys } from '../../domain/import/normalise';
+import type { Box } from '../../domain/import/pdf-layout';
 import { pdfChecks } from '../../domain/import/pdf-checks';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
@@ -34,6 +22,7 @@ import type { LoadedAnalysis } from '../repositories/analyses';
 import { recordAccept } from '../repositories/imports';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import { route } from './route';
 
 const KIND_OF_TYPE = new Map<string, ImportSourceKind>(Object.entries(IMPORT_MEDIA_TYPES).map(([kind, type]) => [type, kind as ImportSourceKind]));
 
@@ -61,18 +50,18 @@ async function contextOf(
   userId: number,
   loaded: LoadedAnalysis,
   position: number,
-): Promise<ProposalContext & { borrower: string }> {
+): Promise<ProposalContext & { borrowers: string[] }> {
   const company = loaded.companies.find((c) => c.position === position);
   if (!company) {
     throw notFound(`The analysis has no company at position ${position}`);
   }
-  const borrower = normaliseBorrower(company.name);
+  const borrowers = borrowerKeys(company.name, company.panCin);
   return {
-    borrower,
+    borrowers,
     targetExponent: UNIT_EXPONENT[loaded.analysis.unit],
     bands: bandsOf(loaded.analysis.settings),
     existing: (year) => company.byYear.get(year),
-    remembered: await app.repos.imports.remembered(userId, borrower),
+    remembered: await app.repos.imports.remembered(userId, borrowers),
     synonyms: await app.repos.imports.synonyms(),
   };
 }
@@ -120,9 +109,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/analyses/:id/imports/',
-    { schema: { params: importParams, querystring: importQuery, response: { 201: importDraft } }, bodyLimit: MAX_IMPORT_BYTES },
+  route(
+    app,
+    E.draftImport,
     async (request, reply) => {
       const user = userOf(request);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -164,6 +153,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables, document });
       return reply.status(201).send(wireDraft(importId, kind, name, proposal));
     },
+    { bodyLimit: MAX_IMPORT_BYTES },
   );
 };
 
@@ -178,79 +168,67 @@ function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; year
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The review's live checks: the proposal again with the analyst's choices so far, nothing written.
-  app.post(
-    '/analyses/:id/imports/:import_id/check/',
-    { schema: { params: importAcceptParams, body: importAccept, response: { 200: importDraft } }, config: { invalid: 'Invalid import check' } },
-    async (request) => {
-      const user = userOf(request);
-      const { id, import_id } = request.params;
-      const draft = await app.repos.imports.draft(user.id, id, import_id);
-      const { choices, years } = choicesOf(request.body);
-      const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
-      return wireDraft(draft.id, draft.kind, draft.fileName, proposeChecked(draft.kind, draft.tables, { ...ctx, years, choices }));
-    },
-  );
+  route(app, E.checkImport, async (request) => {
+    const user = userOf(request);
+    const { id, import_id } = request.params;
+    const draft = await app.repos.imports.draft(user.id, id, import_id);
+    const { choices, years } = choicesOf(request.body);
+    const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
+    return wireDraft(draft.id, draft.kind, draft.fileName, proposeChecked(draft.kind, draft.tables, { ...ctx, years, choices }));
+  });
 
-  app.post(
-    '/analyses/:id/imports/:import_id/accept/',
-    { schema: { params: importAcceptParams, body: importAccept, response: { 200: analysisSummary } }, config: { invalid: 'Invalid import accept' } },
-    async (request, reply) => {
-      const user = userOf(request);
-      const { id, import_id } = request.params;
-      const draft = await app.repos.imports.draft(user.id, id, import_id);
-      const { choices, years } = choicesOf(request.body);
-      const loadedBefore = await app.repos.analyses.load(user.id, id);
-      const base = await contextOf(app, user.id, loadedBefore, draft.position);
-      let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
-      const loaded = await app.repos.analyses.update(
-        user.id,
-        id,
-        ifMatchVersion(request),
-        (cur) => {
-          const company = cur.companies.find((c) => c.position === draft.position);
-          if (!company) {
-            throw notFound('The company this import was drafted for is gone');
-          }
-          const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
-          const proposal = propose(draft.tables, { ...ctx, choices });
-          accepted = { proposal, proposedBefore: propose(draft.tables, ctx) };
-          return acceptedChanges(cur, draft.position, proposal, choices, request.body.add_periods === true);
-        },
-        async (trx, updated) => {
-          const kept = new Set(updated.periods.map((p) => p.year));
-          const records = acceptRecords(
-            accepted!.proposal,
-            { userId: user.id, analysisId: id, position: draft.position, borrower: base.borrower, draftId: draft.id },
-            draft.fileName,
-            kept,
-            accepted!.proposedBefore,
-          );
-          await recordAccept(trx, records);
-        },
-      );
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  route(app, E.acceptImport, async (request, reply) => {
+    const user = userOf(request);
+    const { id, import_id } = request.params;
+    const draft = await app.repos.imports.draft(user.id, id, import_id);
+    const { choices, years } = choicesOf(request.body);
+    const loadedBefore = await app.repos.analyses.load(user.id, id);
+    const base = await contextOf(app, user.id, loadedBefore, draft.position);
+    let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
+    const loaded = await app.repos.analyses.update(
+      user.id,
+      id,
+      ifMatchVersion(request),
+      (cur) => {
+        const company = cur.companies.find((c) => c.position === draft.position);
+        if (!company) {
+          throw notFound('The company this import was drafted for is gone');
+        }
+        const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
+        const proposal = propose(draft.tables, { ...ctx, choices });
+        accepted = { proposal, proposedBefore: propose(draft.tables, ctx) };
+        return acceptedChanges(cur, draft.position, proposal, choices, request.body.add_periods === true);
+      },
+      async (trx, updated) => {
+        const kept = new Set(updated.periods.map((p) => p.year));
+        const records = acceptRecords(
+          accepted!.proposal,
+          { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id },
+          draft.fileName,
+          kept,
+          accepted!.proposedBefore,
+        );
+        await recordAccept(trx, records);
+      },
+    );
+    const summary = loadedSummary(loaded);
+    return reply.header('etag', `"${summary.version}"`).send(summary);
+  });
 
-  app.get(
-    '/analyses/:id/imports/:import_id/pages/:page/',
-    { schema: { params: importPageParams, querystring: importPageQuery } },
-    async (request, reply) => {
-      const { id, import_id, page } = request.params;
-      const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
-      const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
-      const doc = await openPdf(bytes);
-      try {
-        const png = await renderPng(doc, page, CROP_SCALE, box);
-        return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
-      } finally {
-        await doc.loadingTask.destroy();
-      }
-    },
-  );
+  route(app, E.getImportPage, async (request, reply) => {
+    const { id, import_id, page } = request.params;
+    const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
+    const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
+    const doc = await openPdf(bytes);
+    try {
+      const png = await renderPng(doc, page, CROP_SCALE, box);
+      return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
+    } finally {
+      await doc.loadingTask.destroy();
+    }
+  });
 
-  app.get('/mappings/', { schema: { response: { 200: rememberedMappings } } }, async (request) => {
+  route(app, E.getMappings, async (request) => {
     const rows = await app.repos.imports.mappingsOf(userOf(request).id);
     const borrowers = new Map<string, { label: string; row: string | null; accepted_on: string }[]>();
     for (const r of rows) {
@@ -259,7 +237,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return { borrowers: [...borrowers].map(([borrower, mappings]) => ({ borrower, mappings })) };
   });
 
-  app.get('/analyses/:id/provenance/', { schema: { params: importParams, response: { 200: provenanceList } } }, async (request) => {
+  route(app, E.getProvenance, async (request) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     const rows = await app.repos.imports.provenanceOf(loaded.analysis.id);
     return {

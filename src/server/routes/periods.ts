@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { analysisId, analysisSummary } from '../../contract/analysis';
+import { PERIOD_ENDPOINTS as E } from '../../contract/endpoints';
 import type { Issue } from '../../contract/errors';
 import { toIssues } from '../../contract/errors';
 import type { PeriodKind } from '../../contract/periods';
-import {
-  addPeriodRequest,
-  allPeriodsScreen,
-  allPeriodsUpdate,
-  DEFAULT_PERIOD_KIND,
-  MAX_PERIODS,
-  periodPatch,
-  periodQuery,
-} from '../../contract/periods';
+import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodQuery } from '../../contract/periods';
 import type { AnyScreenId } from '../../domain/formula';
 import type { InputScreenId } from '../../domain/model';
 import { INPUT_SCREENS } from '../../domain/model';
@@ -25,6 +16,7 @@ import { invalidRequest, notFound, periodConflict } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import { route } from './route';
 
 /** A period list that breaks the domain's rules (kinds out of order) is the request's fault: 400 naming `kind`. */
 function checkedPeriods(periods: PeriodRow[], assessmentYear: number): PeriodRow[] {
@@ -73,8 +65,7 @@ export function periodsAround(year: number, before: number, after: number): Peri
   ];
 }
 
-/** `{year}` of a period path: parsed in the handler, so a malformed one is a 400 (a bad `{id}` is a 404). */
-const periodParams = z.object({ id: analysisId, year: z.string() });
+/** `{year}` of a period path, parsed here so that a malformed one is a 400 (a bad `{id}` is a 404). */
 const yearOf = (raw: string): number => {
   const parsed = periodQuery.required().safeParse({ year: raw });
   if (!parsed.success) {
@@ -82,8 +73,6 @@ const yearOf = (raw: string): number => {
   }
   return parsed.data.year;
 };
-const summaryResponse = { 200: analysisSummary, 201: analysisSummary };
-const screenParams = z.object({ id: analysisId, screen: z.string() });
 
 /** The screen of the path (the six, the fund flow, the growth trend); 404 for anything else. */
 function screenOf(screen: string): AnyScreenId {
@@ -105,21 +94,14 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     change: Parameters<typeof app.repos.analyses.update>[3],
   ) => app.repos.analyses.update(userOf(request).id, id, ifMatchVersion(request), change);
 
-  app.post(
-    '/analyses/:id/periods/',
-    { schema: { params: z.object({ id: analysisId }), body: addPeriodRequest, response: summaryResponse }, config: { invalid: 'Invalid period', errors: ['period_conflict', 'version_conflict'] } },
-    async (request, reply) => {
+  route(app, E.addPeriod, async (request, reply) => {
       const { at, kind } = request.body;
       const loaded = await update(request, request.params.id, (cur) => ({ periods: addedPeriod(cur, at, kind) }));
       const summary = loadedSummary(loaded);
       return reply.status(201).header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 
-  app.patch(
-    '/analyses/:id/periods/:year/',
-    { schema: { params: periodParams, body: periodPatch, response: summaryResponse }, config: { invalid: 'Invalid period change', errors: ['period_conflict', 'version_conflict'] } },
-    async (request, reply) => {
+  route(app, E.patchPeriod, async (request, reply) => {
       const year = yearOf(request.params.year);
       const patch = request.body;
       const loaded = await update(request, request.params.id, (cur) => {
@@ -135,10 +117,9 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 
-  app.delete('/analyses/:id/periods/:year/', { schema: { params: periodParams, response: summaryResponse }, config: { errors: ['period_conflict', 'version_conflict'] } }, async (request, reply) => {
+  route(app, E.deletePeriod, async (request, reply) => {
     const year = yearOf(request.params.year);
     const loaded = await update(request, request.params.id, (cur) => {
       periodOf(cur, year);
@@ -154,22 +135,12 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
-  app.get(
-    '/analyses/:id/screens/:screen/',
-    { schema: { params: screenParams, response: { 200: allPeriodsScreen } }, config: { cachedRead: true } },
-    async (request, reply) => {
-      const screen = screenOf(request.params.screen);
-      return app.cache.send(request, reply, userOf(request), request.params.id, (loaded) => allPeriodsRecords(loaded, screen), { etag: true });
-    },
-  );
+  route(app, E.getAllPeriods, async (request, reply) => {
+    const screen = screenOf(request.params.screen);
+    return app.cache.send(request, reply, userOf(request), request.params.id, (loaded) => allPeriodsRecords(loaded, screen), { etag: true });
+  });
 
-  app.post(
-    '/analyses/:id/screens/:screen/',
-    {
-      schema: { params: screenParams, body: allPeriodsUpdate, response: { 200: z.object({ version: z.number().int() }) } },
-      config: { invalid: 'Invalid all-periods update', errors: ['version_conflict'] },
-    },
-    async (request, reply) => {
+  route(app, E.postAllPeriods, async (request, reply) => {
       const screen = screenOf(request.params.screen);
       if (!(INPUT_SCREENS as readonly AnyScreenId[]).includes(screen)) {
         throw invalidRequest([{ path: [], message: `${screen} is computed; only ${INPUT_SCREENS.join(', ')} can be written` }]);
@@ -198,6 +169,5 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
         return { companies: allPeriodsChanges(cur, input, body, checked) };
       });
       return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
-    },
-  );
+  });
 };

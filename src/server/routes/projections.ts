@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisIdParams, analysisSummary } from '../../contract/analysis';
-import { analysisFixedAssets, analysisProjections } from '../../contract/projections';
+import { REPORT_ENDPOINTS as E } from '../../contract/endpoints';
 import type { WireCompanyDrivers } from '../../contract/projections';
 import type { MetricId } from '../../domain/formula';
 import { driverError, periodDriversError } from '../../domain/projections/drivers';
@@ -9,8 +8,8 @@ import { invalidRequest } from '../errors';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { loadedSummary } from '../summary';
 import { ifMatchVersion, userOf } from './request';
+import { route } from './route';
 
-const byId = { params: analysisIdParams };
 type Issue = { path: (string | number)[]; message: string };
 
 /**
@@ -67,36 +66,29 @@ function patchedDrivers(cur: LoadedAnalysis, body: { companies: { position: numb
  * the analysis summary. The figures they drive are computed on read, so every other endpoint sees them.
  */
 export const projectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analyses/:id/projections/', { schema: { ...byId, response: { 200: analysisProjections } } }, async (request, reply) => {
+  route(app, E.getProjections, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply
       .header('etag', `"${loaded.analysis.version}"`)
       .send({ companies: loaded.companies.map((c) => ({ position: c.position, by_year: c.projections })) });
   });
 
-  app.put(
-    '/analyses/:id/projections/',
-    { schema: { ...byId, body: analysisProjections, response: { 200: analysisSummary } }, config: { invalid: 'Invalid projections', errors: ['version_conflict'] } },
-    async (request, reply) => {
+  route(app, E.putProjections, async (request, reply) => {
       const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
         companies: [...patchedDrivers(cur, request.body)].map(([position, projections]) => ({ position, projections })),
       }));
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 
-  app.get('/analyses/:id/fixed-assets/', { schema: { ...byId, response: { 200: analysisFixedAssets } } }, async (request, reply) => {
+  route(app, E.getFixedAssets, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     return reply
       .header('etag', `"${loaded.analysis.version}"`)
       .send({ companies: loaded.companies.map((c) => ({ position: c.position, blocks: c.fixedAssets })) });
   });
 
-  app.put(
-    '/analyses/:id/fixed-assets/',
-    { schema: { ...byId, body: analysisFixedAssets, response: { 200: analysisSummary } }, config: { invalid: 'Invalid fixed assets', errors: ['version_conflict'] } },
-    async (request, reply) => {
+  route(app, E.putFixedAssets, async (request, reply) => {
       const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
         const issues: Issue[] = [];
         request.body.companies.forEach((entry, i) => {
@@ -121,6 +113,5 @@ export const projectionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const summary = loadedSummary(loaded);
       return reply.header('etag', `"${summary.version}"`).send(summary);
-    },
-  );
+  });
 };

@@ -1,25 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  companyRecords,
-  derivedUpdateRequest,
-  DERIVED_PATHS,
-  STATEMENT_PATHS,
-  statementUpdateSchema,
-  tokenIdParams,
-} from '../../contract/analysis';
 import { CHARTS } from '../../contract/charts';
-import { periodQuery } from '../../contract/periods';
+import type { ChartPath } from '../../contract/charts';
+import { SPEC_SCREEN_ENDPOINTS } from '../../contract/endpoints';
 import type { ScreenId } from '../../domain/formula';
 import { INPUT_SCREENS } from '../../domain/model';
 import type { StatementInputs } from '../../domain/model';
 import { chartRows, periodYear, screenRecords } from '../compute';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import { ifMatchVersion, userOf } from './request';
-
-/** One row of a dashboard endpoint: the company and one number (or null) per key. */
-const chartRowsSchema = z.array(z.object({ company: z.string() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])));
+import { route } from './route';
 
 /**
  * The spec's screen endpoints (§7): `get_<screen>/{tokenId}` and `update_<screen>/{tokenId}/` for the
@@ -28,10 +18,8 @@ const chartRowsSchema = z.array(z.object({ company: z.string() }).catchall(z.uni
  * computed on read from the stored inputs; nothing derived is ever stored.
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { params: tokenIdParams, querystring: periodQuery, response: { 200: companyRecords } };
   // Every GET goes through the read cache (its auth check also reads the analysis version); the period
   // (`?year=`) is part of the cached answer's key.
-  const cachedRead = { cachedRead: true };
   const send = (
     request: Parameters<typeof userOf>[0] & { params: { tokenId: number } },
     reply: FastifyReply,
@@ -40,54 +28,41 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => app.cache.send(request, reply, userOf(request), request.params.tokenId, compute, options);
 
   for (const screen of INPUT_SCREENS) {
-    const path = STATEMENT_PATHS[screen];
-
-    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+    const endpoints = SPEC_SCREEN_ENDPOINTS.statements[screen];
+    route(app, endpoints.read, async (request, reply) =>
       send(request, reply, (loaded) => screenRecords(loaded, screen, periodYear(loaded, request.query.year)), { etag: true }),
     );
 
     // PATCH semantics: a missing key is unchanged; derived keys are stripped by the schema. One SQL statement.
-    app.post(
-      `/update_${path}/:tokenId/`,
-      { schema: { ...read, body: statementUpdateSchema(screen) }, config: { invalid: `Invalid ${path} update`, errors: ['version_conflict'] } },
-      async (request, reply) => {
-        // Only this statement of this period is written, merged into the stored one in SQL (no read-modify-write).
-        const wanted = request.query.year;
-        const { loaded, version } = await app.cache.mergeStatement(
-          userOf(request).id,
-          request.params.tokenId,
-          ifMatchVersion(request),
-          wanted,
-          screen,
-          request.body.map((company) => company.metrics as StatementInputs),
-          `Invalid ${path} update`,
-        );
-        return reply.header('etag', `"${version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
-      },
-    );
+    route(app, endpoints.update, async (request, reply) => {
+      // Only this statement of this period is written, merged into the stored one in SQL (no read-modify-write).
+      const wanted = request.query.year;
+      const { loaded, version } = await app.cache.mergeStatement(
+        userOf(request).id,
+        request.params.tokenId,
+        ifMatchVersion(request),
+        wanted,
+        screen,
+        request.body.map((company) => company.metrics as StatementInputs),
+        endpoints.update.invalid,
+      );
+      return reply.header('etag', `"${version}"`).send(screenRecords(loaded, screen, periodYear(loaded, wanted)));
+    });
   }
 
-  for (const [screen, path] of Object.entries(DERIVED_PATHS) as [ScreenId, string][]) {
-    app.get(`/get_${path}/:tokenId/`, { schema: read, config: cachedRead }, async (request, reply) =>
+  for (const [screen, endpoints] of Object.entries(SPEC_SCREEN_ENDPOINTS.derived) as [ScreenId, (typeof SPEC_SCREEN_ENDPOINTS.derived)['ratios']][]) {
+    route(app, endpoints.read, async (request, reply) =>
       send(request, reply, (loaded) => screenRecords(loaded, screen, periodYear(loaded, request.query.year))),
     );
 
     // Accepted for spec compatibility: the body is checked for shape, nothing is stored.
-    app.post(
-      `/update_${path}/:tokenId/`,
-      { schema: { ...read, body: derivedUpdateRequest }, config: { invalid: `Invalid ${path} update` } },
-      async (request) => {
-        const loaded = await app.cache.load(request, userOf(request).id, request.params.tokenId);
-        return screenRecords(loaded, screen, periodYear(loaded, request.query.year));
-      },
-    );
+    route(app, endpoints.update, async (request) => {
+      const loaded = await app.cache.load(request, userOf(request).id, request.params.tokenId);
+      return screenRecords(loaded, screen, periodYear(loaded, request.query.year));
+    });
   }
 
-  for (const [path, keys] of Object.entries(CHARTS)) {
-    app.get(
-      `/${path}/:tokenId/`,
-      { schema: { params: tokenIdParams, querystring: periodQuery, response: { 200: chartRowsSchema } }, config: cachedRead },
-      async (request, reply) => send(request, reply, (loaded) => chartRows(loaded, keys, periodYear(loaded, request.query.year))),
-    );
+  for (const [path, endpoint] of Object.entries(SPEC_SCREEN_ENDPOINTS.charts) as [ChartPath, (typeof SPEC_SCREEN_ENDPOINTS.charts)[ChartPath]][]) {
+    route(app, endpoint, async (request, reply) => send(request, reply, (loaded) => chartRows(loaded, CHARTS[path], periodYear(loaded, request.query.year))));
   }
 };

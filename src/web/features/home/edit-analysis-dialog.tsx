@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AnalysisPatch, AnalysisSummary } from '../../../contract';
 import { UNIT_LABELS } from '../../../contract/constants';
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, DEFAULT_COMPANY_TYPE } from '../../../domain/company-type';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, DEFAULT_COMPANY_TYPE, panOrCin } from '../../../domain/company-type';
 import type { CompanyType } from '../../../domain/company-type';
 import { Modal } from '../../components/modal';
 import { buttonGhost, buttonPrimary, buttonSecondary, fieldError, fieldInput, fieldLabel } from '../../components/ui';
@@ -20,11 +20,13 @@ interface CompanyRow {
   name: string;
   /** Left out by callers that edit names only: the type it had. */
   type?: CompanyType;
+  /** Its PAN or CIN as typed ('' for none); left out by callers that edit names only. */
+  panCin?: string;
 }
 
 /**
  * The PATCH body for what changed: the name, the order (a permutation of the old positions) and the
- * company names and types in the new order; `null` when nothing changed.
+ * company names, types and PANs/CINs in the new order; `null` when nothing changed.
  */
 export function editPatch(analysis: AnalysisSummary, name: string, rows: readonly CompanyRow[]): AnalysisPatch | null {
   const patch: AnalysisPatch = {};
@@ -43,6 +45,11 @@ export function editPatch(analysis: AnalysisSummary, name: string, rows: readonl
   const types = rows.map((r, i) => r.type ?? was(i));
   if (types.some((t, i) => t !== was(i))) {
     patch.company_types = types;
+  }
+  const hadId = (i: number) => analysis.company_pan_cins?.[order[i] ?? i] ?? null;
+  const ids = rows.map((r, i) => (r.panCin === undefined ? hadId(i) : r.panCin.trim() === '' ? null : (panOrCin(r.panCin) ?? r.panCin.trim())));
+  if (ids.some((id, i) => id !== hadId(i))) {
+    patch.company_pan_cins = ids;
   }
   return Object.keys(patch).length === 0 ? null : patch;
 }
@@ -66,7 +73,12 @@ interface EditAnalysisDialogProps {
  */
 export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnitChanged }: EditAnalysisDialogProps) {
   const [name, setName] = useState(analysis.name);
-  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({ from, name: n, type: analysis.company_types[from] ?? DEFAULT_COMPANY_TYPE })),
+  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({
+      from,
+      name: n,
+      type: analysis.company_types[from] ?? DEFAULT_COMPANY_TYPE,
+      panCin: analysis.company_pan_cins?.[from] ?? '',
+    })),
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
@@ -87,6 +99,11 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
     e.preventDefault();
     if (name.trim() === '' || rows.some((r) => r.name.trim() === '')) {
       setError({ message: 'Every name needs at least one character.', stale: false });
+      return;
+    }
+    const badId = rows.findIndex((r) => (r.panCin ?? '').trim() !== '' && panOrCin(r.panCin!) === null);
+    if (badId >= 0) {
+      setError({ message: `Company ${badId + 1}'s PAN or CIN must be a PAN (AAAAA9999A) or a CIN (L27100MH2001PLC123456).`, stale: false });
       return;
     }
     const patch = editPatch(analysis, name, rows);
@@ -141,12 +158,12 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
           </button>
         </div>
         <fieldset>
-          <legend className={fieldLabel}>Companies, in the order the screens show them, and their type</legend>
+          <legend className={fieldLabel}>Companies, in the order the screens show them, their type and PAN or CIN</legend>
           <ol className="mt-1 space-y-2">
             {rows.map((row, i) => {
               const label = row.name.trim() || `Company ${i + 1}`;
               return (
-                <li key={row.from} className="flex items-center gap-2">
+                <li key={row.from} className="flex flex-wrap items-center gap-2">
                   <span className="w-5 shrink-0 text-right text-sm text-gray-500 tabular-nums-fixed dark:text-gray-400">{i + 1}.</span>
                   <input
                     className={`${fieldInput} mt-0 min-w-0 flex-1`}
@@ -170,6 +187,15 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
                       </option>
                     ))}
                   </select>
+                  <input
+                    className={`${fieldInput} mt-0 w-48 uppercase`}
+                    aria-label={`${label} PAN or CIN`}
+                    placeholder="PAN or CIN (optional)"
+                    value={row.panCin ?? ''}
+                    maxLength={21}
+                    spellCheck={false}
+                    onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, panCin: e.target.value } : r)))}
+                  />
                   <button type="button" className={`${buttonGhost} px-2`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${label} up`}>
                     ↑
                   </button>
