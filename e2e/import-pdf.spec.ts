@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TWO_YEARS_NOTES, auditedPdf, scannedPdf } from '../src/server/testing/audited-pdfs';
 import type { TestUser } from './fixtures';
-import { createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // Issue 28: audited statements as a PDF, text or scanned, come in through the same review, each figure traced
 // to the page it was printed on.
@@ -52,6 +52,10 @@ test('a two-year audited PDF (text) is reviewed, a figure shown on its page, and
   expect(assets['2024']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 350.5, sundryCreditorsTrade: 250 });
   expect(assets['2023']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 280, sundryCreditorsTrade: 230 });
   expect((await byYear(page.request, user, summary.id, 'opstmt'))['2024']).toMatchObject({ salesDomestic: 2400, interestFinCharges: 80 });
+  // The working of an imported figure names the PDF's page it came from.
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('2,400.00');
+  await cell(page, 'salesDomestic', 0).click();
+  await expect(page.getByTestId('working-provenance')).toContainText(`from audited-${summary.id}.pdf: page 3 ("2,400.00")`);
 });
 
 test('a scanned audited PDF is read by OCR, a figure shown on the scan, and accepted', async ({ page }) => {

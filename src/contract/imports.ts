@@ -33,18 +33,23 @@ export const importAcceptParams = z.object({ id: analysisId, import_id: z.string
 /** `?company=` the position of the company the figures go to (default 0). */
 export const importQuery = z.object({ company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0) }).strict();
 
+/**
+ * Where a source line is: a workbook's sheet and cell, a paste's row, or a PDF's page and the line's box on it
+ * ([left, top, right, bottom] in points from the page's top-left); `text` as the source wrote it.
+ */
+const sourcePlace = z.object({
+  sheet: z.string().optional(),
+  cell: z.string().optional(),
+  row: z.number().int().optional(),
+  page: z.number().int().optional(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  text: z.string(),
+});
+
 /** One source line as proposed. */
 export const importLine = z.object({
   id: z.string(),
-  source: z.object({
-    sheet: z.string().optional(),
-    cell: z.string().optional(),
-    row: z.number().int().optional(),
-    /** A PDF's page (from 1) and the line's box on it: [left, top, right, bottom] in points from the top-left. */
-    page: z.number().int().optional(),
-    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-    text: z.string(),
-  }),
+  source: sourcePlace,
   label: z.string(),
   /** Amounts in the analysis's unit, by year. */
   amounts: z.record(z.string(), z.number()),
@@ -108,17 +113,8 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
-  /** "Form II!D12, Form II!D13" or "paste row 4" for each source line behind the figure. */
-  cells: z.array(
-    z.object({
-      sheet: z.string().optional(),
-      cell: z.string().optional(),
-      row: z.number().int().optional(),
-      page: z.number().int().optional(),
-      bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-      text: z.string(),
-    }),
-  ),
+  /** "Form II!D12, Form II!D13", "paste row 4" or "page 3" for each source line behind the figure. */
+  cells: z.array(sourcePlace),
   working: z.string(),
   imported_on: z.string(),
 });

@@ -22,14 +22,14 @@ export function useProvenance(tokenId: number | null, version: number | null): r
 }
 
 /**
- * Where an imported figure came from, under its working: the file (or the paste), the cells or paste rows and
+ * Where an imported figure came from, under its working: the file (or the paste), the cells, paste rows or PDF pages and
  * their raw text, and how several lines made it (consumption mapped through to purchases, lines added up).
  */
 export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefined }) {
   if (!figure) {
     return null;
   }
-  const cells = figure.cells.map((c) => (c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`));
+  const cells = figure.cells.map((c) => (c.page !== undefined ? `page ${c.page}` : c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`));
   return (
     <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="working-provenance">
       Imported on {figure.imported_on} from {figure.file ?? 'a pasted block'}: {cells.join(', ')} ({figure.cells.map((c) => `"${c.text}"`).join(', ')})
