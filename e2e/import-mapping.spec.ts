@@ -18,6 +18,17 @@ const byYear = async (request: APIRequestContext, user: TestUser, id: number, sc
 };
 const review = (page: Page) => page.getByRole('dialog', { name: /^Map / });
 
+/** A new user's new analysis of `company` (assessment year FY 2023-24) with the bank's input sheet sent to "Import workbook…". */
+async function importBankSheet(page: Page, company: string) {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: [company], year: 2024 });
+  const file = path.join(os.tmpdir(), `bank-input-${summary.id}.xlsx`);
+  writeFileSync(file, await xlsxOf([bankSheet(BANK_INPUT_SHEET)]));
+  await openAnalysisFromHome(page, summary.name);
+  await page.getByLabel('Import workbook…').setInputFiles(file);
+  return { user, summary, file };
+}
+
 test("a CA's six-year Form II block pasted into a new analysis goes through the review, every figure in its row and year", async ({ page }) => {
   const user = await signInFreshUser(page);
   const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Sharma Castings Pvt Ltd'] });
@@ -53,12 +64,7 @@ test("a CA's six-year Form II block pasted into a new analysis goes through the 
 });
 
 test("a bank's workbook: two lines fixed by keyboard, accepted, undone and redone; next year's workbook has them auto", async ({ page }) => {
-  const user = await signInFreshUser(page);
-  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Bank Borrower Pvt Ltd'], year: 2024 });
-  const file = path.join(os.tmpdir(), `bank-input-${summary.id}.xlsx`);
-  writeFileSync(file, await xlsxOf([bankSheet(BANK_INPUT_SHEET)]));
-  await openAnalysisFromHome(page, summary.name);
-  await page.getByLabel('Import workbook…').setInputFiles(file);
+  const { user, summary, file } = await importBankSheet(page, 'Bank Borrower Pvt Ltd');
   const dialog = review(page);
   await expect(dialog.getByRole('row', { name: /Sales - Domestic/ })).toHaveAttribute('data-band', 'auto');
   const salaries = dialog.getByRole('row', { name: /Salaries & Wages/ });
@@ -114,12 +120,7 @@ test("a bank's workbook: two lines fixed by keyboard, accepted, undone and redon
 });
 
 test('the checks follow each decision in the review: skipping a borrowing line shows at once in the tally', async ({ page }) => {
-  const user = await signInFreshUser(page);
-  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Live Checks Pvt Ltd'], year: 2024 });
-  const file = path.join(os.tmpdir(), `bank-live-${summary.id}.xlsx`);
-  writeFileSync(file, await xlsxOf([bankSheet(BANK_INPUT_SHEET)]));
-  await openAnalysisFromHome(page, summary.name);
-  await page.getByLabel('Import workbook…').setInputFiles(file);
+  await importBankSheet(page, 'Live Checks Pvt Ltd');
   const dialog = review(page);
   const checks = dialog.getByLabel('Checks');
   // The sample sheet's balance sheet is partial: liabilities exceed assets by 500 lakhs in FY 2021-22, 550 in FY 2023-24.

@@ -73,7 +73,8 @@ interface EditAnalysisDialogProps {
  */
 export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnitChanged }: EditAnalysisDialogProps) {
   const [name, setName] = useState(analysis.name);
-  const [rows, setRows] = useState<CompanyRow[]>(() => analysis.company_names.map((n, from) => ({
+  const [rows, setRows] = useState<CompanyRow[]>(() =>
+    analysis.company_names.map((n, from) => ({
       from,
       name: n,
       type: analysis.company_types[from] ?? DEFAULT_COMPANY_TYPE,
@@ -137,14 +138,7 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
           <label htmlFor="edit-analysis-name" className={fieldLabel}>
             Analysis name
           </label>
-          <input
-            id="edit-analysis-name"
-            className={fieldInput}
-            value={name}
-            maxLength={MAX_NAME}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
+          <input id="edit-analysis-name" className={fieldInput} value={name} maxLength={MAX_NAME} required onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 px-3 py-2 dark:border-gray-700">
           <p className="text-sm">
@@ -163,51 +157,55 @@ export function EditAnalysisDialog({ analysis, onClose, onSaved, onStale, onUnit
             {rows.map((row, i) => {
               const label = row.name.trim() || `Company ${i + 1}`;
               return (
-                <li key={row.from} className="flex flex-wrap items-center gap-2">
-                  <span className="w-5 shrink-0 text-right text-sm text-gray-500 tabular-nums-fixed dark:text-gray-400">{i + 1}.</span>
-                  <input
-                    className={`${fieldInput} mt-0 min-w-0 flex-1`}
-                    aria-label={`Company ${i + 1} name`}
-                    value={row.name}
-                    maxLength={MAX_NAME}
-                    onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, name: e.target.value } : r)))}
-                  />
-                  <select
-                    className={`${fieldInput} mt-0 w-auto`}
-                    aria-label={`${label} type`}
-                    value={row.type}
-                    onChange={(e) => {
-                      const type = e.target.value as CompanyType;
-                      setRows((current) => current.map((r) => (r.from === row.from ? { ...r, type } : r)));
-                    }}
-                  >
-                    {COMPANY_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {COMPANY_TYPE_LABELS[t]}
-                      </option>
-                    ))}
-                  </select>
-                  <input
-                    className={`${fieldInput} mt-0 w-48 uppercase`}
-                    aria-label={`${label} PAN or CIN`}
-                    placeholder="PAN or CIN (optional)"
-                    value={row.panCin ?? ''}
-                    maxLength={21}
-                    spellCheck={false}
-                    onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, panCin: e.target.value } : r)))}
-                  />
-                  <button type="button" className={`${buttonGhost} px-2`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${label} up`}>
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={`${buttonGhost} px-2`}
-                    disabled={i === rows.length - 1}
-                    onClick={() => move(i, 1)}
-                    aria-label={`Move ${label} down`}
-                  >
-                    ↓
-                  </button>
+                <li key={row.from} className="space-y-1">
+                  <div className="flex items-center gap-2">
+                    <span className="w-5 shrink-0 text-right text-sm text-gray-500 tabular-nums-fixed dark:text-gray-400">{i + 1}.</span>
+                    <input
+                      className={`${fieldInput} mt-0 min-w-0 flex-1`}
+                      aria-label={`Company ${i + 1} name`}
+                      value={row.name}
+                      maxLength={MAX_NAME}
+                      onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, name: e.target.value } : r)))}
+                    />
+                    <select
+                      className={`${fieldInput} mt-0 w-auto! shrink-0`}
+                      aria-label={`${label} type`}
+                      value={row.type}
+                      onChange={(e) => {
+                        const type = e.target.value as CompanyType;
+                        setRows((current) => current.map((r) => (r.from === row.from ? { ...r, type } : r)));
+                      }}
+                    >
+                      {COMPANY_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {COMPANY_TYPE_LABELS[t]}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="button" className={`${buttonGhost} px-2`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${label} up`}>
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={`${buttonGhost} px-2`}
+                      disabled={i === rows.length - 1}
+                      onClick={() => move(i, 1)}
+                      aria-label={`Move ${label} down`}
+                    >
+                      ↓
+                    </button>
+                  </div>
+                  <div className="pl-7">
+                    <input
+                      className={`${fieldInput} mt-0 uppercase placeholder:normal-case`}
+                      aria-label={`${label} PAN or CIN`}
+                      placeholder="PAN or CIN (optional)"
+                      value={row.panCin ?? ''}
+                      maxLength={21}
+                      spellCheck={false}
+                      onChange={(e) => setRows((current) => current.map((r) => (r.from === row.from ? { ...r, panCin: e.target.value } : r)))}
+                    />
+                  </div>
                 </li>
               );
             })}
