@@ -23,7 +23,7 @@ export const SERVER_SOURCES = ['src/server', 'src/domain', 'src/contract', 'pack
  * first use (exceljs for the xlsx export, pg when DATABASE_URL is set). Add here any new package of
  * the first kind.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'exceljs', 'pg'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'exceljs', 'pg', 'pdfjs-dist', '@napi-rs/canvas', 'tesseract.js'];
 
 export async function buildServer() {
   // Chunk names carry a content hash: start from an empty directory so old chunks do not pile up.

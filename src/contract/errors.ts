@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   no_figures: 400,
   /** A Tally XML file that is not well-formed; `details` names the file, the reason and the place. */
   malformed_xml: 400,
+  /** An audited PDF that cannot be read: damaged, password-protected, or with no Balance Sheet or Profit and Loss page. */
+  unreadable_pdf: 400,
+  encrypted_pdf: 400,
+  no_statements: 400,
   /** An upload over its size limit. */
   too_large: 413,
   unsupported_media_type: 415,

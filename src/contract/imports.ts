@@ -21,6 +21,7 @@ export const IMPORT_MEDIA_TYPES = {
   xls: 'application/vnd.ms-excel',
   paste: 'text/tab-separated-values',
   tally: 'application/xml',
+  pdf: 'application/pdf',
 } as const;
 /** Tally's XML exports also come as text/xml, or several in one multipart/form-data request (each under `files`). */
 export const TALLY_MEDIA_TYPES = ['application/xml', 'text/xml', 'multipart/form-data'] as const;
@@ -42,8 +43,9 @@ export const importQuery = z
   .strict();
 
 /**
- * Where a line stands in its source: a workbook's sheet and cell, a paste's row, or a Tally line's ledger (or
- * Stock Summary group), its own group and the reserved group above it; with its raw text.
+ * Where a line stands in its source: a workbook's sheet and cell, a paste's row, a Tally line's ledger (or Stock
+ * Summary group) with its own group and the reserved group above it, or a PDF's page and the line's box on it
+ * ([left, top, right, bottom] in points from the page's top-left); with its raw text.
  */
 const sourcePlace = z.object({
   sheet: z.string().optional(),
@@ -52,6 +54,8 @@ const sourcePlace = z.object({
   ledger: z.string().optional(),
   group: z.string().nullable().optional(),
   reserved_group: z.string().nullable().optional(),
+  page: z.number().int().optional(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
   text: z.string(),
 });
 
@@ -76,7 +80,7 @@ export type ImportLine = z.infer<typeof importLine>;
 /** 201 of POST /api/analyses/{id}/imports/. */
 export const importDraft = z.object({
   import_id: z.number().int(),
-  source: z.object({ kind: z.enum(['xlsx', 'xls', 'paste', 'tally']), name: z.string().nullable() }),
+  source: z.object({ kind: z.enum(Object.keys(IMPORT_MEDIA_TYPES) as [ImportSourceKind, ...ImportSourceKind[]]), name: z.string().nullable() }),
   /** The source's unit as its heading names it, or null when it names none (then taken as the analysis's unit). */
   unit: z.enum(['rupees', 'thousands', 'lakhs', 'millions', 'crores']).nullable(),
   years: z.array(z.object({ column: z.string(), year: z.number().int(), kind: z.enum(PERIOD_KINDS).nullable() })),
@@ -94,6 +98,12 @@ export const importDraft = z.object({
   ),
 });
 export type ImportDraft = z.infer<typeof importDraft>;
+
+/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
+export const importPageParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+export const importPageQuery = z
+  .object({ bbox: z.string().regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points').optional() })
+  .strict();
 
 /** Body of POST /api/analyses/{id}/imports/{import_id}/accept/: omitted lines take the proposal. */
 export const importAccept = z
@@ -128,7 +138,7 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
-  /** "Form II!D12, Form II!D13", "paste row 4" or a Tally ledger for each source line behind the figure. */
+  /** "Form II!D12, Form II!D13", "paste row 4", a Tally ledger or "page 3" for each source line behind the figure. */
   cells: z.array(sourcePlace),
   working: z.string(),
   /** The notes with which the analyst overrode failed reconciliations of the import. */

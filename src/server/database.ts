@@ -14,6 +14,7 @@ import type { CompanyType } from '../domain/company-type';
 import type { ImportSourceKind } from '../contract/imports';
 import type { SourceTable } from '../domain/import/layout';
 import type { TallyDraft } from '../domain/import/tally/books';
+import type { Box } from '../domain/import/pdf-layout';
 import type { Settings } from '../domain/settings';
 import type { WireAssetBlock, WireCompanyDrivers } from '../contract/projections';
 import type { WireTermLoan } from '../contract/term-loans';
@@ -181,6 +182,8 @@ export interface ImportDraftsTable {
   tables: ColumnType<SourceTable[], string, string>;
   /** A Tally draft's books and the year they close (null for the other kinds). */
   tally: ColumnType<TallyDraft | null, string | null, string | null>;
+  /** The PDF a draft was read from (null for other kinds): the review's page crops are rendered from it. */
+  document: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
 }
@@ -213,7 +216,17 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
-  cells: { sheet?: string; cell?: string; row?: number; ledger?: string; group?: string | null; reserved_group?: string | null; text: string }[];
+  cells: {
+    sheet?: string;
+    cell?: string;
+    row?: number;
+    ledger?: string;
+    group?: string | null;
+    reserved_group?: string | null;
+    page?: number;
+    bbox?: Box;
+    text: string;
+  }[];
   working: string;
   /** The notes with which the analyst overrode failed reconciliations of the import. */
   overrides?: { check: string; note: string }[];

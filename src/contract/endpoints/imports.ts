@@ -1,10 +1,18 @@
 import { analysisSummary } from '../analysis';
 import { endpoint } from '../endpoint';
-import { importAccept, importAcceptParams, importDraft, importParams, importQuery, provenanceList, rememberedMappings } from '../imports';
+import { importAccept, importAcceptParams, importDraft, importPageParams, importPageQuery, importParams, importQuery, provenanceList, rememberedMappings } from '../imports';
 
-/** Workbook and paste import: the draft (a raw body), its accept, the remembered mappings and the provenance of imported figures. */
+/** Workbook, paste and audited-PDF import: the draft (a raw body), its accept, the remembered mappings and the provenance of imported figures. */
 export const IMPORT_ENDPOINTS = {
-  draftImport: endpoint({ method: 'POST', url: '/analyses/:id/imports/', params: importParams, query: importQuery, rawBody: true, response: { 201: importDraft } }),
+  draftImport: endpoint({
+    method: 'POST',
+    url: '/analyses/:id/imports/',
+    params: importParams,
+    query: importQuery,
+    rawBody: true,
+    response: { 201: importDraft },
+    errors: ['unsupported_media_type', 'unreadable_workbook', 'encrypted_workbook', 'no_cached_values', 'no_figures', 'unreadable_pdf', 'encrypted_pdf', 'no_statements', 'too_large'],
+  }),
   checkImport: endpoint({
     method: 'POST',
     url: '/analyses/:id/imports/:import_id/check/',
@@ -21,6 +29,8 @@ export const IMPORT_ENDPOINTS = {
     response: { 200: analysisSummary },
     invalid: 'Invalid import accept',
   }),
+  /** A PDF draft's page as PNG (a file: no JSON answer), cropped to `?bbox=` with a margin: the review's source crop. */
+  getImportPage: endpoint({ method: 'GET', url: '/analyses/:id/imports/:import_id/pages/:page/', params: importPageParams, query: importPageQuery }),
   getMappings: endpoint({ method: 'GET', url: '/mappings/', response: { 200: rememberedMappings } }),
   getProvenance: endpoint({ method: 'GET', url: '/analyses/:id/provenance/', params: importParams, response: { 200: provenanceList } }),
 } as const;

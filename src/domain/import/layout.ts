@@ -7,6 +7,7 @@
 import type { PeriodKind } from '../periods';
 import type { SourceUnit } from './headings';
 import { parseKind, parseSourceAmount, parseUnitHeading, parseYearHeader } from './headings';
+import type { Box } from './pdf-layout';
 
 /** One cell of a source grid: its text as shown, and its number when the source holds one (a workbook's cached value). */
 export interface SourceCell {
@@ -36,6 +37,9 @@ export interface SourceLine {
   readonly amounts: Readonly<Record<number, string>>;
   /** The raw text of the amount cells, by column, for provenance. */
   readonly raw: Readonly<Record<number, string>>;
+  /** A PDF's page (from 1) and the line's box on it ([left, top, right, bottom], points from the top-left). */
+  readonly page?: number;
+  readonly bbox?: Box;
 }
 
 /** A source table read: its unit heading, year columns and lines; `skippedColumns` says which columns were left out and why. */

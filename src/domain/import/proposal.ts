@@ -122,9 +122,11 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
       }
       const text = [source.label, ...Object.values(source.raw)].join('\t');
       const where =
-        source.sheet === undefined
-          ? { pasteRow: source.row + 1 }
-          : { sheet: source.sheet, cell: `${columnLetter(source.labelColumn)}${source.row + 1}` };
+        source.page !== undefined
+          ? { page: source.page, ...(source.bbox ? { bbox: source.bbox } : {}) }
+          : source.sheet === undefined
+            ? { pasteRow: source.row + 1 }
+            : { sheet: source.sheet, cell: `${columnLetter(source.labelColumn)}${source.row + 1}` };
       const line: ProposedLine = {
         id, ...where, text, label: source.label, norm: normaliseLabel(label), kind, row, confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
@@ -174,7 +176,7 @@ function markCopies(working: WorkingLine[]): void {
       return;
     }
     const agree = Object.keys(w.line.amounts).every((y) => earlier.line.amounts[y] === w.line.amounts[y]);
-    const where = earlier.line.cell ? `${earlier.line.sheet}!${earlier.line.cell}` : `row ${earlier.line.pasteRow}`;
+    const where = earlier.line.page !== undefined ? `page ${earlier.line.page}` : earlier.line.cell ? `${earlier.line.sheet}!${earlier.line.cell}` : `row ${earlier.line.pasteRow}`;
     working[i] = {
       ...w,
       line: {

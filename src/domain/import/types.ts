@@ -3,6 +3,7 @@ import type { CompanyInputs, InputScreenId } from '../model';
 import type { PeriodKind } from '../periods';
 import type { SourceUnit } from './headings';
 import type { Band, Bands, LineKind, Remembered } from './matcher';
+import type { Box } from './pdf-layout';
 
 /** The analyst's choice for one line: a row, or skip. */
 export type LineChoice = { readonly row: string } | { readonly skip: true };
@@ -31,6 +32,9 @@ export interface ProposedLine {
   readonly cell?: string;
   /** The paste's row (from 1), for a pasted block. */
   readonly pasteRow?: number;
+  /** A PDF's page (from 1) and the line's box on it ([left, top, right, bottom], points from the top-left). */
+  readonly page?: number;
+  readonly bbox?: Box;
   /** The raw text of the line: label and amount cells as the source wrote them, tab-separated. */
   readonly text: string;
   readonly label: string;

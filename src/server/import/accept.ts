@@ -120,6 +120,9 @@ export function acceptRecords(
           if (l.ledger) {
             return [{ ledger: l.ledger.name, group: l.ledger.group, reserved_group: l.ledger.reservedGroup, text: c.text }];
           }
+          if (l.page !== undefined) {
+            return [{ page: l.page, ...(l.bbox ? { bbox: l.bbox } : {}), text: c.text }];
+          }
           return [l.sheet === undefined ? { row: l.pasteRow!, cell: c.cell.replace(/\d+$/, ''), text: c.text } : { sheet: l.sheet, cell: c.cell, text: c.text }];
         });
         const source: StoredProvenance = { file: fileName, cells, working: figure?.working ?? '', imported_on: today, amount, ...(overrides.length > 0 ? { overrides } : {}) };

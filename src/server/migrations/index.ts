@@ -13,6 +13,7 @@ import * as imports from './013-imports';
 import * as detailLines from './014-detail-lines';
 import * as submissions from './016-submissions';
 import * as tallyImports from './017-tally-imports';
+import * as importDocuments from './018-import-documents';
 import * as companyPanCin from './022-company-pan-cin';
 
 /**
@@ -35,6 +36,7 @@ export const migrationProvider: MigrationProvider = {
     '014-detail-lines': detailLines,
     '016-submissions': submissions,
     '017-tally-imports': tallyImports,
+    '018-import-documents': importDocuments,
     '022-company-pan-cin': companyPanCin,
   }),
 };

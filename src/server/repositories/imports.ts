@@ -18,6 +18,8 @@ export interface ImportDraftRow {
   tables: SourceTable[];
   /** A Tally draft's books and year. */
   tally?: TallyDraft | null;
+  /** The PDF a draft was read from, kept for the review's page crops (null for other kinds). */
+  document?: Buffer | null;
 }
 
 /** What an accept remembers and records, written in the accept's transaction. */
@@ -51,6 +53,7 @@ export function importsRepository(db: Db) {
           file_name: draft.fileName,
           tables: JSON.stringify(draft.tables),
           tally: draft.tally ? JSON.stringify(draft.tally) : null,
+          document: draft.document ?? null,
           expires_at: sql<Date>`now() + make_interval(hours => ${IMPORT_TTL_HOURS})`,
         })
         .returning('id')
@@ -72,6 +75,22 @@ export function importsRepository(db: Db) {
         throw notFound('No such import: it was accepted, has expired, or is not yours');
       }
       return { id: row.id, analysisId: row.analysis_id, position: row.position, kind: row.kind, fileName: row.file_name, tables: row.tables, tally: row.tally };
+    },
+
+    /** The PDF of the user's unexpired draft `id` of analysis `analysisId`; 404 when there is none. */
+    async document(userId: number, analysisId: number, id: number): Promise<Buffer> {
+      const row = await db
+        .selectFrom('import_drafts')
+        .select('document')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('analysis_id', '=', analysisId)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!row?.document) {
+        throw notFound('No such PDF import: it was accepted, has expired, is not a PDF, or is not yours');
+      }
+      return Buffer.from(row.document);
     },
 
     /** What the user accepted before for this borrower under any of its keys, by normalised label (the latest answer wins). */

@@ -6,6 +6,8 @@ import { IMPORT_MEDIA_TYPES, MAX_IMPORT_BYTES, TALLY_MEDIA_TYPES } from '../../c
 import { readTable, tsvGrid } from '../../domain/import/layout';
 import { bandsOf } from '../../domain/import/matcher';
 import { borrowerKeys } from '../../domain/import/normalise';
+import type { Box } from '../../domain/import/pdf-layout';
+import { pdfChecks } from '../../domain/import/pdf-checks';
 import { holdsFigures, propose } from '../../domain/import/proposal';
 import { proposeTally } from '../../domain/import/tally/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
@@ -13,6 +15,9 @@ import { AppError, invalidRequest, notFound } from '../errors';
 import { readTallyUpload } from '../import/tally';
 import { acceptedChanges, acceptRecords } from '../import/accept';
 import { readWorkbook } from '../import/workbook';
+import { openPdf } from '../import-pdf/pdfjs';
+import { readPdfTables } from '../import-pdf/read';
+import { CROP_SCALE, renderPng } from '../import-pdf/render';
 import type { InputScreenId } from '../../domain/model';
 import type { LoadedAnalysis } from '../repositories/analyses';
 import type { ImportDraftRow } from '../repositories/imports';
@@ -27,8 +32,13 @@ const KIND_OF_TYPE = new Map<string, ImportSourceKind>([
 ]);
 
 /** The proposal of a stored draft: its Tally books, or its tables. */
-function proposeDraft(draft: Pick<ImportDraftRow, 'tables' | 'tally'>, ctx: ProposalContext): Proposal {
-  return draft.tally ? proposeTally(draft.tally.books, draft.tally.year, ctx) : propose(draft.tables, ctx);
+function proposeDraft(draft: Pick<ImportDraftRow, 'kind' | 'tables' | 'tally'>, ctx: ProposalContext): Proposal {
+  if (draft.tally) {
+    return proposeTally(draft.tally.books, draft.tally.year, ctx);
+  }
+  const proposal = propose(draft.tables, ctx);
+  // An audited PDF's own checks: its printed totals, and its previous year against the analysis.
+  return draft.kind === 'pdf' ? { ...proposal, checks: [...proposal.checks, ...pdfChecks(proposal, ctx)] } : proposal;
 }
 
 /** The file name of `Content-Disposition: attachment; filename="…"` (or `filename*=UTF-8''…`), without control characters; null when absent. */
@@ -71,6 +81,7 @@ async function contextOf(
   };
 }
 
+
 /** A proposal on the wire. */
 function wireDraft(importId: number, kind: ImportSourceKind, name: string | null, proposal: Proposal): ImportDraft {
   return {
@@ -85,6 +96,7 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
         ...(l.cell ? { cell: l.cell } : {}),
         ...(l.pasteRow ? { row: l.pasteRow } : {}),
         ...(l.ledger ? { ledger: l.ledger.name, group: l.ledger.group, reserved_group: l.ledger.reservedGroup } : {}),
+        ...(l.page === undefined ? {} : { page: l.page, ...(l.bbox ? { bbox: l.bbox } : {}) }),
         text: l.text,
       },
       label: l.label,
@@ -128,7 +140,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'unsupported_media_type',
           /macroenabled/.test(type)
             ? 'Macro-enabled workbooks (.xlsm) are not imported: save the workbook as .xlsx and import that'
-            : 'An import takes an .xlsx or .xls workbook, a pasted block as text/tab-separated-values, or Tally XML (application/xml, or multipart/form-data with the files under "files")',
+            : 'An import takes an .xlsx or .xls workbook, an audited PDF, a pasted block as text/tab-separated-values, or Tally XML (application/xml, or multipart/form-data with the files under "files")',
           [{ path: ['Content-Type'], message: `got ${type || 'none'}` }],
         );
       }
@@ -144,8 +156,14 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables: [], tally });
         return reply.status(201).send(wireDraft(importId, kind, name, proposal));
       }
-      const grids = kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body);
-      const tables = grids.flatMap((g) => readTable(g) ?? []).filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
+      // A client that goes away (the review's Cancel) stops a PDF's OCR.
+      const cancel = new AbortController();
+      reply.raw.on('close', () => reply.raw.writableFinished || cancel.abort());
+      const read =
+        kind === 'pdf'
+          ? await readPdfTables(body, cancel.signal)
+          : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+      const tables = read.filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.length === 0) {
         throw new AppError(
           400,
@@ -153,9 +171,10 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'No sheet or block holds statement figures: it needs a row of years (2023-24, FY 2024, 31.03.2024…) and lines the dictionary knows',
         );
       }
-      const proposal = propose(tables, ctx);
+      const proposal = proposeDraft({ kind, tables, tally: null }, ctx);
       const name = fileNameOf(request.headers['content-disposition']);
-      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables });
+      const document = kind === 'pdf' ? body : null;
+      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables, document });
       return reply.status(201).send(wireDraft(importId, kind, name, proposal));
     },
     { bodyLimit: MAX_IMPORT_BYTES },
@@ -223,6 +242,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const summary = loadedSummary(loaded);
     return reply.header('etag', `"${summary.version}"`).send(summary);
+  });
+
+  route(app, E.getImportPage, async (request, reply) => {
+    const { id, import_id, page } = request.params;
+    const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
+    const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
+    const doc = await openPdf(bytes);
+    try {
+      const png = await renderPng(doc, page, CROP_SCALE, box);
+      return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
+    } finally {
+      await doc.loadingTask.destroy();
+    }
   });
 
   route(app, E.getMappings, async (request) => {

@@ -7,7 +7,7 @@ import { api, ApiRequestError } from './api-client';
  * What a call of `E` sends: its path parameters, query string and body as the endpoint's schemas take them
  * (required where the endpoint has them), and extra headers (`If-Match`). A raw-body endpoint takes bytes, text or a multipart form.
  */
-export type CallOptions<E extends Endpoint> = { readonly headers?: Readonly<Record<string, string>> } & (E['params'] extends z.ZodType
+export type CallOptions<E extends Endpoint> = { readonly headers?: Readonly<Record<string, string>>; readonly signal?: AbortSignal | undefined } & (E['params'] extends z.ZodType
   ? { readonly params: ParamsOf<E> }
   : { readonly params?: undefined }) &
   (E['query'] extends z.ZodType ? { readonly query?: QueryOf<E> } : { readonly query?: undefined }) &
@@ -38,6 +38,7 @@ export async function send<E extends Endpoint>(endpoint: E, options: CallOptions
     ...(options.headers && Object.keys(options.headers).length > 0 ? { headers: { ...options.headers } } : {}),
     // A raw body goes as it is (axios would serialise a string as JSON text otherwise).
     ...(endpoint.rawBody ? { transformRequest: [(data: unknown) => data] } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   };
   // Sent as `api.get(url)` when there is nothing to configure, as a hand-written call would be.
   const configured = Object.keys(config).length > 0 ? [config] : [];
@@ -69,5 +70,6 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
 
 /** GETs a file endpoint (an export) as a Blob. */
 export async function download<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Blob> {
-  return (await api.get<Blob>(pathOf(endpoint, options.params as Record<string, string | number> | undefined), { responseType: 'blob' })).data;
+  const url = pathOf(endpoint, options.params as Record<string, string | number> | undefined);
+  return (await api.get<Blob>(url, { responseType: 'blob', ...(options.query === undefined ? {} : { params: options.query }) })).data;
 }

@@ -1,7 +1,7 @@
 import type { ImportAccept, ImportDraft } from '../../../contract/imports';
 import { IMPORT_MEDIA_TYPES } from '../../../contract/imports';
 import { IMPORT_ENDPOINTS as E } from '../../../contract/endpoints';
-import { call, ifMatch } from '../../lib/call';
+import { call, download, ifMatch } from '../../lib/call';
 
 /** A source to draft: a pasted block's text, a workbook file, or Tally XML files with the year their Trial Balance closes. */
 export type ImportSource =
@@ -11,18 +11,22 @@ export type ImportSource =
 
 /** The media type a workbook file is sent as, by its extension (browsers leave `File.type` empty for some). */
 function typeOfFile(file: File): string {
-  return /\.xls$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xls : /\.xlsx$/i.test(file.name) ? IMPORT_MEDIA_TYPES.xlsx : file.type || 'application/octet-stream';
+  const byExtension: Record<string, string> = { xls: IMPORT_MEDIA_TYPES.xls, xlsx: IMPORT_MEDIA_TYPES.xlsx, pdf: IMPORT_MEDIA_TYPES.pdf };
+  return byExtension[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? (file.type || 'application/octet-stream');
 }
 
-/** POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block or a workbook. */
-export async function draftImport(tokenId: number, company: number, source: ImportSource): Promise<ImportDraft> {
+/**
+ * POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block, a workbook, a PDF or Tally XML
+ * files; `signal` cancels (the server stops a PDF's OCR).
+ */
+export async function draftImport(tokenId: number, company: number, source: ImportSource, signal?: AbortSignal): Promise<ImportDraft> {
   if (source.kind === 'tally') {
     // Several files in one multipart request, each under `files`; the browser sets the boundary.
     const form = new FormData();
     for (const f of source.files) {
       form.append('files', f, f.name);
     }
-    return call(E.draftImport, { params: { id: tokenId }, query: { company: String(company), year: source.year }, body: form });
+    return call(E.draftImport, { params: { id: tokenId }, query: { company: String(company), year: source.year }, body: form, signal });
   }
   const [body, type, disposition] =
     source.kind === 'paste'
@@ -33,6 +37,7 @@ export async function draftImport(tokenId: number, company: number, source: Impo
     query: { company: String(company) },
     body,
     headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+    signal,
   });
 }
 
@@ -44,4 +49,16 @@ export async function acceptImport(tokenId: number, importId: number, body: Impo
 /** POST /api/analyses/{id}/imports/{import_id}/check/: the draft's checks again with the analyst's choices so far; writes nothing. */
 export async function checkImport(tokenId: number, importId: number, body: ImportAccept): Promise<ImportDraft> {
   return call(E.checkImport, { params: { id: tokenId, import_id: importId }, body });
+}
+
+/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as a PNG data URL. */
+export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<string> {
+  const query = bbox ? { bbox: bbox.map((v) => Math.max(0, v)).join(',') } : {};
+  const png = await download(E.getImportPage, { params: { id: tokenId, import_id: importId, page }, query });
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(new Error('The page image could not be read'));
+    reader.readAsDataURL(png);
+  });
 }

@@ -12,6 +12,7 @@ import { writeAsOneStep } from '../analysis';
 import type { ImportSource } from './api';
 import { acceptImport, checkImport, draftImport } from './api';
 import { groupsOf } from './provenance-note';
+import { PageCrop } from './page-crop';
 import { rowLabel, searchRows } from './row-choices';
 
 /** The analyst's decision on a line: a row, skip, or the proposal taken (`accepted`). */
@@ -58,17 +59,21 @@ export function ImportReview({ store, company, source, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const overrides = useMemo(() => [...notes].filter(([, note]) => note.trim() !== '').map(([check, note]) => ({ check, note: note.trim() })), [notes]);
+  const [shown, setShown] = useState<ImportLine | null>(null);
   const rowsRef = useRef(new Map<string, HTMLTableRowElement>());
   const acceptRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
-    draftImport(store.tokenId!, company, source).then(
+    // Closing the dialog while a PDF is read cancels the request, and with it the server's OCR.
+    const cancel = new AbortController();
+    draftImport(store.tokenId!, company, source, cancel.signal).then(
       (d) => live && setDraft(d),
       (err: unknown) => live && setFailure(messageOf(err)),
     );
     return () => {
       live = false;
+      cancel.abort();
     };
   }, [store, company, source]);
 
@@ -173,6 +178,11 @@ export function ImportReview({ store, company, source, onClose }: Props) {
   return (
     <Modal title={draft ? `Map ${draft.source.name ?? 'the pasted block'} to the statements` : 'Reading the source…'} onClose={onClose} size="max-w-6xl">
       {failure ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{failure}</p> : null}
+      {!draft && !failure && source.kind === 'file' && /\.pdf$/i.test(source.file.name) ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          <progress className="mr-2 align-middle" aria-label="Reading the PDF" /> Reading the PDF; scanned pages are read by OCR, a few seconds each. Cancel stops it.
+        </p>
+      ) : null}
       {draft ? (
         <div className="text-sm">
           <p className="mb-2 text-gray-700 dark:text-gray-300">
@@ -208,7 +218,13 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                       className={`border-t border-gray-100 focus:outline-2 focus:outline-newBlue-500 dark:border-gray-800 ${person && !decision ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
                     >
                       <td className="pr-2">
-                        {line.label}
+                        {line.source.page === undefined ? (
+                          line.label
+                        ) : (
+                          <button type="button" tabIndex={-1} className="text-left underline decoration-dotted" title={`Show it on page ${line.source.page}`} onClick={() => setShown(line)}>
+                            {line.label}
+                          </button>
+                        )}
                         {line.source.ledger ? (
                           <span className="block text-xs text-gray-500" data-ledger-groups>
                             {groupsOf(line.source) || 'no group'}
@@ -252,6 +268,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               </tfoot>
             </table>
           </div>
+          {shown ? <PageCrop tokenId={store.tokenId!} importId={draft.import_id} line={shown} onClose={() => setShown(null)} /> : null}
           <ul className="mt-3 space-y-0.5" aria-label="Checks" aria-busy={checking}>
             {checking ? <li className="text-gray-500">Checking again with your choices…</li> : null}
             {checks.map((c) => (

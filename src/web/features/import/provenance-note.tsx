@@ -29,7 +29,7 @@ export function groupsOf(place: { group?: string | null; reserved_group?: string
 }
 
 /**
- * Where an imported figure came from, under its working: the file (or the paste), the cells or paste rows and
+ * Where an imported figure came from, under its working: the file (or the paste), the cells, paste rows or PDF pages and
  * their raw text, and how several lines made it (consumption mapped through to purchases, lines added up).
  */
 export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefined }) {
@@ -37,7 +37,13 @@ export function ProvenanceNote({ figure }: { figure: FigureProvenance | undefine
     return null;
   }
   const cells = figure.cells.map((c) =>
-    c.ledger ? `ledger ${c.ledger} (${groupsOf(c, ' under ')})` : c.sheet ? `${c.sheet}!${c.cell}` : `paste row ${c.row}, column ${c.cell}`,
+    c.ledger
+      ? `ledger ${c.ledger} (${groupsOf(c, ' under ')})`
+      : c.page !== undefined
+        ? `page ${c.page}`
+        : c.sheet
+          ? `${c.sheet}!${c.cell}`
+          : `paste row ${c.row}, column ${c.cell}`,
   );
   return (
     <p className="mt-2 text-xs text-gray-600 dark:text-gray-300" data-testid="working-provenance">

@@ -226,12 +226,12 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
         </button>
       ) : null}
       {editable ? (
-        <label className={tool} title="A CA's or bank's CMA workbook (.xlsx, .xls): each line mapped to a row, for you to review before anything is written">
+        <label className={tool} title="A CA's or bank's CMA workbook (.xlsx, .xls) or audited statements (.pdf, text or scanned): each line mapped to a row, for you to review before anything is written">
           Import workbook…
           <input
             type="file"
             className="sr-only"
-            accept=".xlsx,.xls"
+            accept=".xlsx,.xls,.pdf"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';

@@ -1,0 +1,73 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TWO_YEARS_NOTES, auditedPdf, scannedPdf } from '../src/server/testing/audited-pdfs';
+import type { TestUser } from './fixtures';
+import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+
+// Issue 28: audited statements as a PDF, text or scanned, come in through the same review, each figure traced
+// to the page it was printed on.
+
+const byYear = async (request: APIRequestContext, user: TestUser, id: number, screen: string) => {
+  const res = await request.get(`/api/analyses/${id}/screens/${screen}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
+  return ((await res.json()) as { companies: { by_year: Record<string, Record<string, number>> }[] }).companies[0]!.by_year;
+};
+const review = (page: Page) => page.getByRole('dialog', { name: /^Map / });
+
+/** Imports `pdf` into a new analysis for FY 2023-24 through the toolbar's file picker; returns the dialog. */
+async function importPdf(page: Page, pdf: Buffer, name: string) {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Sharma Castings Pvt Ltd'], year: 2024 });
+  const file = path.join(os.tmpdir(), `${name}-${summary.id}.pdf`);
+  writeFileSync(file, pdf);
+  await openAnalysisFromHome(page, summary.name);
+  await page.getByLabel('Import workbook…').setInputFiles(file);
+  return { user, summary, dialog: review(page) };
+}
+
+/** Clicks a line's label and waits for the crop of its page to be drawn. */
+async function showSource(page: Page, label: string, pageNumber: number) {
+  const dialog = review(page);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  const figure = dialog.getByRole('figure', { name: 'Source on the page' });
+  await expect(figure).toContainText(`“${label}” on page ${pageNumber} of the PDF`);
+  const image = figure.getByRole('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(500);
+}
+
+test('a two-year audited PDF (text) is reviewed, a figure shown on its page, and accepted into both years', async ({ page }) => {
+  const { user, summary, dialog } = await importPdf(page, await auditedPdf(TWO_YEARS_NOTES, { before: 1, after: 2 }), 'audited');
+  await expect(dialog.getByRole('row', { name: /Share capital/ })).toContainText('200.00');
+  await expect(dialog.getByLabel('Checks')).toContainText('the 8 lines above "TOTAL" add up to its 1620.50');
+  await expect(dialog.getByLabel('Checks')).toContainText('the printed totals of liabilities and assets agree');
+  await showSource(page, 'Trade payables', 2);
+  await expect(page.getByRole('figure', { name: 'Source on the page' }).getByRole('img')).toHaveAttribute('alt', 'Page 2: Trade payables 250.00 230.00');
+  // Nothing is written before the accept.
+  expect((await byYear(page.request, user, summary.id, 'assetnliabs'))['2024']?.sundryCreditorsTrade).toBe(0);
+  await dialog.getByRole('button', { name: 'Accept the mapping' }).click();
+  await expect(dialog).toBeHidden();
+  const assets = await byYear(page.request, user, summary.id, 'assetnliabs');
+  expect(assets['2024']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 350.5, sundryCreditorsTrade: 250 });
+  expect(assets['2023']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 280, sundryCreditorsTrade: 230 });
+  expect((await byYear(page.request, user, summary.id, 'opstmt'))['2024']).toMatchObject({ salesDomestic: 2400, interestFinCharges: 80 });
+  // The working of an imported figure names the PDF's page it came from.
+  await expect(cell(page, 'salesDomestic', 0)).toHaveText('2,400.00');
+  await cell(page, 'salesDomestic', 0).click();
+  await expect(page.getByTestId('working-provenance')).toContainText(`from audited-${summary.id}.pdf: page 3 ("2,400.00")`);
+});
+
+test('a scanned audited PDF is read by OCR, a figure shown on the scan, and accepted', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { user, summary, dialog } = await importPdf(page, await scannedPdf(await auditedPdf(TWO_YEARS_NOTES)), 'scanned');
+  await expect(page.getByLabel('Reading the PDF')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Trade receivables/ })).toContainText('330.00', { timeout: 180_000 });
+  await expect(dialog.getByLabel('Checks')).toContainText('the 6 lines above "TOTAL" add up to its 1620.50');
+  await showSource(page, 'Cash and cash equivalents', 1);
+  await dialog.getByRole('button', { name: 'Accept the mapping' }).click();
+  await expect(dialog).toBeHidden();
+  const assets = await byYear(page.request, user, summary.id, 'assetnliabs');
+  expect(assets['2024']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 350.5, sundryCreditorsTrade: 250 });
+  expect((await byYear(page.request, user, summary.id, 'ocaocl'))['2024']).toMatchObject({ cashAndBankBalance: 60.5 });
+});

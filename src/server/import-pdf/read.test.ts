@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceLine, SourceTable } from '../../domain/import/layout';
+import type { Layout, StatementLine } from '../testing/audited-pdfs';
+import { BALANCE_SHEET, ONE_YEAR_PLAIN, PROFIT_AND_LOSS, TWO_YEARS_NOTES, auditedPdf, scannedPdf } from '../testing/audited-pdfs';
+import { readPdfTables } from './read';
+
+/** The lines of a table as [label, amounts by year column as printed], the way the fixture lists them. */
+const printed = (table: SourceTable): [string, ...string[]][] =>
+  table.lines.map((l: SourceLine) => [l.label, ...table.years.flatMap((y) => (l.raw[y.column] === undefined ? [] : [l.raw[y.column]!]))]);
+const expected = (lines: readonly StatementLine[], layout: Layout): [string, ...string[]][] =>
+  lines.map(([label, , ...amounts]) => [label, ...amounts.slice(0, layout.years)]);
+
+describe('audited PDF reading', () => {
+  it.each([
+    ['two years with a notes column, ₹ in lakhs', TWO_YEARS_NOTES, 'lakhs'],
+    ["one year without notes, Rs. in '000", ONE_YEAR_PLAIN, 'thousands'],
+  ] as const)('groups a text PDF (%s) into its lines and year columns, every amount and box kept', async (_name, layout, unit) => {
+    const tables = await readPdfTables(await auditedPdf(layout, { before: 1, after: 2 }));
+    expect(tables.map((t) => t.sheet)).toEqual(['Page 2', 'Page 3']);
+    const [bs, pl] = tables as [SourceTable, SourceTable];
+    expect(bs.unit?.name).toBe(unit);
+    expect(bs.years.map((y) => y.year)).toEqual(layout.years === 2 ? [2024, 2023] : [2024]);
+    expect(bs.skippedColumns.map((c) => c.reason)).toEqual(layout.notes ? ['note references'] : []);
+    expect(printed(bs)).toEqual(expected(BALANCE_SHEET, layout));
+    expect(printed(pl)).toEqual(expected(PROFIT_AND_LOSS, layout));
+    // "(20.00)" is a negative; "2,400.00" loses its grouping.
+    const changes = pl.lines.find((l) => l.label === 'Changes in inventories')!;
+    expect(Object.values(changes.amounts)).toEqual(layout.years === 2 ? ['-20.00', '-15.00'] : ['-20.00']);
+    // Lines are 18 pt apart from y = 842 − 724 on the page; a line's box holds its 9 pt text.
+    const capital = bs.lines.find((l) => l.label === 'Share capital')!;
+    expect(capital.page).toBe(2);
+    expect(capital.bbox![1]).toBeGreaterThan(842 - 724 + 2 * 18 - 9);
+    expect(capital.bbox![3]).toBeLessThan(842 - 724 + 2 * 18 + 3);
+  });
+
+  it('reads a scanned page by OCR, offline, with every label and amount exact', async () => {
+    const tables = await readPdfTables(await scannedPdf(await auditedPdf(TWO_YEARS_NOTES, { after: 1 })));
+    expect(tables.map((t) => t.sheet)).toEqual(['Page 1', 'Page 2']);
+    const [bs, pl] = tables as [SourceTable, SourceTable];
+    expect(bs.years.map((y) => y.year)).toEqual([2024, 2023]);
+    expect(bs.unit?.name).toBe('lakhs');
+    const amounts = (t: SourceTable) => printed(t).map(([, ...a]) => a);
+    expect(amounts(bs)).toEqual(expected(BALANCE_SHEET, TWO_YEARS_NOTES).map(([, ...a]) => a));
+    expect(amounts(pl)).toEqual(expected(PROFIT_AND_LOSS, TWO_YEARS_NOTES).map(([, ...a]) => a));
+    // OCR reads the straight apostrophe as a typographic one; the matcher folds punctuation.
+    expect(printed(bs).map(([label]) => label.replace(/’/g, "'"))).toEqual(BALANCE_SHEET.map(([label]) => label));
+  }, 120_000);
+});

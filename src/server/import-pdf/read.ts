@@ -1,0 +1,68 @@
+import type { SourceTable } from '../../domain/import/layout';
+import { readTable } from '../../domain/import/layout';
+import type { Box } from '../../domain/import/pdf-layout';
+import { pageGrid, statementOfPage } from '../../domain/import/pdf-layout';
+import { AppError } from '../errors';
+import type { Worker } from 'tesseract.js';
+import { OCR_SCALE, ocrPage, ocrWorker } from './ocr';
+import { openPdf, textOfPage } from './pdfjs';
+import { renderPng } from './render';
+
+/** A page with fewer words in its text layer is a scan (or an image of one), read by OCR. */
+const MIN_TEXT_WORDS = 5;
+/** The most scanned pages one import reads by OCR (each takes seconds): a whole scanned annual report is too many. */
+export const MAX_OCR_PAGES = 20;
+
+/**
+ * An audited PDF read into source tables (docs/import.md "Audited PDFs"): every page's text with positions, the
+ * Balance Sheet and Statement of Profit and Loss pages found by their titles, each read as a grid, and every
+ * line keeping its page and box. 400 with the reason, before anything is stored, for a damaged or encrypted
+ * PDF or one with no statement page. A page without a text layer is rendered and read by OCR; `signal` cancels
+ * (the client went away): the OCR worker is stopped at once.
+ */
+export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal): Promise<SourceTable[]> {
+  const doc = await openPdf(bytes);
+  let worker: Worker | null = null;
+  const stop = () => void worker?.terminate();
+  signal?.addEventListener('abort', stop);
+  try {
+    const tables: SourceTable[] = [];
+    let scanned = 0;
+    for (let number = 1; number <= doc.numPages; number++) {
+      let page = await textOfPage(doc, number);
+      if (page.words.length < MIN_TEXT_WORDS) {
+        if (++scanned > MAX_OCR_PAGES) {
+          throw new AppError(413, 'too_large', `The PDF has more than ${MAX_OCR_PAGES} scanned pages: import the statement pages alone`);
+        }
+        worker ??= await ocrWorker();
+        page = await ocrPage(worker, await renderPng(doc, number, OCR_SCALE), page, OCR_SCALE);
+      }
+      if (statementOfPage(page) === null) {
+        continue;
+      }
+      const { grid, rowBoxes } = pageGrid(page);
+      const table = readTable(grid);
+      if (table) {
+        tables.push({ ...table, lines: table.lines.map((l) => ({ ...l, page: number, bbox: rounded(rowBoxes[l.row]!) })) });
+      }
+    }
+    if (tables.length === 0) {
+      throw new AppError(
+        400,
+        'no_statements',
+        `No page of the PDF is a Balance Sheet or a Statement of Profit and Loss with a row of years (${doc.numPages} pages read)`,
+      );
+    }
+    return tables;
+  } catch (e) {
+    // A cancel stops the OCR worker mid-page: its error is the cancel's.
+    throw signal?.aborted ? new AppError(400, 'bad_request', 'The import was cancelled') : e;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    stop();
+    await doc.loadingTask.destroy();
+  }
+}
+
+/** A box to a tenth of a point: enough for a crop, and a small draft. */
+const rounded = (b: Box): Box => b.map((v) => Math.round(v * 10) / 10) as Box;
