@@ -16,6 +16,16 @@ import { analysisFile } from '../fixture';
 /** A write's answer: the analysis summary with its new version (201 when it created the analysis). */
 export const summaryResponse = { 200: analysisSummary, 201: analysisSummary } as const;
 
+/** The settings write, by PUT (the spec's) or PATCH (the same partial body either way). */
+const settingsWrite = {
+  url: '/analyses/:id/settings/',
+  params: analysisIdParams,
+  body: settingsPatch,
+  response: summaryResponse,
+  invalid: 'Invalid settings',
+  errors: ['version_conflict'],
+} as const;
+
 /** Analyses: create (spec's create_token), list for /home, read, rename, delete, settings, and the file import and exports. */
 export const ANALYSIS_ENDPOINTS = {
   createToken: endpoint({
@@ -47,24 +57,8 @@ export const ANALYSIS_ENDPOINTS = {
   }),
   deleteAnalysis: endpoint({ method: 'DELETE', url: '/analyses/:id/', params: analysisIdParams }),
   getSettings: endpoint({ method: 'GET', url: '/analyses/:id/settings/', params: analysisIdParams, response: { 200: settingsSchema }, cachedRead: true }),
-  putSettings: endpoint({
-    method: 'PUT',
-    url: '/analyses/:id/settings/',
-    params: analysisIdParams,
-    body: settingsPatch,
-    response: summaryResponse,
-    invalid: 'Invalid settings',
-    errors: ['version_conflict'],
-  }),
-  patchSettings: endpoint({
-    method: 'PATCH',
-    url: '/analyses/:id/settings/',
-    params: analysisIdParams,
-    body: settingsPatch,
-    response: summaryResponse,
-    invalid: 'Invalid settings',
-    errors: ['version_conflict'],
-  }),
+  putSettings: endpoint({ method: 'PUT', ...settingsWrite }),
+  patchSettings: endpoint({ method: 'PATCH', ...settingsWrite }),
   exportJson: endpoint({ method: 'GET', url: '/analyses/:id/export/', params: analysisIdParams }),
   exportXlsx: endpoint({ method: 'GET', url: '/analyses/:id/export.xlsx', params: analysisIdParams }),
 } as const;

@@ -28,10 +28,10 @@ export const IDLE_SAVE_MS = 1500;
 const NOTHING: Outcome = {};
 
 /**
- * Keeps the document and the server in step: loads the three statements for every period (through the
- * all-periods endpoint, so switching years costs no round trip) and the settings when an analysis opens
- * (derived rows cross statements), tracks unsaved inputs, and saves them when asked
- * (leaving a screen or an analysis, spec §4), after {@link IDLE_SAVE_MS} of quiet, and on `pagehide`.
+ * Keeps the document and the server in step: loads the three statements for every period (through the all-periods
+ * endpoint, so switching years costs no round trip) and the settings when an analysis opens (derived rows cross
+ * statements), tracks unsaved inputs, and saves them when asked (leaving a screen or an analysis, spec §4), after
+ * {@link IDLE_SAVE_MS} of quiet, and on `pagehide`.
  * Writes carry the analysis version as `If-Match`; a 409 is a conflict the analyst resolves by reloading.
  * Saves nobody awaits (the idle timer, a queued save) report their outcome to `onBackground`.
  */
@@ -53,7 +53,6 @@ export class AnalysisSync {
   private inFlight: Promise<Outcome> | null = null;
   private saveQueued = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
-
   /** The entry unit the loaded figures (and the edits typed over them) are in; null until a statement loads. */
   private figuresUnit: AmountUnit | null = null;
 
@@ -142,14 +141,11 @@ export class AnalysisSync {
   }
 
   private markIn(set: Set<string>, cells: readonly InputCell[]): void {
-    if (cells.length === 0) {
-      return;
+    cells.forEach((cell) => set.add(inputKey(cell)));
+    if (cells.length > 0) {
+      this.clearIdleTimer();
+      this.idleTimer = setTimeout(() => void this.save().then(this.onBackground), IDLE_SAVE_MS);
     }
-    for (const cell of cells) {
-      set.add(inputKey(cell));
-    }
-    this.clearIdleTimer();
-    this.idleTimer = setTimeout(() => void this.save().then(this.onBackground), IDLE_SAVE_MS);
   }
 
   /**
