@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisFile } from '../../contract/fixture';
+import { FIXTURE_SCHEMA_VERSION } from '../../contract/fixture';
 import type { AnalysisFixedAssets, AnalysisProjections } from '../../contract/projections';
 import type { AllPeriodsScreen } from '../../contract/periods';
 import { toPlain } from '../../domain/model';
@@ -230,14 +231,14 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     expect(op.companies[0]!.by_year['2026']!.salesDomestic).toBe(3225.6);
   });
 
-  it('exports and imports the projections, fixed assets and months (version 4), and moves them with their company', async () => {
+  it('exports and imports the projections, fixed assets and months (the current file version), and moves them with their company', async () => {
     const { u, id } = await setup();
     await u.inject({ method: 'PATCH', url: `/api/analyses/${id}/periods/2026/`, payload: { months: 9 } });
     await u.inject({ method: 'PUT', url: `/api/analyses/${id}/projections/`, payload: { companies: [{ position: 0, by_year: byYear([2026, 2027], DRIVERS) }] } });
     const blocks = [{ row: 'plantMachinery', method: 'slm', rate_pct: 6.3333, additions: [{ year: 2026, amount: 60, put_to_use: '2025-10' }] }];
     await u.inject({ method: 'PUT', url: `/api/analyses/${id}/fixed-assets/`, payload: { companies: [{ position: 0, blocks }] } });
     const exported = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/export/` })).json<AnalysisFile & { periods: { months?: number }[] }>();
-    expect(exported.schemaVersion).toBe(4);
+    expect(exported.schemaVersion).toBe(FIXTURE_SCHEMA_VERSION);
     expect(exported.periods[2]).toEqual({ year: 2026, kind: 'Projected', months: 9 });
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.statusCode).toBe(201);
