@@ -38,7 +38,12 @@ test('the Report screen in light and dark at 1440 and 480 px', async ({ page }, 
   await first.getByLabel(/^Facility, facility 1/).focus();
   await page.keyboard.type('Cash credit');
   await page.keyboard.press('Tab');
+  await page.keyboard.type('State Bank of India');
+  // Past the facility's type to its existing limit.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await page.keyboard.type('1,25,000');
+  await expect(first.getByLabel(/^Bank \/ institution, facility 1/)).toHaveValue('State Bank of India');
   await expect(first.getByLabel(/^Existing limit, facility 1/)).toHaveValue('1,25,000');
   await expect(first.getByText('Unsaved changes to Form I.')).toBeVisible();
 
