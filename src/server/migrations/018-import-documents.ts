@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 
 /**
  * Audited PDFs in the import (docs/import.md "Audited PDFs"): a draft may be a PDF, and keeps the document
- * until its accept or expiry so the review can show the crop of the page each figure came from. The kinds
- * list Tally's `xml` too, so this migration and issue 28a's agree whichever runs last.
+ * until its accept or expiry so the review can show the crop of the page each figure came from. The kinds keep
+ * the Tally import's `tally` (017), which this constraint replaces.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE import_drafts DROP CONSTRAINT IF EXISTS import_drafts_kind_check`.execute(db);
