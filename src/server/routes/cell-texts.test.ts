@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisFile, FIXTURE_SCHEMA_VERSION } from '../../contract/fixture';
-import { allPeriodsScreen } from '../../contract/periods';
 import type { TestUser } from '../testing/harness';
-import { BACKENDS, fixture, rawFixture, useTestApp } from '../testing/harness';
+import { allPeriodsOf, BACKENDS, fixture, rawFixture, useTestApp } from '../testing/harness';
 
 const FOUR_YEARS = 'three-companies-four-years';
 
@@ -12,8 +11,6 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     return;
   }
   const t = useTestApp(backend);
-  const screenOf = async (u: TestUser, id: number, screen = 'opstmt') =>
-    allPeriodsScreen.parse((await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${screen}/` })).json());
   const write = (u: TestUser, id: number, companies: unknown[], screen = 'opstmt') =>
     u.inject({ method: 'POST', url: `/api/analyses/${id}/screens/${screen}/`, payload: { companies } });
   const versionOf = async (u: TestUser, id: number) => (await u.inject({ method: 'GET', url: `/api/analyses/${id}/` })).json<{ version: number }>().version;
@@ -31,14 +28,14 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
       },
     ]);
     expect(res.statusCode).toBe(200);
-    const company = (await screenOf(u, analysis.id)).companies[1]!;
+    const company = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     expect(company.by_year['2024']!.salesDomestic).toBe(1504.5);
     expect(company.expressions_by_year!['2024']).toEqual({ salesDomestic: '=1200+350-45.5' });
     expect(company.notes_by_year!['2024']).toEqual({ salesDomestic: 'as per audited BS note 12' });
     // Kept as written: escaping is the renderer's job, at every place a note reaches HTML.
     expect(company.notes_by_year!['2025']).toEqual({ others: 'Scrap <b>sales</b> & job work' });
-    expect((await screenOf(u, analysis.id)).companies[0]!.expressions_by_year!['2024']).toEqual({});
-    expect((await screenOf(u, analysis.id, 'assetnliabs')).companies[1]!.notes_by_year!['2024']).toEqual({});
+    expect((await allPeriodsOf(u, analysis.id)).companies[0]!.expressions_by_year!['2024']).toEqual({});
+    expect((await allPeriodsOf(u, analysis.id, 'assetnliabs')).companies[1]!.notes_by_year!['2024']).toEqual({});
   });
 
   it('drops the expression when a figure is written over it (all-periods write and update_<statement>), and keeps the note', async () => {
@@ -52,7 +49,7 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     expect((await write(u, analysis.id, [{ position: 0, ...given }])).statusCode).toBe(200);
     // A figure typed over it: no expression in the write.
     expect((await write(u, analysis.id, [{ position: 0, by_year: { '2025': { salesDomestic: 2_000_000 } } }])).statusCode).toBe(200);
-    let company = (await screenOf(u, analysis.id)).companies[0]!;
+    let company = (await allPeriodsOf(u, analysis.id)).companies[0]!;
     expect(company.expressions_by_year!['2025']).toEqual({ salesExports: '=20+30' });
     expect(company.notes_by_year!['2025']).toEqual({ salesDomestic: 'monthly run-rate × 12' });
     // The spec's update writes the assessment year (2025) in SQL; its figures drop their expressions too.
@@ -62,12 +59,12 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
       payload: [{ metrics: { salesExports: 51 } }, { metrics: {} }, { metrics: {} }],
     });
     expect(spec.statusCode).toBe(200);
-    company = (await screenOf(u, analysis.id)).companies[0]!;
+    company = (await allPeriodsOf(u, analysis.id)).companies[0]!;
     expect(company.expressions_by_year!['2025']).toEqual({});
     expect(company.notes_by_year!['2025']).toEqual({ salesDomestic: 'monthly run-rate × 12' });
     // A null note removes it; a note-only write leaves the figures alone.
     expect((await write(u, analysis.id, [{ position: 0, by_year: {}, notes: { '2025': { salesDomestic: null } } }])).statusCode).toBe(200);
-    company = (await screenOf(u, analysis.id)).companies[0]!;
+    company = (await allPeriodsOf(u, analysis.id)).companies[0]!;
     expect(company.notes_by_year!['2025']).toEqual({});
     expect(company.by_year['2025']!.salesDomestic).toBe(2_000_000);
   });
@@ -90,7 +87,7 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
       expect(JSON.stringify(res.json())).toContain(message);
     }
     expect(await versionOf(u, analysis.id)).toBe(version);
-    expect((await screenOf(u, analysis.id)).companies[1]!.by_year['2025']!.salesDomestic).not.toBe(7);
+    expect((await allPeriodsOf(u, analysis.id)).companies[1]!.by_year['2025']!.salesDomestic).not.toBe(7);
   });
 
   it('exports them in the analysis file (version 4) and imports them back; a version 3 file still imports', async () => {
@@ -108,7 +105,7 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     expect(Object.keys(analysisFile.parse(exported).companies[0]!.years['2023']!)).toEqual(['opstmt', 'assetnliabs', 'ocaocl']);
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.statusCode).toBe(201);
-    const back = (await screenOf(u, imported.json<{ id: number }>().id)).companies[2]!;
+    const back = (await allPeriodsOf(u, imported.json<{ id: number }>().id)).companies[2]!;
     expect(back.expressions_by_year!['2023']).toEqual({ powerFuel: '=(7+14)/2' });
     expect(back.notes_by_year!['2023']).toEqual({ powerFuel: 'EB bills' });
 
@@ -131,17 +128,17 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     ]);
     const patch = (payload: object) => u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload });
     expect((await patch({ company_order: [1, 0, 2] })).statusCode).toBe(200);
-    let moved = (await screenOf(u, analysis.id)).companies[1]!;
+    let moved = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     expect(moved.expressions_by_year!['2025']).toEqual({ others: '=150+225', powerFuel: '=0.005*2' });
     expect(moved.notes_by_year!['2025']).toEqual({ others: 'scrap' });
-    expect((await screenOf(u, analysis.id)).companies[0]!.notes_by_year!['2025']).toEqual({});
+    expect((await allPeriodsOf(u, analysis.id)).companies[0]!.notes_by_year!['2025']).toEqual({});
     expect((await patch({ unit: 'rupees', unit_change: 'convert' })).statusCode).toBe(200);
-    moved = (await screenOf(u, analysis.id)).companies[1]!;
+    moved = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     expect(moved.by_year['2025']!.others).toBe(3_75_00_000);
     expect(moved.expressions_by_year!['2025']).toEqual({ others: '=(150+225)*100000', powerFuel: '=(0.005*2)*100000' });
     // In crores 3,75,00,000 is 3.75 exactly; ₹1,000 (0.0001 crores) is rounded to 0.00, its expression no longer holds and goes.
     expect((await patch({ unit: 'crores', unit_change: 'convert', round: true })).statusCode).toBe(200);
-    moved = (await screenOf(u, analysis.id)).companies[1]!;
+    moved = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     expect(moved.expressions_by_year!['2025']).toEqual({ others: '=((150+225)*100000)/10000000' });
     expect(moved.notes_by_year!['2025']).toEqual({ others: 'scrap' });
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisFile, FIXTURE_SCHEMA_VERSION } from '../../contract/fixture';
-import { allPeriodsScreen } from '../../contract/periods';
 import type { TestUser } from '../testing/harness';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { allPeriodsOf, BACKENDS, fixture, useTestApp } from '../testing/harness';
 
 const FOUR_YEARS = 'three-companies-four-years';
 const SCRAP_AND_JOB_WORK = [
@@ -17,8 +16,6 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     return;
   }
   const t = useTestApp(backend);
-  const screenOf = async (u: TestUser, id: number, screen = 'opstmt') =>
-    allPeriodsScreen.parse((await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${screen}/` })).json());
   const write = (u: TestUser, id: number, companies: unknown[], headers: Record<string, string> = {}) =>
     u.inject({ method: 'POST', url: `/api/analyses/${id}/screens/opstmt/`, payload: { companies }, headers });
   const specUpdate = (u: TestUser, id: number, metrics: object[]) =>
@@ -28,10 +25,10 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
   it('keeps a row opened into detail lines per period, and makes its figure their exact sum', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
-    const before = (await screenOf(u, analysis.id)).companies[1]!;
+    const before = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     const res = await write(u, analysis.id, [{ position: 1, by_year: {}, details: { '2024': { addOtherIncome: SCRAP_AND_JOB_WORK } } }]);
     expect(res.statusCode).toBe(200);
-    const company = (await screenOf(u, analysis.id)).companies[1]!;
+    const company = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     // 1,200.35 + 0.10 + 0.20 = 1,200.65 exactly (0.1 + 0.2 in floating point is 0.30000000000000004).
     expect(company.by_year['2024']!.addOtherIncome).toBe(1200.65);
     // Profit before tax moves by the change of the row: every formula reads the sum.
@@ -46,7 +43,7 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
       ],
     });
     expect(company.details_by_year!['2025']).toEqual({});
-    expect((await screenOf(u, analysis.id)).companies[0]!.details_by_year!['2024']).toEqual({});
+    expect((await allPeriodsOf(u, analysis.id)).companies[0]!.details_by_year!['2024']).toEqual({});
   });
 
   it('refuses, writing nothing, lines whose sum is not the figure beside them, unknown rows and bad lines, naming the path', async () => {
@@ -72,7 +69,7 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
       expect(issue?.path, message).toEqual(['companies', 1, ...path]);
     }
     expect(await versionOf(u, analysis.id)).toBe(version);
-    expect((await screenOf(u, analysis.id)).companies[1]!.by_year['2025']!.salesDomestic).not.toBe(7);
+    expect((await allPeriodsOf(u, analysis.id)).companies[1]!.by_year['2025']!.salesDomestic).not.toBe(7);
   });
 
   it('refuses a figure typed over a row with lines (409 figure_from_detail_lines) on both writes, writing nothing; its sum, or closing the row, is accepted', async () => {
@@ -92,18 +89,18 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     expect(spec.statusCode).toBe(409);
     expect(spec.json()).toMatchObject({ code: 'figure_from_detail_lines', details: [{ path: [0, 'metrics', 'addOtherIncome'] }] });
     expect(await versionOf(u, analysis.id)).toBe(version);
-    expect((await screenOf(u, analysis.id)).companies[0]!.by_year['2025']!.salesDomestic).not.toBe(99);
+    expect((await allPeriodsOf(u, analysis.id)).companies[0]!.by_year['2025']!.salesDomestic).not.toBe(99);
 
     // A client that writes back what it read (the sum) is not refused.
     expect((await specUpdate(u, analysis.id, [{ salesDomestic: 99, addOtherIncome: 12.25 }, {}, {}])).statusCode).toBe(200);
     expect((await write(u, analysis.id, [{ position: 0, by_year: { '2025': { addOtherIncome: 12.25 } } }])).statusCode).toBe(200);
     // Closing the row ([]) keeps its figure; then a figure may be typed.
     expect((await write(u, analysis.id, [{ position: 0, by_year: {}, details: { '2025': { addOtherIncome: [] } } }])).statusCode).toBe(200);
-    let company = (await screenOf(u, analysis.id)).companies[0]!;
+    let company = (await allPeriodsOf(u, analysis.id)).companies[0]!;
     expect(company.details_by_year!['2025']).toEqual({});
     expect(company.by_year['2025']!.addOtherIncome).toBe(12.25);
     expect((await specUpdate(u, analysis.id, [{ addOtherIncome: 20 }, {}, {}])).statusCode).toBe(200);
-    company = (await screenOf(u, analysis.id)).companies[0]!;
+    company = (await allPeriodsOf(u, analysis.id)).companies[0]!;
     expect(company.by_year['2025']!.addOtherIncome).toBe(20);
   });
 
@@ -115,7 +112,7 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     const lines = { position: 0, by_year: {}, details: { '2025': { addOtherIncome: [{ label: 'a', amount: 1 }] } } };
     expect((await write(u, analysis.id, [lines], { 'if-match': `"${version - 1}"` })).statusCode).toBe(409);
     expect((await write(other, analysis.id, [lines])).statusCode).toBe(404);
-    expect((await screenOf(u, analysis.id)).companies[0]!.details_by_year!['2025']).toEqual({});
+    expect((await allPeriodsOf(u, analysis.id)).companies[0]!.details_by_year!['2025']).toEqual({});
     expect((await write(u, analysis.id, [lines], { 'if-match': `"${version}"` })).statusCode).toBe(200);
   });
 
@@ -131,7 +128,7 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     expect(year.opstmt.addOtherIncome).toBe(42.5);
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.statusCode).toBe(201);
-    const back = (await screenOf(u, imported.json<{ id: number }>().id)).companies[2]!;
+    const back = (await allPeriodsOf(u, imported.json<{ id: number }>().id)).companies[2]!;
     expect(back.details_by_year!['2023']).toEqual({ addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] });
 
     const wrong = structuredClone(exported) as { companies: { years: Record<string, { opstmt: Record<string, number> }> }[] };
@@ -153,10 +150,10 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     await write(u, analysis.id, [{ position: 0, by_year: {}, details: { '2025': { addOtherIncome: [{ label: 'a', amount: 1.25 }, { label: 'b', amount: 0.004e2 }] } } }]);
     const patch = (payload: object) => u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload });
     expect((await patch({ company_order: [1, 0, 2] })).statusCode).toBe(200);
-    expect((await screenOf(u, analysis.id)).companies[1]!.details_by_year!['2025']).toEqual({ addOtherIncome: [{ label: 'a', amount: 1.25 }, { label: 'b', amount: 0.4 }] });
+    expect((await allPeriodsOf(u, analysis.id)).companies[1]!.details_by_year!['2025']).toEqual({ addOtherIncome: [{ label: 'a', amount: 1.25 }, { label: 'b', amount: 0.4 }] });
     // Lakhs → ₹: 1.25 lakhs is 1,25,000 and 0.4 lakhs 40,000; the row 1,65,000.
     expect((await patch({ unit: 'rupees', unit_change: 'convert' })).statusCode).toBe(200);
-    const moved = (await screenOf(u, analysis.id)).companies[1]!;
+    const moved = (await allPeriodsOf(u, analysis.id)).companies[1]!;
     expect(moved.details_by_year!['2025']).toEqual({ addOtherIncome: [{ label: 'a', amount: 125_000 }, { label: 'b', amount: 40_000 }] });
     expect(moved.by_year['2025']!.addOtherIncome).toBe(165_000);
   });

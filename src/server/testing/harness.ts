@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { AnalysisFile } from '../../contract/fixture';
 import { analysisFile } from '../../contract/fixture';
+import { allPeriodsScreen } from '../../contract/periods';
+import type { AllPeriodsScreen } from '../../contract/periods';
 import { buildApp } from '../app';
 import type { Db } from '../database';
 import { openDatabase } from '../database';
@@ -100,6 +102,11 @@ export interface TestApp {
 }
 
 let counter = 0;
+
+/** GET /api/analyses/{id}/screens/{screen}/ as `u`: every company's figures and texts in every period, parsed. */
+export async function allPeriodsOf(u: TestUser, id: number, screen = 'opstmt'): Promise<AllPeriodsScreen> {
+  return allPeriodsScreen.parse((await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${screen}/` })).json());
+}
 
 /** The worked example of cma-domain §8 (fixtures/worked-example.json), parsed. */
 export function fixture(name = 'worked-example'): AnalysisFile {
