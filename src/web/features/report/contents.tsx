@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { BREAK_EVEN_PAGE_TITLE, TERM_LOAN_PAGE_TITLE } from './loan-pages';
-import { contentsOf, OPTIONAL_PAGES } from './print-pages';
-import { SENSITIVITY_PAGE_TITLE } from './sensitivity-page';
+import { contentsOf, loanPageTitles, OPTIONAL_PAGES } from './print-pages';
 import type { ReportStore } from './report-store';
 
 /** The report dialog's page switches: each optional page of the print, ticked when it prints. Not printed. */
@@ -26,11 +24,7 @@ export const PageChoices = observer(function PageChoices({ store }: { store: Rep
  * with the company it belongs to.
  */
 export const Contents = observer(function Contents({ store }: { store: ReportStore }) {
-  const entries = contentsOf(store.shownCompanies, store.shows, (index) => [
-    ...((store.loans?.companies[index]?.loans.length ?? 0) > 0 ? [TERM_LOAN_PAGE_TITLE] : []),
-    ...(store.breakEven?.companies[index] ? [BREAK_EVEN_PAGE_TITLE] : []),
-    ...(store.sensitivity?.cases[0]?.companies[index] ? [SENSITIVITY_PAGE_TITLE] : []),
-  ]);
+  const entries = contentsOf(store.shownCompanies, store.shows, (index) => loanPageTitles(store, index));
   return (
     <section className="cg-report-contents" aria-label="Contents">
       <h2 className="cg-report-form-title">Contents</h2>

@@ -1,4 +1,7 @@
 import type { ReportModel, ReportPage } from '../../../contract/report';
+import type { BreakEvenScreen, SensitivityResponse, TermLoanSchedule } from '../../../contract/term-loans';
+import { BREAK_EVEN_PAGE_TITLE, TERM_LOAN_PAGE_TITLE } from './loan-pages';
+import { SENSITIVITY_PAGE_TITLE } from './sensitivity-page';
 import { ANALYSIS_PAGES } from '../../../domain/report-pages';
 import type { AnalysisPageId } from '../../../domain/report-pages';
 
@@ -48,4 +51,29 @@ export function contentsOf(
     entries.push({ company: null, title: 'Assumptions' });
   }
   return entries.map((e, i) => ({ no: i + 1, ...e }));
+}
+
+/** What the loans' pages of a company are printed from (the report store's loaded schedules). */
+export interface LoanData {
+  readonly loans: TermLoanSchedule | null;
+  readonly breakEven: BreakEvenScreen | null;
+  readonly sensitivity: SensitivityResponse | null;
+}
+
+/**
+ * The loans' pages company `index` prints, by title, in print order. All three belong to a term-loan appraisal,
+ * so a company without term loans prints none of them (absent, not empty); the break-even also needs a figure
+ * in some period.
+ */
+export function loanPageTitles(data: LoanData, index: number): string[] {
+  if ((data.loans?.companies[index]?.loans.length ?? 0) === 0) {
+    return [];
+  }
+  const breakEven = data.breakEven?.companies[index];
+  const hasBreakEven = Object.values(breakEven?.by_year ?? {}).some((row) => Object.values(row).some((v) => typeof v === 'number'));
+  return [
+    TERM_LOAN_PAGE_TITLE,
+    ...(hasBreakEven ? [BREAK_EVEN_PAGE_TITLE] : []),
+    ...(data.sensitivity?.cases[0]?.companies[index] ? [SENSITIVITY_PAGE_TITLE] : []),
+  ];
 }

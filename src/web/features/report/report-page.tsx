@@ -10,11 +10,11 @@ import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { Contents, PageChoices } from './contents';
-import { printedPages } from './print-pages';
+import { loanPageTitles, printedPages } from './print-pages';
 import { FormOne } from './form-one';
 import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
-import { LoanPages } from './loan-pages';
+import { BREAK_EVEN_PAGE_TITLE, LoanPages } from './loan-pages';
 import { SensitivityPage } from './sensitivity-page';
 import { PrintFooter } from './print-footer';
 import { SubmissionsPanel } from './submissions-panel';
@@ -211,9 +211,16 @@ export const ReportPage = observer(function ReportPage() {
             {printedPages(company, store.shows).map((page) => (
               <FormTable key={page.id} form={page} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
             ))}
-            {store.shows('loans') ? (
+            {store.shows('loans') && loanPageTitles(store, index).length > 0 ? (
               <>
-                <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <LoanPages
+                  schedule={store.loans}
+                  breakEven={loanPageTitles(store, index).includes(BREAK_EVEN_PAGE_TITLE) ? store.breakEven : null}
+                  index={index}
+                  unitLabel={UNIT_LABELS[units.shown]}
+                  shift={shift}
+                  periods={periods}
+                />
                 <SensitivityPage
                   sensitivity={store.sensitivity}
                   index={index}
