@@ -2,7 +2,10 @@ import type { ReportLine } from '../../../contract';
 import { footnotesOf, formatLineValue } from './report-format';
 
 /** A printed table: a CMA form (`id` "II"…"VI"), or a page of the report beyond them named by `head` ("Term loans"). */
-export type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | null)[] | undefined; head?: string };
+export type Form = { id: string; title: string; lines: ReportLine[]; flags?: (string | null)[] | undefined; head?: string; note?: string | undefined };
+
+/** The analyst's free-text note on a form as its last footnote. */
+export const analystNote = (text: string) => `Analyst's note: ${text}`;
 
 interface FormTableProps {
   readonly form: Form;
@@ -80,7 +83,9 @@ export function ReportTableHead({
  */
 export function FormTable({ form, company, unitLabel, shift = 0, periods }: FormTableProps) {
   const withMonths = form.lines.some((l) => l.months !== undefined);
-  const { notes, marks, noteMarks } = footnotesOf(form.lines);
+  const footnotes = footnotesOf(form.lines);
+  const { marks, noteMarks } = footnotes;
+  const notes = form.note ? [...footnotes.notes, analystNote(form.note)] : footnotes.notes;
   const flags = (form.flags ?? []).map((flag, p) => (flag ? `${periods[p]?.label ?? ''}: ${flag}` : null)).filter((f): f is string => f !== null);
   return (
     <section className="cg-report-form" aria-label={`${form.title}, ${company}`}>

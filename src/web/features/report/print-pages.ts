@@ -2,17 +2,20 @@ import type { ReportModel, ReportPage } from '../../../contract/report';
 import type { BreakEvenScreen, SensitivityResponse, TermLoanSchedule } from '../../../contract/term-loans';
 import { BREAK_EVEN_PAGE_TITLE, TERM_LOAN_PAGE_TITLE } from './loan-pages';
 import { SENSITIVITY_PAGE_TITLE } from './sensitivity-page';
+import { BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from './company-notes';
 import { ANALYSIS_PAGES } from '../../../domain/report-pages';
 import type { AnalysisPageId } from '../../../domain/report-pages';
 
 /** A page of the print the analyst can leave out: an analysis page, the checks and flags, the loans' pages, the assumptions. */
-export type OptionalPageId = AnalysisPageId | 'checks' | 'loans' | 'assumptions';
+export type OptionalPageId = AnalysisPageId | 'checks' | 'loans' | 'basis' | 'notes' | 'assumptions';
 
 /** The optional pages in print order, as the report dialog names them (Forms I–VI and the cover always print). */
 export const OPTIONAL_PAGES: readonly { id: OptionalPageId; label: string }[] = [
   ...ANALYSIS_PAGES.map((p) => ({ id: p.id, label: p.title })),
   { id: 'loans', label: 'Term loans, DSCR, break-even and sensitivity (when there are loans)' },
+  { id: 'basis', label: 'Basis of projections' },
   { id: 'checks', label: "Checks and flags (Form I, banker's flags, checks across years)" },
+  { id: 'notes', label: 'Notes (yours and the cell notes)' },
   { id: 'assumptions', label: 'Assumptions in effect' },
 ];
 
@@ -43,8 +46,14 @@ export function contentsOf(
     if (shows('loans')) {
       entries.push(...loanPages(index).map((title) => ({ company: company.name, title })));
     }
+    if (shows('basis') && hasBasis(company)) {
+      entries.push({ company: company.name, title: BASIS_PAGE_TITLE });
+    }
     if (shows('checks') && (company.bankers_flags.length > 0 || company.checks.length > 0 || (company.limit_flags ?? []).length > 0)) {
       entries.push({ company: company.name, title: 'Checks and flags' });
+    }
+    if (shows('notes') && companyNotesList(company, []).length > 0) {
+      entries.push({ company: company.name, title: NOTES_PAGE_TITLE });
     }
   }
   if (shows('assumptions')) {

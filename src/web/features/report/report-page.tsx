@@ -18,6 +18,8 @@ import { BREAK_EVEN_PAGE_TITLE, LoanPages } from './loan-pages';
 import { SensitivityPage } from './sensitivity-page';
 import { PrintFooter } from './print-footer';
 import { SubmissionsPanel } from './submissions-panel';
+import { BasisPage, NotesPage } from './notes-pages';
+import { NotesEditor } from './notes-editor';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
@@ -206,7 +208,7 @@ export const ReportPage = observer(function ReportPage() {
             {company.forms
               .filter((f) => f.id !== 'I')
               .map((form) => (
-                <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <FormTable key={form.id} form={{ ...form, note: company.notes?.forms?.[form.id] }} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
             {printedPages(company, store.shows).map((page) => (
               <FormTable key={page.id} form={page} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
@@ -231,6 +233,7 @@ export const ReportPage = observer(function ReportPage() {
                 />
               </>
             ) : null}
+            {store.shows('basis') ? <BasisPage company={company} entryUnitLabel={UNIT_LABELS[units.entered]} /> : null}
             {store.shows('checks') ? (
               <>
                 <ChecksList
@@ -242,6 +245,8 @@ export const ReportPage = observer(function ReportPage() {
                 <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
               </>
             ) : null}
+            {store.shows('notes') ? <NotesPage company={company} periods={periods} unitLabel={UNIT_LABELS[units.shown]} /> : null}
+            <NotesEditor store={store} index={index} />
           </div>
         ))}
         {store.shows('assumptions') ? <Assumptions store={store} unitsText={unitsText} /> : null}

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   AmountUnit,
   BreakEvenScreen,
+  CompanyNotes,
   FacilityLimit,
   NewSnapshot,
   ReportModel,
@@ -17,7 +18,7 @@ import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
-import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
+import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putNotes, putSignOff } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 import type { OptionalPageId } from './print-pages';
@@ -150,6 +151,24 @@ export class ReportStore {
     runInAction(() => {
       model.analysis.version = summary.version;
       model.sign_off = signOff;
+    });
+  }
+
+  /**
+   * Stores the notes of company `index` (the PUT carries every company's: the others as loaded) with the version the
+   * report was read at, and prints them.
+   * @throws the API error (a 409 when the analysis changed elsewhere), for the form to show.
+   */
+  async saveNotes(index: number, notes: CompanyNotes): Promise<void> {
+    const model = this.model;
+    if (!model) {
+      return;
+    }
+    const companies = model.companies.map((c, i) => (i === index ? notes : (c.notes ?? {})));
+    const summary = await putNotes(this.analysisId, { companies }, model.analysis.version);
+    runInAction(() => {
+      model.analysis.version = summary.version;
+      model.companies[index]!.notes = notes;
     });
   }
 
