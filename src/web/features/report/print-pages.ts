@@ -26,6 +26,11 @@ export function printedPages(company: Company, shows: (id: OptionalPageId) => bo
   return (company.pages ?? []).filter((p) => shows(p.id));
 }
 
+/** True when the company has checks or flags to print (Form I's, the banker's flags, the checks across years). */
+export function hasChecks(company: Company): boolean {
+  return company.bankers_flags.length > 0 || company.checks.length > 0 || (company.limit_flags ?? []).length > 0;
+}
+
 /**
  * The contents of the print: per company shown, Forms I–VI, the analysis pages that print, its loans' pages
  * (`loanPages`: the titles of those it has) and its checks, then the assumptions; each entry numbered as its section in the print (the number each page's running head repeats).
@@ -49,7 +54,7 @@ export function contentsOf(
     if (shows('basis') && hasBasis(company)) {
       entries.push({ company: company.name, title: BASIS_PAGE_TITLE });
     }
-    if (shows('checks') && (company.bankers_flags.length > 0 || company.checks.length > 0 || (company.limit_flags ?? []).length > 0)) {
+    if (shows('checks') && hasChecks(company)) {
       entries.push({ company: company.name, title: 'Checks and flags' });
     }
     if (shows('notes') && companyNotesList(company, []).length > 0) {

@@ -10,7 +10,7 @@ import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
 import { ReportCover, SignatureBlock } from './cover';
 import { Contents, PageChoices } from './contents';
-import { loanPageTitles, printedPages } from './print-pages';
+import { hasChecks, loanPageTitles, printedPages } from './print-pages';
 import { FormOne } from './form-one';
 import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
@@ -234,8 +234,8 @@ export const ReportPage = observer(function ReportPage() {
               </>
             ) : null}
             {store.shows('basis') ? <BasisPage company={company} entryUnitLabel={UNIT_LABELS[units.entered]} /> : null}
-            {store.shows('checks') ? (
-              <>
+            {store.shows('checks') && hasChecks(company) ? (
+              <div className="cg-report-checks-group">
                 <ChecksList
                   title="Form I checks"
                   company={company.name}
@@ -243,7 +243,7 @@ export const ReportPage = observer(function ReportPage() {
                 />
                 <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
                 <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
-              </>
+              </div>
             ) : null}
             {store.shows('notes') ? <NotesPage company={company} periods={periods} unitLabel={UNIT_LABELS[units.shown]} /> : null}
             <NotesEditor store={store} index={index} />

@@ -54,6 +54,8 @@ export class ReportStore {
   snapshot: SnapshotSummary | null = null;
   /** The optional pages left out of the print (every page prints until the analyst unticks it). */
   hiddenPages: OptionalPageId[] = [];
+  /** The printed page each contents entry starts on, as the report paginates itself (print-measure.ts); null until measured. */
+  entryPages: number[] | null = null;
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -183,6 +185,13 @@ export class ReportStore {
     }
     await postSnapshot(this.analysisId, body, model.analysis.version);
     await this.loadSnapshots();
+  }
+
+  /** Records where the contents entries print (only a change is stored, so a measurement after each render settles). */
+  setEntryPages(pages: number[] | null): void {
+    if (JSON.stringify(pages) !== JSON.stringify(this.entryPages)) {
+      this.entryPages = pages;
+    }
   }
 
   /** True when the optional page `id` prints. */
