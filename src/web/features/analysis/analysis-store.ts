@@ -374,7 +374,7 @@ export class AnalysisStore {
   ): PasteOutcome {
     // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const host = { commitEdits: (edits: readonly InputEdit[], label: string) => this.commitEdits(edits, label), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
+    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
     return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 
