@@ -395,10 +395,7 @@ export class AnalysisStore {
     return outcome;
   }
 
-  /**
-   * Removes the first or last period (a year in the middle could not be put back: years are added
-   * only at either end). Its kind and figures are kept in {@link lastRemoved} for {@link undoRemove}.
-   */
+  /** Removes the first or last period (only a year at an end can be put back); what it held is kept in {@link lastRemoved} for {@link undoRemove}. */
   async removePeriod(period: number): Promise<Outcome> {
     const target = this.doc.periods[period];
     if (!target) {
@@ -409,6 +406,7 @@ export class AnalysisStore {
       at: period === 0 ? 'before' : 'after',
       label: periodLabel(target),
       edits: this.doc.inputsOf(period),
+      texts: this.texts.ofPeriod(period),
     };
     const outcome = await this.sync.changePeriods({ op: 'remove', year: target.year });
     runInAction(() => {
@@ -420,7 +418,7 @@ export class AnalysisStore {
     return outcome;
   }
 
-  /** Puts the last removed period back at its end, with its kind and figures (saved like any edit). */
+  /** Puts the last removed period back at its end, with its kind, figures, expressions, notes and detail lines (saved like any edit). */
   async undoRemove(): Promise<Outcome> {
     const removed = this.lastRemoved;
     if (!removed) {
@@ -433,7 +431,7 @@ export class AnalysisStore {
     }
     const rekinded = this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.changePeriods({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
     runInAction(() => {
-      this.sync.markDirty(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))));
+      this.markChanged(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))), this.texts.apply(removed.texts.map((t) => ({ ...t, period: index }))));
       this.lastRemoved = null;
     });
     const saved = await this.sync.save();
