@@ -19,7 +19,7 @@ import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
+import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
 import { lineOf } from './report-lines';
@@ -65,6 +65,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
       driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
+      months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),

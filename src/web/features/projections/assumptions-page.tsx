@@ -170,7 +170,8 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
       return;
     }
     const before = lastActual > 0 ? analysis.doc.resolverFor(c, lastActual - 1) : null;
-    setPreview(defaultDrivers(analysis.doc.resolverFor(c, lastActual), before));
+    const months = { last: analysis.doc.monthsOf(lastActual), before: lastActual > 0 ? analysis.doc.monthsOf(lastActual - 1) : 12 };
+    setPreview(defaultDrivers(analysis.doc.resolverFor(c, lastActual), before, months));
   };
   const applyDefaults = () => {
     if (preview) {
