@@ -4,6 +4,7 @@ import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
 import type { SignOff } from '../contract/sign-off';
+import { companyDriversOf } from '../contract/projections';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -17,6 +18,7 @@ import type { MetricId } from '../domain/formula';
 import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
+import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
@@ -39,6 +41,8 @@ export interface AnalysisDocument {
   readonly inputs: AnalysisInputs;
   /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
   readonly texts?: readonly (readonly CellTexts[])[];
+  /** Per company, its projection methods by year and input (none when absent: every figure typed). */
+  readonly drivers?: readonly CompanyDrivers[];
   /** Per company, in order: its name, Form I and its term loans (none when absent). */
   readonly companies: readonly {
     readonly name: string;
@@ -68,6 +72,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
+    drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };
 }
