@@ -4,6 +4,7 @@ import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
 import type { SignOff } from '../contract/sign-off';
+import { companyDriversOf } from '../contract/projections';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -17,9 +18,10 @@ import type { MetricId } from '../domain/formula';
 import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
+import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
+import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
 import { lineOf } from './report-lines';
@@ -39,6 +41,8 @@ export interface AnalysisDocument {
   readonly inputs: AnalysisInputs;
   /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
   readonly texts?: readonly (readonly CellTexts[])[];
+  /** Per company, its projection methods by year and input (none when absent: every figure typed). */
+  readonly drivers?: readonly CompanyDrivers[];
   /** Per company, in order: its name, Form I and its term loans (none when absent). */
   readonly companies: readonly {
     readonly name: string;
@@ -65,8 +69,10 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
       driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
+      months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
+    drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
     companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
   };
 }
