@@ -20,10 +20,11 @@ import type { MetricId } from '../domain/formula';
 import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
+import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
 import { assetBlockOf, companyDriversOf } from '../contract/projections';
-import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
+import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
 import { lineOf } from './report-lines';
@@ -43,6 +44,8 @@ export interface AnalysisDocument {
   readonly inputs: AnalysisInputs;
   /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
   readonly texts?: readonly (readonly CellTexts[])[];
+  /** Per company, its projection methods by year and input (none when absent: every figure typed). */
+  readonly drivers?: readonly CompanyDrivers[];
   /** Per company, in order: its name, Form I, its term loans, basis of projections and notes (none when absent). */
   readonly companies: readonly {
     readonly name: string;
@@ -72,8 +75,10 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
       driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
+      months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
+    drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
     companies: loaded.companies.map((c) => ({
       name: c.name,
       type: c.type,
