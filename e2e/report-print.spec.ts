@@ -34,7 +34,7 @@ function pdfPages(pdf: string): string[] {
 }
 
 test('the CMA report prints every form whole on A4 landscape, headers and page numbers on every page', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await signInFreshUser(page);
   const summary = await importFixtureViaApi(page.request, user, FIXTURE);
   await changeSettings(page, user, summary, { tandonMarginPct: 30 });
