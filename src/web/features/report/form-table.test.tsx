@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FormTable } from './form-table';
+import { FormTable, periodGroups } from './form-table';
 
 afterEach(cleanup);
 
@@ -54,5 +54,29 @@ describe('FormTable', () => {
     expect(within(exports).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6', '—1', '', '—1', '']);
     expect(screen.getByRole('listitem').textContent).toBe('not captured');
     expect(screen.getByRole('note').textContent).toBe('⚠ FY 2024-25 (Estimated): the balance sheet does not tally by 12.00');
+  });
+
+  it('prints ten periods as a table of six and a continuation table of four, each with its head, the footnotes once after both', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ label: `FY ${2017 + i}`, assessed: i === 8 }));
+    render(
+      <FormTable
+        form={{ id: 'II', title: 'Form II', lines: [{ no: '1', label: 'Sales', heading: false, format: 'amount', values: ten.map((_, i) => (i === 0 ? null : i)), reasons: ten.map((_, i) => (i === 0 ? 'no earlier period' : null)) }] }}
+        company="Lakshmi Traders"
+        unitLabel="₹ lakhs"
+        periods={ten}
+      />,
+    );
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    expect(tables.map((t) => within(t).getAllByRole('columnheader').filter((h) => h.textContent?.startsWith('FY')).length)).toEqual([6, 4]);
+    expect(tables[1]!.querySelector('thead')!.textContent).toContain('Form II (continued) · ₹ lakhs');
+    expect(within(tables[1]!).getByRole('row', { name: /Sales/ }).textContent).toContain('9.00');
+    expect(screen.getAllByText('no earlier period')).toHaveLength(1);
+  });
+
+  it('splits periods into whole runs: six to a table, four with months', () => {
+    expect(periodGroups(10, 6)).toEqual([[0, 1, 2, 3, 4, 5], [6, 7, 8, 9]]);
+    expect(periodGroups(10, 4)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+    expect(periodGroups(4, 6)).toEqual([[0, 1, 2, 3]]);
   });
 });
