@@ -74,6 +74,8 @@ export const importLine = z.object({
   kind: z.enum(['row', 'consumption', 'inventoryChange', 'heading', 'total', 'notInput', 'unmatched', 'copy', 'skipped']),
   /** The figures the analysis holds that this line would replace, by year (old → new). */
   old: z.record(z.string(), z.number()).optional(),
+  /** By year, the exact figure (decimal text) that `round: true` rounded to `amounts`: the line's rounding is the difference. */
+  exact: z.record(z.string(), z.string()).optional(),
 });
 export type ImportLine = z.infer<typeof importLine>;
 
@@ -94,6 +96,8 @@ export const importDraft = z.object({
       /** A failed reconciliation the accept's `overrides` may pass with a note; `override` is the note given. */
       overridable: z.boolean().optional(),
       override: z.string().optional(),
+      /** The unit check a `round: true` accept passes: figures the analysis's unit cannot hold in 2 decimals. */
+      roundable: z.boolean().optional(),
     }),
   ),
 });
@@ -116,6 +120,8 @@ export const importAccept = z
     add_periods: z.literal(true).optional(),
     /** Notes overriding failed reconciliations (by check name); kept with the imported figures. */
     overrides: z.array(z.object({ check: text().max(100), note: text().min(1).max(1000) }).strict()).max(20).optional(),
+    /** Round half-even to 2 decimals of the analysis's unit the figures it cannot hold exactly (each line keeps its exact figure in the working). */
+    round: z.literal(true).optional(),
   })
   .strict();
 export type ImportAccept = z.infer<typeof importAccept>;

@@ -7,6 +7,7 @@
 import { Dec } from '../money';
 import { importChecks } from './checks';
 import type { Section } from './dictionary';
+import { inUnit } from './in-unit';
 import type { SourceTable } from './layout';
 import { columnLetter } from './layout';
 import { bandOf, DEFAULT_BANDS, matchLabel } from './matcher';
@@ -110,15 +111,20 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
         reason = `consumption (${reason}): purchases = consumption + closing stock − opening stock of raw material`;
       }
       const amounts: Record<string, number> = {};
+      const exacts: Record<string, string> = {};
       const cells: Record<string, { cell: string; text: string }> = {};
       for (const [column, amount] of Object.entries(source.amounts)) {
         const year = yearOfColumn.get(columnId(source.sheet, Number(column)))!;
         cells[year] = { cell: `${columnLetter(Number(column))}${source.row + 1}`, text: source.raw[Number(column)] ?? amount };
-        const exact = new Dec(amount).times(factor);
-        if (exact.decimalPlaces() > 2) {
+        const exact = new Dec(amount).times(factor).plus(exacts[year] ?? amounts[year] ?? 0);
+        const converted = inUnit(exact, ctx.round);
+        if (converted.exact === undefined && exact.decimalPlaces() > 2) {
           inexact.push(`${source.label} ${year}: ${amount}`);
         }
-        amounts[year] = (amounts[year] === undefined ? exact : exact.plus(amounts[year])).toDecimalPlaces(2).toNumber();
+        amounts[year] = converted.amount.toDecimalPlaces(2).toNumber();
+        if (converted.exact !== undefined) {
+          exacts[year] = converted.exact;
+        }
       }
       const text = [source.label, ...Object.values(source.raw)].join('\t');
       const where =
@@ -130,7 +136,7 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
       const line: ProposedLine = {
         id, ...where, text, label: source.label, norm: normaliseLabel(label), kind, row, confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
-        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}),
+        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}), ...(Object.keys(exacts).length > 0 ? { exact: exacts } : {}),
       };
       const w: WorkingLine = { line, table: t, section, columns: source.amounts };
       working.push(w);

@@ -107,6 +107,7 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
       reason: l.reason,
       kind: l.kind,
       ...(l.old ? { old: l.old } : {}),
+      ...(l.exact ? { exact: l.exact } : {}),
     })),
     checks: proposal.checks.map((c) => ({
       name: c.name,
@@ -115,6 +116,7 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
       ...(c.blocking ? { blocking: true } : {}),
       ...(c.overridable ? { overridable: true } : {}),
       ...(c.override === undefined ? {} : { override: c.override }),
+      ...(c.roundable ? { roundable: true } : {}),
     })),
   };
 }
@@ -182,8 +184,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The analyst's line choices and years of an accept (or check) body. */
-function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number>; overrides: Map<string, string> } {
+function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number>; overrides: Map<string, string>; round: boolean } {
   return {
+    round: body.round === true,
     choices: new Map<string, LineChoice>((body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }])),
     years: new Map((body.years ?? []).map((y) => [y.column, y.year])),
     overrides: new Map((body.overrides ?? []).map((o) => [o.check, o.note])),
@@ -197,16 +200,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years, overrides } = choicesOf(request.body);
+    const { choices, years, overrides, round } = choicesOf(request.body);
     const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
-    return wireDraft(draft.id, draft.kind, draft.fileName, proposeDraft(draft, { ...ctx, years, choices, overrides }));
+    return wireDraft(draft.id, draft.kind, draft.fileName, proposeDraft(draft, { ...ctx, years, choices, overrides, round }));
   });
 
   route(app, E.acceptImport, async (request, reply) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years, overrides } = choicesOf(request.body);
+    const { choices, years, overrides, round } = choicesOf(request.body);
     const loadedBefore = await app.repos.analyses.load(user.id, id);
     const base = await contextOf(app, user.id, loadedBefore, draft.position);
     let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
@@ -219,7 +222,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!company) {
           throw notFound('The company this import was drafted for is gone');
         }
-        const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
+        const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years, round };
         const proposal = proposeDraft(draft, { ...ctx, choices, overrides });
         const unknown = [...overrides.keys()].filter((name) => !proposal.checks.some((c) => c.name === name && c.overridable && !c.ok));
         if (unknown.length > 0) {
