@@ -55,6 +55,10 @@ export interface ProposedLine {
   readonly exact?: Readonly<Record<string, string>>;
   /** The dictionary total a total line matched, when it did by its label. */
   readonly total?: string;
+  /** A face line split into its note's lines: the note's number (the line is then a total, its note's lines the rows). */
+  readonly splitBy?: string;
+  /** A note's line standing for part of a face line: the note's number. */
+  readonly noteOf?: string;
   /** A Tally line: its ledger (or stock group), its own group and the reserved group above it. */
   readonly ledger?: { readonly name: string; readonly group: string | null; readonly reservedGroup: string | null };
 }

@@ -165,8 +165,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         kind === 'pdf'
           ? await readPdfTables(body, cancel.signal)
           : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
-      const tables = read.filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
-      if (tables.length === 0) {
+      // A note of a PDF is kept whatever it holds: it only ever splits the face line that refers to it.
+      const tables = read.filter((t) => t.note !== undefined || holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
+      if (tables.every((t) => t.note !== undefined)) {
         throw new AppError(
           400,
           'no_figures',

@@ -6,7 +6,7 @@
  */
 import { Dec } from '../../money';
 import { importChecks } from '../checks';
-import { LABEL_DICTIONARY } from '../dictionary';
+import { SECTION_OF_ROW } from '../dictionary';
 import { inUnit, lineWorking } from '../in-unit';
 import { bandOf, DEFAULT_BANDS, matchLabel } from '../matcher';
 import { normaliseLabel } from '../normalise';
@@ -22,7 +22,6 @@ import { GROUP_RULES } from './rules';
 /** The column id of a Tally import's one year (a Trial Balance carries no date: the import names it). */
 export const TALLY_COLUMN = 'TB';
 
-const SECTION_OF_ROW = new Map(LABEL_DICTIONARY.map((e) => [e.row, e.section]));
 /** Rows that add to income: an expense ledger's name never chooses them, an income ledger's only them. */
 const INCOME_ROWS = new Set(['opstmt.salesDomestic', 'opstmt.salesExports', 'opstmt.others', 'opstmt.addOtherIncome']);
 const PROFIT_AND_LOSS_ACCOUNT = 'Profit & Loss A/c';
