@@ -105,6 +105,8 @@ export type ImportDraft = z.infer<typeof importDraft>;
 
 /** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
 export const importPageParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+/** GET /api/analyses/{id}/documents/{document_id}/pages/{page}/: a kept PDF's page (an imported figure's `document`). */
+export const documentPageParams = z.object({ id: analysisId, document_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
 export const importPageQuery = z
   .object({ bbox: z.string().regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points').optional() })
   .strict();
@@ -144,6 +146,8 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
+  /** The kept PDF the figure was read from: its pages at GET …/documents/{document}/pages/{page}/. */
+  document: z.number().int().optional(),
   /** "Form II!D12, Form II!D13", "paste row 4", a Tally ledger or "page 3" for each source line behind the figure. */
   cells: z.array(sourcePlace),
   working: z.string(),

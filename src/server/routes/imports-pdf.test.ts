@@ -98,8 +98,19 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>();
     const capital2024 = provenance.figures.find((f) => f.year === 2024 && f.row === 'assetnliabs.paidUpCapital')!;
     expect(capital2024).toMatchObject({ file: 'Sharma audited FY24.pdf', cells: [{ page: 3, bbox: capital.source.bbox, text: '200.00' }] });
-    // The draft and its document are spent.
+    // The draft is spent; its document is kept for the working's crops, for this analysis's owner only.
     expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/${draft.import_id}/pages/3/` })).statusCode).toBe(404);
+    const document = capital2024.document!;
+    expect(document).toEqual(expect.any(Number));
+    const kept = await u.inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/?bbox=${[l, top, r, b].join(',')}` });
+    expect([kept.statusCode, kept.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(kept.rawPayload.readUInt32BE(16)).toBe(Math.ceil((r - l + 28) * 2));
+    expect((await (await t.user('other')).inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/` })).statusCode).toBe(404);
+    // A second import of the statements (Inventories as remembered) replaces every figure: the first PDF is no longer named, and goes.
+    const again = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
+    expect((await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${again.import_id}/accept/`, payload: {} })).statusCode).toBe(200);
+    expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/` })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('import_documents').select('id').where('analysis_id', '=', id).execute()).toHaveLength(1);
   });
 
   it("converts a one-year PDF in Rs. '000 exactly, and shows where the previous year differs from the analysis", async () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UNIT_EXPONENT } from '../../contract/constants';
 import { IMPORT_ENDPOINTS as E } from '../../contract/endpoints';
@@ -236,7 +237,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const kept = new Set(updated.periods.map((p) => p.year));
         const records = acceptRecords(
           accepted!.proposal,
-          { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id },
+          { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id, keepDocument: draft.kind === 'pdf' },
           draft.fileName,
           kept,
           accepted!.proposedBefore,
@@ -248,17 +249,27 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
-  route(app, E.getImportPage, async (request, reply) => {
-    const { id, import_id, page } = request.params;
-    const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
-    const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
+  /** A page of a PDF as PNG, cropped to `?bbox=` with a margin. */
+  const sendCrop = async (reply: FastifyReply, bytes: Buffer, page: number, bbox: string | undefined) => {
     const doc = await openPdf(bytes);
     try {
-      const png = await renderPng(doc, page, CROP_SCALE, box);
+      const png = await renderPng(doc, page, CROP_SCALE, bbox?.split(',').map(Number) as Box | undefined);
       return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
     } finally {
       await doc.loadingTask.destroy();
     }
+  };
+
+  route(app, E.getImportPage, async (request, reply) => {
+    const { id, import_id, page } = request.params;
+    return sendCrop(reply, await app.repos.imports.document(userOf(request).id, id, import_id), page, request.query.bbox);
+  });
+
+  // After the accept: the kept PDF of an imported figure, for its working.
+  route(app, E.getDocumentPage, async (request, reply) => {
+    const { id, document_id, page } = request.params;
+    const loaded = await app.repos.analyses.load(userOf(request).id, id);
+    return sendCrop(reply, await app.repos.imports.keptDocument(loaded.analysis.id, document_id), page, request.query.bbox);
   });
 
   route(app, E.getMappings, async (request) => {
@@ -278,7 +289,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const [screen, key] = r.row.split('.') as [InputScreenId, string];
         const now = loaded.companies.find((c) => c.position === r.position)?.byYear.get(r.year)?.[screen]?.[key];
         // A figure changed by hand since its import no longer has this working.
-        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
+        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, ...(r.source.document === undefined ? {} : { document: r.source.document }), cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
       }),
     };
   });

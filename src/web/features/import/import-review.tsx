@@ -282,7 +282,9 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               </tfoot>
             </table>
           </div>
-          {shown ? <PageCrop tokenId={store.tokenId!} importId={draft.import_id} line={shown} onClose={() => setShown(null)} /> : null}
+          {shown ? (
+            <PageCrop tokenId={store.tokenId!} from={{ importId: draft.import_id }} source={{ ...shown.source, page: shown.source.page! }} label={shown.label} onClose={() => setShown(null)} />
+          ) : null}
           <ul className="mt-3 space-y-0.5" aria-label="Checks" aria-busy={checking}>
             {checking ? <li className="text-gray-500">Checking again with your choices…</li> : null}
             {checks.map((c) => (
