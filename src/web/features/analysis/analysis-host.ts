@@ -4,6 +4,7 @@ import type { Period } from '../../../domain/periods';
 import type { Outcome } from '../../lib/outcome';
 import type { InputEdit } from './analysis-document';
 import type { GridLayout } from './grid-view';
+import type { TextEdit } from './cell-text-store';
 
 /** What the store needs from the root: the open analysis (tokenId, companies) of the session. */
 export interface AnalysisHost {
@@ -26,10 +27,12 @@ export interface AnalysisHost {
   readonly layout?: () => GridLayout;
 }
 
-/** A removed period, kept so the removal can be undone: where it was, its kind and every figure it held. */
+/** A removed period, kept so the removal can be undone: where it was, its kind, every figure it held and what was kept beside them. */
 export interface RemovedPeriod {
   readonly period: Period;
   readonly at: 'before' | 'after';
   readonly label: string;
   readonly edits: readonly InputEdit[];
+  /** Its expressions, notes and detail lines. */
+  readonly texts: readonly TextEdit[];
 }

@@ -62,7 +62,7 @@ export class AnalysisStore {
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded, this.texts);
     this.overrides = new DrivenOverrides(this.doc, this.sync, (outcome) => this.report(outcome));
-    this.periodChanges = new PeriodChanges(this.doc, this.sync, () => {
+    this.periodChanges = new PeriodChanges(this.doc, this.sync, this.texts, (figures, texts) => this.markChanged(figures, texts), () => {
       this.selections.reset();
       if (this.tokenId !== null) {
         this.history.forget(this.tokenId);
@@ -391,7 +391,7 @@ export class AnalysisStore {
   ): PasteOutcome {
     // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const host = { commitEdits: (edits: readonly InputEdit[], label: string) => this.commitEdits(edits, label), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
+    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
     return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 

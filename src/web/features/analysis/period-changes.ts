@@ -2,7 +2,8 @@ import { makeObservable, observableRef, runInAction } from 'mobx';
 import { periodLabel } from '../../../domain/periods';
 import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
-import type { AnalysisDocument } from './analysis-document';
+import type { AnalysisDocument, InputCell } from './analysis-document';
+import type { CellTextStore, TextEdit } from './cell-text-store';
 import type { RemovedPeriod } from './analysis-host';
 import type { AnalysisSync } from './analysis-sync';
 import type { PeriodOperation } from './api';
@@ -20,6 +21,9 @@ export class PeriodChanges {
   constructor(
     private readonly doc: AnalysisDocument,
     private readonly sync: AnalysisSync,
+    private readonly texts: CellTextStore,
+    /** Marks restored figures and texts unsaved (the store's rule for which texts go with a figure). */
+    private readonly markChanged: (figures: readonly InputCell[], texts: readonly TextEdit[]) => void,
     private readonly yearsChanged: () => void,
   ) {
     makeObservable(this, { lastRemoved: observableRef });
@@ -44,14 +48,14 @@ export class PeriodChanges {
 
   /**
    * Removes the first or last period (a year in the middle could not be put back: years are added only at
-   * either end). Its kind and figures are kept in {@link lastRemoved} for {@link undoRemove}.
+   * either end). Its kind, figures, expressions, notes and detail lines are kept in {@link lastRemoved} for {@link undoRemove}.
    */
   async remove(period: number): Promise<Outcome> {
     const target = this.doc.periods[period];
     if (!target) {
       return {};
     }
-    const removed: RemovedPeriod = { period: target, at: period === 0 ? 'before' : 'after', label: periodLabel(target), edits: this.doc.inputsOf(period) };
+    const removed: RemovedPeriod = { period: target, at: period === 0 ? 'before' : 'after', label: periodLabel(target), edits: this.doc.inputsOf(period), texts: this.texts.ofPeriod(period) };
     const outcome = await this.sync.changePeriods({ op: 'remove', year: target.year });
     runInAction(() => {
       if (!this.doc.periods.some((p) => p.year === target.year)) {
@@ -62,7 +66,7 @@ export class PeriodChanges {
     return outcome;
   }
 
-  /** Puts the last removed period back at its end, with its kind and figures (saved like any edit). */
+  /** Puts the last removed period back at its end, with its kind, figures, expressions, notes and detail lines (saved like any edit). */
   async undoRemove(): Promise<Outcome> {
     const removed = this.lastRemoved;
     if (!removed) {
@@ -75,7 +79,7 @@ export class PeriodChanges {
     }
     const rekinded = this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.change({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
     runInAction(() => {
-      this.sync.markDirty(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))));
+      this.markChanged(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))), this.texts.apply(removed.texts.map((t) => ({ ...t, period: index }))));
       this.lastRemoved = null;
     });
     const saved = await this.sync.save();
