@@ -16,6 +16,8 @@ export interface AnalysisHost {
     readonly companyTypes?: readonly CompanyType[];
     /** The entry unit of the open analysis as the server last said it; null until it has. */
     readonly unit: AmountUnit | null;
+    /** Counts the changes made to the open analysis outside its screens: each reloads it (none when left out). */
+    readonly outsideChanges?: number;
     /** Hears the unit the server loaded the figures of `tokenId` in. */
     unitIs(tokenId: number, unit: AmountUnit): void;
   };
