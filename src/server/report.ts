@@ -4,7 +4,9 @@ import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
 import type { SignOff } from '../contract/sign-off';
-import { companyDriversOf } from '../contract/projections';
+import type { CompanyNotes } from '../contract/notes';
+import { basisOfProjections } from '../domain/projections/basis';
+import type { BasisLine } from '../domain/projections/basis';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -21,6 +23,7 @@ import { periodLabel } from '../domain/periods';
 import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
+import { assetBlockOf, companyDriversOf } from '../contract/projections';
 import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
@@ -43,9 +46,12 @@ export interface AnalysisDocument {
   readonly texts?: readonly (readonly CellTexts[])[];
   /** Per company, its projection methods by year and input (none when absent: every figure typed). */
   readonly drivers?: readonly CompanyDrivers[];
-  /** Per company, in order: its name, Form I and its term loans (none when absent). */
+  /** Per company, in order: its name, Form I, its term loans, basis of projections and notes (none when absent). */
   readonly companies: readonly {
     readonly name: string;
+    /** Its basis of projections in words and figures (`basisOfProjections`). */
+    readonly basis?: readonly BasisLine[];
+    readonly notes?: CompanyNotes;
     /** How its capital is kept (company when absent): it labels Form VI 2.d and reads a movement of net worth. */
     readonly type?: CompanyType;
     readonly limits: readonly FacilityLimit[];
@@ -73,7 +79,14 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
     drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
-    companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
+    companies: loaded.companies.map((c) => ({
+      name: c.name,
+      type: c.type,
+      limits: c.limits,
+      termLoans: c.termLoans,
+      basis: basisOfProjections(companyDriversOf(c.projections), periods, c.fixedAssets.map(assetBlockOf)),
+      notes: c.notes,
+    })),
   };
 }
 
@@ -200,6 +213,8 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
         bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
       ),
+      ...(company.basis ? { basis: company.basis.map(({ label, text }) => ({ label, text })) } : {}),
+      ...(company.notes ? { notes: company.notes } : {}),
       ...companyPages({
         resolvers: resolvers[c]!,
         periods: inputs.periods,
