@@ -5,7 +5,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
-import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { FacilityLimit } from '../contract/report';
+import type { StoredSnapshotReport } from '../contract/snapshots';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
@@ -148,7 +149,7 @@ export interface SnapshotsTable {
   /** The username of the analyst who took it. */
   created_by: string;
   file: ColumnType<AnalysisFile, string, never>;
-  report: ColumnType<ReportModel, string, never>;
+  report: ColumnType<StoredSnapshotReport, string, never>;
   figures: ColumnType<VarianceFigures, string, never>;
 }
 

@@ -12,7 +12,7 @@ import type {
   UserProfile,
 } from '../../../contract';
 import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
-import { PRINTED_CASES } from './sensitivity-page';
+import { PRINTED_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
 import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
@@ -86,15 +86,19 @@ export class ReportStore {
     this.loadError = null;
     try {
       if (this.snapshotId !== null) {
-        const { snapshot, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
+        const { snapshot, loan_pages: loanPages, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
         runInAction(() => {
           this.model = model;
           this.snapshot = snapshot;
+          // The term-loan pages as they were printed (a snapshot taken before they were kept prints without them).
+          this.loans = loanPages?.schedule ?? null;
+          this.breakEven = loanPages?.break_even ?? null;
+          this.sensitivity = loanPages?.sensitivity ?? null;
           this.resetDrafts();
         });
         return;
       }
-      const cases = PRINTED_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
+      const cases = PRINTED_SENSITIVITY_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
       const [model, loans, breakEven, sensitivity] = await Promise.all([
         fetchReport(this.analysisId),
         fetchSchedule(this.analysisId),
