@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
-import type { FacilityLimit } from '../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
 import type { StoredSnapshotReport } from '../contract/snapshots';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
@@ -83,6 +83,8 @@ export interface CompaniesTable {
   type: ColumnType<CompanyType, CompanyType | undefined, CompanyType>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+  /** Form I: the company's associate or group concerns, in order. */
+  associates: ColumnType<AssociateConcern[], AssociateConcern[] | undefined, AssociateConcern[]>;
   /** The company's term loans (wire shape), in order. */
   term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
   /** The company's projection methods: by projected year, by input id (absent = typed). */

@@ -14,6 +14,7 @@ import * as detailLines from './014-detail-lines';
 import * as submissions from './016-submissions';
 import * as tallyImports from './017-tally-imports';
 import * as importDocuments from './018-import-documents';
+import * as associates from './020-associates';
 import * as companyPanCin from './022-company-pan-cin';
 
 /**
@@ -37,6 +38,7 @@ export const migrationProvider: MigrationProvider = {
     '016-submissions': submissions,
     '017-tally-imports': tallyImports,
     '018-import-documents': importDocuments,
+    '020-associates': associates,
     '022-company-pan-cin': companyPanCin,
   }),
 };
