@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { AllPeriodsScreen } from '../../contract/periods';
 import type { AnalysisTermLoans, BreakEvenScreen, SensitivityResponse, TermLoanSchedule } from '../../contract/term-loans';
@@ -121,6 +122,15 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     }
     const withReason = varianceReport.parse((await u.inject({ method: 'GET', url: varianceUrl })).json());
     expect(withReason.companies[0]!.years[0]!.lines.find((l) => l.line === 'sales')!.reason).toBe('New export order from March');
+    // The xlsx carries the same variance as its Renewal variance sheet, the actual a formula over the statement.
+    const xlsx = await u.inject({ method: 'GET', url: `${base}/export.xlsx` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Renewal variance')!;
+    const salesRow = sheet.getRow(sheet.getColumn(1).values.indexOf('Net sales'));
+    const resultAt = (k: number) => (salesRow.getCell(k).value as { result: unknown }).result;
+    expect([salesRow.getCell(2).value, resultAt(3), resultAt(4), salesRow.getCell(7).value]).toEqual([projectedSales, projectedSales + 800, 800, 'New export order from March']);
+    expect(resultAt(5)).toBeCloseTo(800 / projectedSales, 12);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=abc` })).statusCode).toBe(400);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=999999` })).statusCode).toBe(404);
     expect((await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: ' ', submitted_on: '2025-01-15' } })).statusCode).toBe(400);
