@@ -18,6 +18,7 @@ import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
 import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
+import { AssociatesStore } from './associates-store';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 import type { OptionalPageId } from './print-pages';
@@ -53,6 +54,8 @@ export class ReportStore {
   snapshot: SnapshotSummary | null = null;
   /** The optional pages left out of the print (every page prints until the analyst unticks it). */
   hiddenPages: OptionalPageId[] = [];
+  /** Form I's associate / group concerns as typed, and their save. */
+  readonly associates: AssociatesStore = new AssociatesStore(this);
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -64,7 +67,7 @@ export class ReportStore {
     /** A snapshot to open read-only, printed exactly as it was submitted; null for the analysis as it is now. */
     readonly snapshotId: number | null = null,
   ) {
-    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false, associates: false }, { autoBind: true });
   }
 
   /** A snapshot is read-only: nothing on it can be edited or saved. */
@@ -128,6 +131,12 @@ export class ReportStore {
     const companies = this.model?.companies ?? [];
     this.drafts = companies.map((c) => this.draftsOf(c.limits));
     this.limitErrors = companies.map((c) => c.limits.map(() => ({})));
+    this.associates.reset();
+  }
+
+  /** The report read again after another part of Form I was saved; the limits being typed are kept. */
+  replaceModel(model: ReportModel): void {
+    this.model = model;
   }
 
   setCompany(choice: CompanyChoice): void {
