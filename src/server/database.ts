@@ -7,6 +7,7 @@ import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
 import type { AssociateConcern, FacilityLimit } from '../contract/report';
 import type { StoredSnapshotReport } from '../contract/snapshots';
+import type { CompanyNotes } from '../contract/notes';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
@@ -93,6 +94,8 @@ export interface CompaniesTable {
   fixed_assets: ColumnType<WireAssetBlock[], WireAssetBlock[] | undefined, WireAssetBlock[]>;
   /** Its PAN or CIN as the analyst gave it (upper case), or null. */
   pan_cin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The analyst's free-text notes on the company and on each of its forms. */
+  notes: ColumnType<CompanyNotes, CompanyNotes | undefined, CompanyNotes>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
@@ -207,6 +210,15 @@ export interface ImportSynonymsTable {
   accepted_on: ColumnType<string, string | undefined, string>;
 }
 
+/** An accepted PDF, kept so the working of the figures read from it shows the crop of their page. */
+export interface ImportDocumentsTable {
+  id: Generated<number>;
+  analysis_id: number;
+  file_name: string | null;
+  document: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 /** Where an imported figure came from. */
 export interface FigureProvenanceTable {
   analysis_id: number;
@@ -219,6 +231,8 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
+  /** The kept PDF (`import_documents`) the figure was read from: its working shows the page's crop. */
+  document?: number;
   cells: {
     sheet?: string;
     cell?: string;
@@ -254,6 +268,7 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
+  import_documents: ImportDocumentsTable;
   sign_offs: SignOffsTable;
   snapshots: SnapshotsTable;
   variance_reasons: VarianceReasonsTable;

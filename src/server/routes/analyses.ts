@@ -141,8 +141,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, panCin, limits, associates, termLoans, projections, fixedAssets } = source[from]!;
-        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, associates, termLoans, projections, fixedAssets };
+        const { name, type, panCin, limits, associates, termLoans, projections, fixedAssets, notes } = source[from]!;
+        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, associates, termLoans, projections, fixedAssets, notes };
       });
       const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =

@@ -13,6 +13,7 @@ import { route } from './route';
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   companyListRoutes(app, 'limits', { get: E.getLimits, put: E.putLimits });
   companyListRoutes(app, 'associates', { get: E.getAssociates, put: E.putAssociates });
+  companyListRoutes(app, 'notes', { get: E.getNotes, put: E.putNotes });
 
   route(app, E.getProfile, async (request) => app.repos.profiles.get(userOf(request).id));
 
