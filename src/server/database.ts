@@ -5,7 +5,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
-import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
+import type { StoredSnapshotReport } from '../contract/snapshots';
 import type { CompanyNotes } from '../contract/notes';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
@@ -83,6 +84,8 @@ export interface CompaniesTable {
   type: ColumnType<CompanyType, CompanyType | undefined, CompanyType>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+  /** Form I: the company's associate or group concerns, in order. */
+  associates: ColumnType<AssociateConcern[], AssociateConcern[] | undefined, AssociateConcern[]>;
   /** The company's term loans (wire shape), in order. */
   term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
   /** The company's projection methods: by projected year, by input id (absent = typed). */
@@ -151,7 +154,7 @@ export interface SnapshotsTable {
   /** The username of the analyst who took it. */
   created_by: string;
   file: ColumnType<AnalysisFile, string, never>;
-  report: ColumnType<ReportModel, string, never>;
+  report: ColumnType<StoredSnapshotReport, string, never>;
   figures: ColumnType<VarianceFigures, string, never>;
 }
 

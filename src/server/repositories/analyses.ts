@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { FacilityLimit } from '../../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../../contract/report';
 import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
@@ -153,6 +153,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               ...(c.panCin ? { pan_cin: c.panCin } : {}),
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+              ...(c.associates ? { associates: sql<AssociateConcern[]>`${JSON.stringify(c.associates)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
               ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
               ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
@@ -225,13 +226,14 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             .where('year', '=', changes.months.year)
             .execute();
         }
-        for (const column of ['name', 'type', 'pan_cin', 'limits', 'term_loans', 'projections', 'fixed_assets', 'notes'] as const) {
+        for (const column of ['name', 'type', 'pan_cin', 'limits', 'associates', 'term_loans', 'projections', 'fixed_assets', 'notes'] as const) {
           const field = (
             {
               name: 'name',
               type: 'type',
               pan_cin: 'panCin',
               limits: 'limits',
+              associates: 'associates',
               term_loans: 'termLoans',
               projections: 'projections',
               fixed_assets: 'fixedAssets',
