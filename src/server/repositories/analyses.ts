@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { FacilityLimit } from '../../contract/report';
+import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
@@ -155,6 +156,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
               ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
               ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
+              ...(c.notes ? { notes: sql<CompanyNotes>`${JSON.stringify(c.notes)}::jsonb` } : {}),
             })),
           )
           .execute();
@@ -223,9 +225,18 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             .where('year', '=', changes.months.year)
             .execute();
         }
-        for (const column of ['name', 'type', 'pan_cin', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
+        for (const column of ['name', 'type', 'pan_cin', 'limits', 'term_loans', 'projections', 'fixed_assets', 'notes'] as const) {
           const field = (
-            { name: 'name', type: 'type', pan_cin: 'panCin', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
+            {
+              name: 'name',
+              type: 'type',
+              pan_cin: 'panCin',
+              limits: 'limits',
+              term_loans: 'termLoans',
+              projections: 'projections',
+              fixed_assets: 'fixedAssets',
+              notes: 'notes',
+            } as const
           )[column];
           await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }
