@@ -4,9 +4,7 @@ import { sql } from 'kysely';
 /**
  * Audited PDFs kept after their accept (docs/import.md "Audited PDFs"): the working of a figure imported from a
  * PDF shows the crop of the page it came from, so the document outlives its draft. One row per accepted PDF,
- * dropped with its analysis, or once no figure's provenance refers to it any longer. And the progress of a PDF
- * being read (`import_progress`, "Reading page n of N"): in the database, so any process answers the client's
- * poll; a row lives while its read runs.
+ * dropped with its analysis, or once no figure's provenance refers to it any longer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -18,19 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('import_documents_analysis').on('import_documents').column('analysis_id').execute();
-  await db.schema
-    .createTable('import_progress')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token', 'text', (c) => c.notNull())
-    .addColumn('page', 'integer', (c) => c.notNull())
-    .addColumn('pages', 'integer', (c) => c.notNull())
-    .addColumn('ocr', 'boolean', (c) => c.notNull())
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint('import_progress_pkey', ['user_id', 'token'])
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('import_progress').execute();
   await db.schema.dropTable('import_documents').execute();
 }
