@@ -219,6 +219,16 @@ export interface ImportDocumentsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** How far the read of a PDF has got (page `page` of `pages`; `ocr` when that page is a scan), while it runs. */
+export interface ImportProgressTable {
+  user_id: number;
+  token: string;
+  page: number;
+  pages: number;
+  ocr: boolean;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Where an imported figure came from. */
 export interface FigureProvenanceTable {
   analysis_id: number;
@@ -269,6 +279,7 @@ export interface Database {
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
   import_documents: ImportDocumentsTable;
+  import_progress: ImportProgressTable;
   sign_offs: SignOffsTable;
   snapshots: SnapshotsTable;
   variance_reasons: VarianceReasonsTable;
