@@ -115,9 +115,23 @@ test('period operations: add a year, remove it after confirming, and undo the re
   await expect(switcher.locator('option')).toHaveCount(3);
   await switcher.selectOption({ label: 'FY 2025-26 (Projected)' });
   await cell(page, 'salesDomestic', 0).click();
-  await page.keyboard.type('900');
+  await page.keyboard.type('=400+500');
   await page.keyboard.press('Enter');
   await expect(cell(page, 'totalSales', 0)).toHaveText('900.00');
+  // What is kept beside the figures of that year: a note, and other income opened into detail lines (40 + 2.5).
+  await cell(page, 'salesDomestic', 0).focus();
+  await page.keyboard.press('Shift+F2');
+  await page.keyboard.type('Order book, March');
+  await page.keyboard.press('Enter');
+  await cell(page, 'addOtherIncome', 0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.getByLabel('Line 1 label').fill('Rent');
+  await page.getByLabel('Line 1 amount').fill('40');
+  await page.getByLabel('Line 2 label').fill('Interest');
+  await page.getByLabel('Line 2 amount').fill('2.5');
+  await page.getByLabel('Line 2 amount').press('Control+Enter');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveText('42.50');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
 
   // It holds a figure, so removing asks first.
   await page.getByRole('button', { name: 'Remove year' }).click();
@@ -135,4 +149,15 @@ test('period operations: add a year, remove it after confirming, and undo the re
   await page.reload();
   await switcher.selectOption({ label: 'FY 2025-26 (Projected)' });
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('900.00');
+  // The undone removal brought back the expression, the note and the detail lines with the figures.
+  await cell(page, 'salesExports', 0).focus();
+  await cell(page, 'salesDomestic', 0).focus();
+  await expect(page.getByTestId('working-expression')).toHaveText('Typed as =400+500');
+  await expect(cell(page, 'salesDomestic', 0)).toHaveAttribute('title', 'Note: Order book, March');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveText('42.50');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveClass(/cg-has-lines/);
+  await cell(page, 'addOtherIncome', 0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByLabel('Line 2 label')).toHaveValue('Interest');
+  await expect(page.getByLabel('Line 2 amount')).toHaveValue('2.50');
 });

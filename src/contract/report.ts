@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
 import { MAX_COMPANIES, UNITS } from './constants';
+import { companyNotes } from './notes';
 import { signOff } from './sign-off';
 import { text } from './text';
 import { FACILITY_TYPES } from '../domain/facilities';
@@ -138,6 +139,10 @@ export const reportModel = z.object({
       pages: z.array(reportPage).optional(),
       /** What the bank will ask about Form I (outstanding above 1.5 × limit, Form I against Form III, requested against MPBF). */
       limit_flags: z.array(z.string()).optional(),
+      /** The basis of projections in words and figures: each driven input row, then each fixed-asset block (empty when all typed). */
+      basis: z.array(z.object({ label: z.string(), text: z.string() })).optional(),
+      /** The analyst's free-text notes on the company and on each of its forms. */
+      notes: companyNotes.optional(),
     }),
   ),
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */

@@ -6,6 +6,7 @@ import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
 import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { CompanyNotes } from '../contract/notes';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
@@ -90,6 +91,8 @@ export interface CompaniesTable {
   fixed_assets: ColumnType<WireAssetBlock[], WireAssetBlock[] | undefined, WireAssetBlock[]>;
   /** Its PAN or CIN as the analyst gave it (upper case), or null. */
   pan_cin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The analyst's free-text notes on the company and on each of its forms. */
+  notes: ColumnType<CompanyNotes, CompanyNotes | undefined, CompanyNotes>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */

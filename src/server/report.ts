@@ -4,6 +4,9 @@ import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
 import type { SignOff } from '../contract/sign-off';
+import type { CompanyNotes } from '../contract/notes';
+import { basisOfProjections } from '../domain/projections/basis';
+import type { BasisLine } from '../domain/projections/basis';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -17,9 +20,11 @@ import type { MetricId } from '../domain/formula';
 import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
+import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
+import { assetBlockOf, companyDriversOf } from '../contract/projections';
+import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
 import { lineOf } from './report-lines';
@@ -39,9 +44,14 @@ export interface AnalysisDocument {
   readonly inputs: AnalysisInputs;
   /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
   readonly texts?: readonly (readonly CellTexts[])[];
-  /** Per company, in order: its name, Form I and its term loans (none when absent). */
+  /** Per company, its projection methods by year and input (none when absent: every figure typed). */
+  readonly drivers?: readonly CompanyDrivers[];
+  /** Per company, in order: its name, Form I, its term loans, basis of projections and notes (none when absent). */
   readonly companies: readonly {
     readonly name: string;
+    /** Its basis of projections in words and figures (`basisOfProjections`). */
+    readonly basis?: readonly BasisLine[];
+    readonly notes?: CompanyNotes;
     /** How its capital is kept (company when absent): it labels Form VI 2.d and reads a movement of net worth. */
     readonly type?: CompanyType;
     readonly limits: readonly FacilityLimit[];
@@ -65,9 +75,18 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
       driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
+      months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
-    companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
+    drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
+    companies: loaded.companies.map((c) => ({
+      name: c.name,
+      type: c.type,
+      limits: c.limits,
+      termLoans: c.termLoans,
+      basis: basisOfProjections(companyDriversOf(c.projections), periods, c.fixedAssets.map(assetBlockOf)),
+      notes: c.notes,
+    })),
   };
 }
 
@@ -194,6 +213,8 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
         bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
       ),
+      ...(company.basis ? { basis: company.basis.map(({ label, text }) => ({ label, text })) } : {}),
+      ...(company.notes ? { notes: company.notes } : {}),
       ...companyPages({
         resolvers: resolvers[c]!,
         periods: inputs.periods,

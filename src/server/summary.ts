@@ -81,6 +81,7 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       ...(Object.keys(c.projections).length > 0 ? { projections: c.projections } : {}),
       ...(c.fixedAssets.length > 0 ? { fixed_assets: c.fixedAssets } : {}),
       ...(c.panCin ? { pan_cin: c.panCin } : {}),
+      ...(c.notes.company !== undefined || Object.keys(c.notes.forms ?? {}).length > 0 ? { notes: c.notes } : {}),
     })),
   };
 }

@@ -17,7 +17,7 @@ import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import type { AnalysisDocument } from './report';
 import { DIVISION_BY_ZERO, reasonOf } from './report-lines';
-import { FORMATS, columnLetter, earlierPeriods } from './xlsx-cells';
+import { FORMATS, columnLetter, periodChain } from './xlsx-cells';
 
 // What every sheet of the xlsx export shares: the header rows, the sheet names, where each setting and
 // metric lives, and the context one sheet writer receives (xlsx-assumptions, xlsx-forms, xlsx-screens).
@@ -180,7 +180,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     const [screen] = id.split('.') as [ScreenId];
     return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p + offset, periodCount))}${ROW_OF_METRIC.get(id)}`;
   };
-  const excelPeriod = (p: number) => ({ earlierPeriods: earlierPeriods(periods, p), assessed: isAssessedPeriod(periods[p]!, inputs.assessmentYear) });
+  const excelPeriod = (p: number) => ({ ...periodChain(periods, p, inputs.months), assessed: isAssessedPeriod(periods[p]!, inputs.assessmentYear) });
   const valueOf = (expr: Expr, resolve: AnyResolve) => toPlain(evaluate(expr, resolve, settings, contextOf(resolve)));
   return {
     workbook,

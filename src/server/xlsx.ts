@@ -20,20 +20,20 @@ export { ASSUMPTIONS_SHEET, FIRST_ROW, SHEET_NAMES, assumptionRow } from './xlsx
  * columns, oldest first, the assessment year marked), then the input statements and the derived screens
  * the forms read, each company's term loans and the break-even. Inputs are values; every other figure is
  * a live formula over the input cells, the previous period's column and the Assumptions cells (changing a
- * margin there recomputes everything), with the app's result cached so the workbook shows figures before
+ * margin or a projection assumption there recomputes everything), with the app's result cached so the workbook shows figures before
  * a recalculation. A4 landscape, with the header rows repeated on every printed page.
  */
 export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CreditGrid';
   const ctx = sheetContext(workbook, doc);
-  addAssumptionsSheet(ctx);
+  const projectionCells = addAssumptionsSheet(ctx);
   addFormISheet(ctx);
   for (const form of CMA_FORMS) {
     addFormSheet(ctx, form);
   }
   for (const screen of Object.keys(SCREENS) as ScreenId[]) {
-    addScreenSheet(ctx, screen);
+    addScreenSheet(ctx, screen, projectionCells);
   }
   addTermLoanSheets(workbook, doc);
   addBreakEvenSheet(workbook, doc);

@@ -1,6 +1,7 @@
 import { analysisIdParams } from '../analysis';
 import { endpoint } from '../endpoint';
 import { analysisLimits, reportModel, userProfile, userProfilePatch } from '../report';
+import { analysisNotes } from '../notes';
 import { analysisTermLoans, breakEvenScreenSchema, sensitivityRequest, sensitivityResponse, termLoanSchedule } from '../term-loans';
 import { analysisFixedAssets, analysisProjections } from '../projections';
 import { summaryResponse } from './analyses';
@@ -21,6 +22,16 @@ export const REPORT_ENDPOINTS = {
     body: analysisLimits,
     response: { 200: summaryResponse[200] },
     invalid: 'Invalid limits',
+    errors: ['version_conflict'],
+  }),
+  getNotes: endpoint({ method: 'GET', url: '/analyses/:id/notes/', ...byId, response: { 200: analysisNotes } }),
+  putNotes: endpoint({
+    method: 'PUT',
+    url: '/analyses/:id/notes/',
+    ...byId,
+    body: analysisNotes,
+    response: { 200: summaryResponse[200] },
+    invalid: 'Invalid notes',
     errors: ['version_conflict'],
   }),
   getProfile: endpoint({ method: 'GET', url: '/me/profile/', response: { 200: userProfile } }),

@@ -25,6 +25,7 @@ function everyChange(current: LoadedAnalysis): AnalysisChanges {
         termLoans: loans,
         projections: { ...company.projections, [projectedYear]: { ...drivers, 'opstmt.salesDomestic': { method: 'growth_pct', value: 12.5 } } },
         fixedAssets: company.fixedAssets.map((block) => ({ ...block, rate_pct: 15 })),
+        notes: { company: 'Family-run since 1998', forms: { II: 'Sales from the audited ledger' } },
         byYear: new Map<number, PeriodColumns>([
           [
             first!,

@@ -12,6 +12,7 @@ import * as projections from './011-projections';
 import * as imports from './013-imports';
 import * as detailLines from './014-detail-lines';
 import * as submissions from './016-submissions';
+import * as notes from './019-notes';
 import * as tallyImports from './017-tally-imports';
 import * as importDocuments from './018-import-documents';
 import * as companyPanCin from './022-company-pan-cin';
@@ -37,6 +38,7 @@ export const migrationProvider: MigrationProvider = {
     '016-submissions': submissions,
     '017-tally-imports': tallyImports,
     '018-import-documents': importDocuments,
+    '019-notes': notes,
     '022-company-pan-cin': companyPanCin,
   }),
 };

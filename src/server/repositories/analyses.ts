@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { FacilityLimit } from '../../contract/report';
+import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
@@ -158,6 +159,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
               ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
               ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
+              ...(c.notes ? { notes: sql<CompanyNotes>`${JSON.stringify(c.notes)}::jsonb` } : {}),
             })),
           )
           .execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
 import type { FacilityLimit } from '../../contract/report';
+import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import type { CellTexts } from '../../domain/cell-texts';
@@ -38,6 +39,8 @@ export interface LoadedCompany {
   projections: WireCompanyDrivers;
   /** The company's fixed-asset blocks (wire shape). */
   fixedAssets: WireAssetBlock[];
+  /** The analyst's free-text notes on the company and its forms. */
+  notes: CompanyNotes;
 }
 
 /** What a company keeps beside its name, each part given or (absent) left as it is or empty. */
@@ -49,6 +52,7 @@ export interface CompanyParts {
   termLoans?: WireTermLoan[];
   projections?: WireCompanyDrivers;
   fixedAssets?: WireAssetBlock[];
+  notes?: CompanyNotes;
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
@@ -91,6 +95,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
       ...('projections' in c && c.projections ? { projections: c.projections } : {}),
       ...('fixed_assets' in c && c.fixed_assets ? { fixedAssets: c.fixed_assets } : {}),
       ...('pan_cin' in c && c.pan_cin ? { panCin: c.pan_cin } : {}),
+      ...('notes' in c && c.notes ? { notes: c.notes } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
       ),
@@ -126,6 +131,7 @@ export const COMPANY_COLUMNS = {
   term_loans: 'termLoans',
   projections: 'projections',
   fixed_assets: 'fixedAssets',
+  notes: 'notes',
 } as const satisfies Record<string, Exclude<keyof CompanyParts, 'byYear'> | 'name'>;
 
 /**
@@ -195,6 +201,7 @@ export function joined(executor: Kysely<Database>, userId: number, id: number) {
       'c.term_loans',
       'c.projections',
       'c.fixed_assets',
+      'c.notes as company_notes',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -230,6 +237,7 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
         termLoans: row.term_loans,
         projections: row.projections,
         fixedAssets: row.fixed_assets,
+        notes: row.company_notes,
       };
       companies.set(row.position, company);
     }
@@ -255,7 +263,7 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
 export async function writeCompanyColumn(
   trx: Kysely<Database>,
   id: number,
-  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'name' | 'type' | 'pan_cin',
+  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'notes' | 'name' | 'type' | 'pan_cin',
   values: readonly [number, unknown][] | undefined,
 ): Promise<void> {
   const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));

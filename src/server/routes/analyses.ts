@@ -140,8 +140,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, panCin, limits, termLoans, projections, fixedAssets } = source[from]!;
-        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
+        const { name, type, panCin, limits, termLoans, projections, fixedAssets, notes } = source[from]!;
+        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets, notes };
       });
       const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =

@@ -14,8 +14,8 @@ interface CompanyListEndpoints<T> {
   put: Endpoint & { params: typeof analysisIdParams; body: z.ZodType<T>; response: { 200: typeof analysisSummary }; invalid: string };
 }
 
-/** A list each company keeps beside its figures: its Form I facilities, or its term loans. */
-type CompanyListField = 'limits' | 'termLoans';
+/** A list each company keeps beside its figures: its Form I facilities, its term loans, or its notes. */
+type CompanyListField = 'limits' | 'termLoans' | 'notes';
 
 /**
  * GET|PUT `/analyses/{id}/<list>/` of a list kept per company (Form I limits, term loans): the GET

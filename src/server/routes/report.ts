@@ -12,6 +12,7 @@ import { route } from './route';
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   companyListRoutes(app, 'limits', { get: E.getLimits, put: E.putLimits });
+  companyListRoutes(app, 'notes', { get: E.getNotes, put: E.putNotes });
 
   route(app, E.getProfile, async (request) => app.repos.profiles.get(userOf(request).id));
 

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
 import { PATHS, SCREEN_PATHS } from '../lib/paths';
-import { flushEdits } from '../lib/unsaved-edits';
+import type { RootStore } from '../stores/root-store';
 import { Spinner } from '../components/spinner';
 import { ProtectedLayout, PublicLayout, RequireAnalysis } from './layouts';
 import { NotFoundPage } from './not-found-page';
@@ -56,17 +56,12 @@ const analysisRoutes: readonly [string, ComponentType][] = [
  * The dashboard and the report show derived figures the server computes from the stored inputs, so they
  * open only once the edits still unsaved (a leaving screen saves them) have reached the server.
  */
-const afterEdits = () => flushEdits().then(() => null);
-const loaders: Readonly<Record<string, () => Promise<null>>> = {
-  [PATHS.dashboard]: afterEdits,
-  [PATHS.report]: afterEdits,
-  [PATHS.variance]: afterEdits,
-  [PATHS.termLoans]: afterEdits,
-  [PATHS.breakEven]: afterEdits,
-};
+const AFTER_EDITS: ReadonlySet<string> = new Set([PATHS.dashboard, PATHS.report, PATHS.variance, PATHS.termLoans, PATHS.breakEven]);
 
-/** The routing table of spec §2. */
-export function createAppRouter() {
+/** The routing table of spec §2; `root`'s unsaved edits are flushed before a page that reads figures back. */
+export function createAppRouter(root: RootStore) {
+  const afterEdits = () => root.flushEdits().then(() => null);
+  const loaders: Readonly<Record<string, () => Promise<null>>> = Object.fromEntries([...AFTER_EDITS].map((path) => [path, afterEdits]));
   return createBrowserRouter([
     {
       element: <PublicLayout />,

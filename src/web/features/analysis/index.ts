@@ -5,7 +5,7 @@ export type { ScaleMismatch } from './paste-scale';
 export type { GridColumn, GridLayout } from './grid-view';
 export type { PeriodOperation } from './api';
 export { downloadExport } from './api';
-export { useAnalysis } from './use-analysis';
+export { createAnalysisStore, useAnalysis } from './use-analysis';
 export { writeAsOneStep } from './import-step';
 export type { InputCell } from './analysis-document';
 export { linesOfText } from './cell-text-store';

@@ -5,6 +5,9 @@ import { withNotices } from '../../lib/outcome';
 import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
+import { displayShift } from '../../lib/display-units';
+import { keptExpression } from '../../../domain/cell-texts';
+import type { TextEdit } from './cell-text-store';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste, UNKNOWN_ROW } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import type { GridColumn } from './grid-view';
@@ -33,7 +36,8 @@ export interface PasteOptions {
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
 export interface ScreenPaste {
-  readonly edits: (PlannedCell & { readonly value: number })[];
+  /** The figures to store; `expression`, a cell pasted as arithmetic that works out to its figure, in the entry unit. */
+  readonly edits: (PlannedCell & { readonly value: number; readonly expression?: string })[];
   /** The undo step's label ("Paste of 3 × 2 cells"). */
   readonly label: string;
   /** Input cells that keep their old value (marked until the next edit). */
@@ -123,7 +127,11 @@ export function planScreenPaste(
   const refusal = plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null;
   return {
     foreign: plan.stoppedBy !== undefined || plan.refused.some((r) => r.reason === UNKNOWN_ROW),
-    edits: plan.edits.map((e) => ({ column: e.companyIndex, screen, key: e.rowKey, value: e.value })),
+    edits: plan.edits.map((e) => {
+      // Pasted arithmetic is kept as typed arithmetic is, while it works out to the figure stored.
+      const expression = e.expression === undefined ? '' : keptExpression(e.expression, e.value, -displayShift(target.unitsOf(e.rowKey)));
+      return { column: e.companyIndex, screen, key: e.rowKey, value: e.value, ...(expression ? { expression } : {}) };
+    }),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
     refusedCells: plan.refused.flatMap((r) =>
@@ -146,7 +154,8 @@ export function planScreenPaste(
 
 /** What a paste writes through: the store's one edit path (one undo step), the refusal marks, the column titles. */
 export interface PasteHost {
-  readonly commitEdits: (edits: readonly InputEdit[], label: string) => InputEdit[];
+  /** Stores figures (and the expressions pasted with them) as one undo step. */
+  readonly commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => InputEdit[];
   readonly markRefused: (cells: readonly InputCell[]) => void;
   readonly titleOf: (column: GridColumn) => string;
   /** The stored figure of an input cell (undefined when never entered), for the scale question. */
@@ -187,7 +196,13 @@ export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome 
       return { changed: 0, refused: 0, truncated: false, scale };
     }
   }
-  const changed = host.commitEdits(plan.edits.map(place), plan.label).length;
+  const placed = plan.edits.map(({ expression, ...edit }) => ({ ...place(edit), expression }));
+  const expressions = placed.flatMap(({ expression, value: _value, ...cell }): TextEdit[] => (expression ? [{ ...cell, kind: 'expression', text: expression }] : []));
+  const changed = host.commitEdits(
+    placed.map(({ expression: _expression, ...edit }) => edit),
+    plan.label,
+    expressions,
+  ).length;
   host.markRefused(plan.refusedCells.map(place));
   const round =
     plan.roundable > 0 && (options.round ?? 'none') === 'none'

@@ -1,4 +1,4 @@
-import { expressionHolds, expressionInEntryUnit } from '../../../domain/cell-texts';
+import { keptExpression } from '../../../domain/cell-texts';
 import type { MetricId } from '../../../domain/formula';
 import type { Driver } from '../../../domain/projections/drivers';
 import { detailLabel, detailSum } from '../../../domain/detail-lines';
@@ -68,8 +68,7 @@ export function typeInput(host: TypingHost, cell: InputCell, raw: string | numbe
   }
   const value = parsed.kind === 'value' ? parsed.value : 0;
   // Kept only while it works out to the figure stored (a rounded one does not).
-  const expression = text.startsWith('=') ? expressionInEntryUnit(text, -displayShift(amountUnits)) : '';
-  const kept = expression !== '' && expressionHolds(expression, value) ? expression : '';
+  const kept = keptExpression(text, value, -displayShift(amountUnits));
   const driver = host.typeOver?.(cell);
   host.commitEdits([{ company, period, screen, key, value }], `Edit ${row.label}`, [{ ...cell, kind: 'expression', text: kept }]);
   return withNotices({ ok: true }, [

@@ -6,6 +6,7 @@ import { formatAmount, NOT_AVAILABLE } from '../../../domain/format';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
 import { AMOUNT_FIELDS, limitWarning } from './limits-draft';
 import type { LimitField } from './limits-draft';
+import { analystNote } from './form-table';
 import type { ReportStore } from './report-store';
 
 const FORM_I_TITLE = 'Form I — Particulars of existing and proposed limits';
@@ -200,6 +201,13 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
     <section className="cg-report-form" aria-label={`Form I, ${company.name}`}>
       <h2 className="cg-report-form-title">{FORM_I_TITLE}</h2>
       <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} onScreen={store.readOnly} />
+      {company.notes?.forms?.I ? (
+        <div className="cg-report-notes">
+          <ol>
+            <li>{analystNote(company.notes.forms.I)}</li>
+          </ol>
+        </div>
+      ) : null}
       {store.readOnly ? null : (
       <form
         className="cg-no-print"

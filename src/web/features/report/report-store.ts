@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   AmountUnit,
   BreakEvenScreen,
+  CompanyNotes,
   FacilityLimit,
   NewSnapshot,
   ReportModel,
@@ -17,7 +18,7 @@ import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
-import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
+import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putNotes, putSignOff } from './api';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 import type { OptionalPageId } from './print-pages';
@@ -53,6 +54,8 @@ export class ReportStore {
   snapshot: SnapshotSummary | null = null;
   /** The optional pages left out of the print (every page prints until the analyst unticks it). */
   hiddenPages: OptionalPageId[] = [];
+  /** The printed page each contents entry starts on, as the report paginates itself (print-measure.ts); null until measured. */
+  entryPages: number[] | null = null;
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -154,6 +157,24 @@ export class ReportStore {
   }
 
   /**
+   * Stores the notes of company `index` (the PUT carries every company's: the others as loaded) with the version the
+   * report was read at, and prints them.
+   * @throws the API error (a 409 when the analysis changed elsewhere), for the form to show.
+   */
+  async saveNotes(index: number, notes: CompanyNotes): Promise<void> {
+    const model = this.model;
+    if (!model) {
+      return;
+    }
+    const companies = model.companies.map((c, i) => (i === index ? notes : (c.notes ?? {})));
+    const summary = await putNotes(this.analysisId, { companies }, model.analysis.version);
+    runInAction(() => {
+      model.analysis.version = summary.version;
+      model.companies[index]!.notes = notes;
+    });
+  }
+
+  /**
    * Marks the CMA as submitted: the server keeps a snapshot of the version printed (409 when it changed since).
    * @throws the API error, for the form to show.
    */
@@ -164,6 +185,13 @@ export class ReportStore {
     }
     await postSnapshot(this.analysisId, body, model.analysis.version);
     await this.loadSnapshots();
+  }
+
+  /** Records where the contents entries print (only a change is stored, so a measurement after each render settles). */
+  setEntryPages(pages: number[] | null): void {
+    if (JSON.stringify(pages) !== JSON.stringify(this.entryPages)) {
+      this.entryPages = pages;
+    }
   }
 
   /** True when the optional page `id` prints. */
