@@ -7,6 +7,7 @@
  * stopped (its whole process group) on the way out, failure included.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fullSizeFile } from './full-size';
@@ -18,6 +19,8 @@ const port = Number(process.env.BENCH_PORT ?? 8398);
 const root = path.resolve(import.meta.dirname, '..');
 const ANALYSES = 50;
 
+/** The seeded data directory, removed on the way out. */
+let dataDir = '';
 /** Process groups still running, stopped when this script exits however it exits. */
 const groups = new Set<ChildProcess>();
 const stopGroup = (child: ChildProcess) => {
@@ -27,14 +30,19 @@ const stopGroup = (child: ChildProcess) => {
     // Already gone.
   }
 };
-process.once('exit', () => groups.forEach(stopGroup));
+process.once('exit', () => {
+  groups.forEach(stopGroup);
+  if (dataDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => process.exit(1));
 }
 
 // The data: 50 full-size analyses of one user, written by one run of the built server.
 const seeding = await serveBuilt(port);
-const dataDir = seeding.dataDir;
+dataDir = seeding.dataDir;
 try {
   const seeded = await seedAnalyst(seeding.base, 'coldstart', 'full size');
   for (let n = 1; n < ANALYSES; n++) {
