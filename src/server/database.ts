@@ -207,6 +207,15 @@ export interface ImportSynonymsTable {
   accepted_on: ColumnType<string, string | undefined, string>;
 }
 
+/** An accepted PDF, kept so the working of the figures read from it shows the crop of their page. */
+export interface ImportDocumentsTable {
+  id: Generated<number>;
+  analysis_id: number;
+  file_name: string | null;
+  document: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 /** Where an imported figure came from. */
 export interface FigureProvenanceTable {
   analysis_id: number;
@@ -219,6 +228,8 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
+  /** The kept PDF (`import_documents`) the figure was read from: its working shows the page's crop. */
+  document?: number;
   cells: {
     sheet?: string;
     cell?: string;
@@ -254,6 +265,7 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
+  import_documents: ImportDocumentsTable;
   sign_offs: SignOffsTable;
   snapshots: SnapshotsTable;
   variance_reasons: VarianceReasonsTable;

@@ -1,6 +1,6 @@
 import { analysisSummary } from '../analysis';
 import { endpoint } from '../endpoint';
-import { importAccept, importAcceptParams, importDraft, importPageParams, importPageQuery, importParams, importQuery, provenanceList, rememberedMappings } from '../imports';
+import { documentPageParams, importAccept, importAcceptParams, importDraft, importPageParams, importPageQuery, importParams, importQuery, provenanceList, rememberedMappings } from '../imports';
 
 /** Workbook, paste and audited-PDF import: the draft (a raw body), its accept, the remembered mappings and the provenance of imported figures. */
 export const IMPORT_ENDPOINTS = {
@@ -31,6 +31,8 @@ export const IMPORT_ENDPOINTS = {
   }),
   /** A PDF draft's page as PNG (a file: no JSON answer), cropped to `?bbox=` with a margin: the review's source crop. */
   getImportPage: endpoint({ method: 'GET', url: '/analyses/:id/imports/:import_id/pages/:page/', params: importPageParams, query: importPageQuery }),
+  /** An accepted PDF's page as PNG (a file), cropped to `?bbox=`: the crop in the working of a figure read from it. */
+  getDocumentPage: endpoint({ method: 'GET', url: '/analyses/:id/documents/:document_id/pages/:page/', params: documentPageParams, query: importPageQuery }),
   getMappings: endpoint({ method: 'GET', url: '/mappings/', response: { 200: rememberedMappings } }),
   getProvenance: endpoint({ method: 'GET', url: '/analyses/:id/provenance/', params: importParams, response: { 200: provenanceList } }),
 } as const;

@@ -15,6 +15,7 @@ import * as submissions from './016-submissions';
 import * as notes from './019-notes';
 import * as tallyImports from './017-tally-imports';
 import * as importDocuments from './018-import-documents';
+import * as keptDocuments from './021-kept-documents';
 import * as companyPanCin from './022-company-pan-cin';
 
 /**
@@ -39,6 +40,7 @@ export const migrationProvider: MigrationProvider = {
     '017-tally-imports': tallyImports,
     '018-import-documents': importDocuments,
     '019-notes': notes,
+    '021-kept-documents': keptDocuments,
     '022-company-pan-cin': companyPanCin,
   }),
 };

@@ -51,10 +51,19 @@ export async function checkImport(tokenId: number, importId: number, body: Impor
   return call(E.checkImport, { params: { id: tokenId, import_id: importId }, body });
 }
 
-/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as a PNG data URL. */
-export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<string> {
+/** The PDF a crop is drawn from: a draft's (in the review) or a kept one (an accepted figure's working). */
+export type CropSource = { readonly importId: number } | { readonly documentId: number };
+
+/**
+ * The crop of a PDF's page around a line, as a PNG data URL: GET /api/analyses/{id}/imports/{import_id}/pages/{page}/
+ * for a draft, /api/analyses/{id}/documents/{document_id}/pages/{page}/ for an accepted PDF (`?bbox=` either way).
+ */
+export async function pageCrop(tokenId: number, from: CropSource, page: number, bbox?: readonly number[]): Promise<string> {
   const query = bbox ? { bbox: bbox.map((v) => Math.max(0, v)).join(',') } : {};
-  const png = await download(E.getImportPage, { params: { id: tokenId, import_id: importId, page }, query });
+  const png =
+    'importId' in from
+      ? await download(E.getImportPage, { params: { id: tokenId, import_id: from.importId, page }, query })
+      : await download(E.getDocumentPage, { params: { id: tokenId, document_id: from.documentId, page }, query });
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);

@@ -151,7 +151,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 <span className="font-medium">Note:</span> {note}
               </p>
             ) : null}
-            <ProvenanceNote figure={imported} />
+            <ProvenanceNote figure={imported} tokenId={store.tokenId} />
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (
