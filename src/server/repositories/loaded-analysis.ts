@@ -126,6 +126,51 @@ export interface AnalysisChanges {
 
 const EMPTY: StatementInputs = {};
 
+/** Each column of `companies` a write may set, and the field of a company's changes it takes (name, {@link CompanyParts}). */
+export const COMPANY_COLUMNS = {
+  name: 'name',
+  type: 'type',
+  pan_cin: 'panCin',
+  limits: 'limits',
+  associates: 'associates',
+  term_loans: 'termLoans',
+  projections: 'projections',
+  fixed_assets: 'fixedAssets',
+  notes: 'notes',
+} as const satisfies Record<string, Exclude<keyof CompanyParts, 'byYear'> | 'name'>;
+
+/**
+ * `current` as the database holds it after a write of `changes` that kept the periods, with `analysis` the row
+ * the write left: each company's given columns and (company, period) maps replace the stored ones, as
+ * {@link writeCompanyColumn} and `writeFigures` write them. A year that is not a period is not written there
+ * either. The saves use it instead of reading the whole analysis back.
+ */
+export function withChanges(current: LoadedAnalysis, changes: AnalysisChanges, analysis: AnalysisRow): LoadedAnalysis {
+  const byPosition = new Map((changes.companies ?? []).map((c) => [c.position, c]));
+  return {
+    ...current,
+    analysis,
+    companies: current.companies.map((company) => {
+      const change = byPosition.get(company.position);
+      if (!change) {
+        return company;
+      }
+      const byYear = new Map(company.byYear);
+      const textsByYear = new Map(company.textsByYear);
+      for (const [year, columns] of change.byYear ?? []) {
+        const inputs = byYear.get(year);
+        const texts = textsByYear.get(year);
+        if (inputs && texts) {
+          byYear.set(year, { opstmt: columns.opstmt ?? inputs.opstmt, assetnliabs: columns.assetnliabs ?? inputs.assetnliabs, ocaocl: columns.ocaocl ?? inputs.ocaocl });
+          textsByYear.set(year, { expressions: columns.expressions ?? texts.expressions, notes: columns.notes ?? texts.notes, details: columns.details ?? texts.details });
+        }
+      }
+      const columns = Object.values(COMPANY_COLUMNS).filter((field) => change[field] !== undefined);
+      return { ...company, ...Object.fromEntries(columns.map((field) => [field, change[field]])), byYear, textsByYear };
+    }),
+  };
+}
+
 /** An analysis joined with its periods, companies and their figures, owner-scoped; company-major, oldest first. */
 export function joined(executor: Kysely<Database>, userId: number, id: number) {
   return executor
