@@ -54,7 +54,8 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
 
   // A 3-year block from Excel on the balance sheet: two rows, three years.
   await page.getByRole('link', { name: 'Asset & Liab' }).first().click();
-  await expect(page).toHaveURL(/\/asset$/);
+  // The layout is part of the view, so the URL says it.
+  await expect(page).toHaveURL(/\/asset\?layout=years$/);
   await cell(page, 'paidUpCapital', 0).click();
   await writeClipboard(page, '100\t100\t100\r\n50\t80\t120\r\n');
   await page.keyboard.press('Control+v');
@@ -65,7 +66,7 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
 
   // The prior-year rows on the ratios screen, per year; the first year has none.
   await page.getByRole('link', { name: 'Ratios' }).first().click();
-  await expect(page).toHaveURL(/\/ratios$/);
+  await expect(page).toHaveURL(/\/ratios\?layout=years$/);
   await expect(cell(page, 'increase_and_decrease', 0)).toHaveText('—');
   await expect(cell(page, 'increase_and_decrease', 1)).toHaveText('30.00');
   await expect(cell(page, 'increase_and_decrease', 2)).toHaveText('40.00');

@@ -8,6 +8,7 @@ import { UNIT_ASSUMPTION_LABEL } from '../../../contract/report';
 import { displayShift } from '../../lib/display-units';
 import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
+import { useViewInUrl } from '../../lib/use-view-in-url';
 import { ReportCover, SignatureBlock } from './cover';
 import { Contents, PageChoices } from './contents';
 import { hasChecks, loanPageTitles, printedPages } from './print-pages';
@@ -141,6 +142,14 @@ export const ReportPage = observer(function ReportPage() {
     setStore(next);
     void next.load().then(() => next.model && !next.readOnly && session.unitIs(tokenId, next.model.analysis.unit));
   }, [tokenId, chosen, ui, session, snapshotId]);
+
+  // The company shown (`?company=2`, every company when left out) is in the URL, so a reload or a bookmark keeps it.
+  useViewInUrl(
+    Boolean(store?.model),
+    (asked) => asked.company !== undefined && asked.company < (store?.model?.companies.length ?? 0) && store?.setCompany(asked.company),
+    () => (typeof store?.company === 'number' ? { company: store.company } : {}),
+    ['company'],
+  );
 
   const name = store?.model?.analysis.name;
   useEffect(() => {
