@@ -192,3 +192,27 @@ export async function keyDown(page: Page, key: string, company: number, figures:
 
 export const test = base;
 export { expect };
+
+/**
+ * Sums the layout shifts (CLS) without recent input from the next page load on: call before `page.goto`,
+ * then read the sum with {@link layoutShiftOf} once the page has settled (a buffered PerformanceObserver,
+ * as bench/layout-shift.ts uses).
+ */
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  // A string, not a function: tsx's keep-names would wrap a function in a helper the page lacks.
+  await page.addInitScript(`window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (!e.hadRecentInput) {
+      window.__shifts.push(e.value);
+    }
+  }
+}).observe({ type: 'layout-shift', buffered: true });`);
+}
+
+/** The layout shift summed since {@link observeLayoutShifts}, after a second for the last frame's entries to arrive. */
+export async function layoutShiftOf(page: Page): Promise<number> {
+  await page.waitForTimeout(1000);
+  const shifts = (await page.evaluate('window.__shifts')) as number[];
+  return shifts.reduce((sum, v) => sum + v, 0);
+}
