@@ -74,6 +74,9 @@ test('a scanned audited PDF is read by OCR, a figure shown on the scan, and acce
   test.setTimeout(240_000);
   const { user, summary, dialog } = await importPdf(page, await scannedPdf(await auditedPdf(TWO_YEARS_NOTES)), 'scanned');
   await expect(page.getByLabel('Reading the PDF')).toBeVisible();
+  // Page by page, with a real count: the first scanned page of two, then the second.
+  await expect(page.getByText('Reading page 1 of 2 (a scan: OCR, a few seconds).')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Reading page 2 of 2 (a scan: OCR, a few seconds).')).toBeVisible({ timeout: 120_000 });
   await expect(dialog.getByRole('row', { name: /Trade receivables/ })).toContainText('330.00', { timeout: 180_000 });
   await expect(dialog.getByLabel('Checks')).toContainText('the 6 lines above "TOTAL" add up to its 1620.50');
   await showSource(page, 'Cash and cash equivalents', 1);
@@ -82,4 +85,19 @@ test('a scanned audited PDF is read by OCR, a figure shown on the scan, and acce
   const assets = await byYear(page.request, user, summary.id, 'assetnliabs');
   expect(assets['2024']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 350.5, sundryCreditorsTrade: 250 });
   expect((await byYear(page.request, user, summary.id, 'ocaocl'))['2024']).toMatchObject({ cashAndBankBalance: 60.5 });
+});
+
+test('Cancel stops the read of a scanned PDF while it shows its page count, and the analysis is left as it was', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { user, summary } = await importPdf(page, await scannedPdf(await auditedPdf(TWO_YEARS_NOTES)), 'cancelled');
+  const reading = page.getByRole('dialog', { name: 'Reading the source…' });
+  await expect(reading.getByText('Reading page 1 of 2 (a scan: OCR, a few seconds).')).toBeVisible({ timeout: 60_000 });
+  await reading.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(reading).toBeHidden();
+  const version = async () => ((await (await page.request.get(`/api/analyses/${summary.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } })).json()) as { version: number }).version;
+  const before = await version();
+  // Nothing was drafted or written: the figures stay empty and the analysis's version does not move.
+  await page.waitForTimeout(1500);
+  expect(await version()).toBe(before);
+  expect((await byYear(page.request, user, summary.id, 'assetnliabs'))['2024']?.paidUpCapital).toBe(0);
 });

@@ -7,7 +7,7 @@ import { companyTypeSchema, panCinSchema, settingsSchema, yearSchema } from './a
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodMonthsSchema, periodSchema } from './periods';
-import { facilityLimit, MAX_FACILITIES } from './report';
+import { associateConcern, facilityLimit, MAX_ASSOCIATES, MAX_FACILITIES } from './report';
 import { assetBlockSchema, companyDriversSchema } from './projections';
 import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
@@ -139,8 +139,11 @@ const companyV4 = companyV3
 /** A company of a version 5 file: version 4's, each period with its detail lines. */
 const companyV5 = companyV4.extend({ years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), yearFiguresV5) }).strict();
 
-/** A company of a version 6 file: version 5's, with the analyst's free-text notes on it and its forms (absent = none). */
-const companyV6 = companyV5.extend({ notes: companyNotes.optional() }).strict();
+/**
+ * A company of a version 6 file: version 5's, with the analyst's free-text notes on it and its forms, and its Form I
+ * associate concerns (absent = none).
+ */
+const companyV6 = companyV5.extend({ notes: companyNotes.optional(), associates: z.array(associateConcern).max(MAX_ASSOCIATES).optional() }).strict();
 
 /** A period of a version 4 file: its year, kind and (absent = 12) months. */
 const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();

@@ -39,8 +39,21 @@ export const importQuery = z
     company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0),
     /** The year a Tally Trial Balance closes (it carries no date): required for Tally files, ignored otherwise. */
     year: yearSchema.optional(),
+    /** A PDF: the client's token under which GET …/imports/progress/{token}/ reports the page being read. */
+    progress: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'progress is a token of 8–64 letters, digits and dashes').optional(),
   })
   .strict();
+
+/** GET /api/analyses/{id}/imports/progress/{token}/: how far the read of a PDF drafted with `?progress=token` has got. */
+export const importProgressParams = z.object({ id: analysisId, token: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });
+export const importProgress = z.object({
+  /** The page being read (from 1), of `pages`. */
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** The page is a scan, read by OCR (seconds a page). */
+  ocr: z.boolean(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
 
 /**
  * Where a line stands in its source: a workbook's sheet and cell, a paste's row, a Tally line's ledger (or Stock

@@ -6,7 +6,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
-import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
+import type { StoredSnapshotReport } from '../contract/snapshots';
 import type { CompanyNotes } from '../contract/notes';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
@@ -84,6 +85,8 @@ export interface CompaniesTable {
   type: ColumnType<CompanyType, CompanyType | undefined, CompanyType>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+  /** Form I: the company's associate or group concerns, in order. */
+  associates: ColumnType<AssociateConcern[], AssociateConcern[] | undefined, AssociateConcern[]>;
   /** The company's term loans (wire shape), in order. */
   term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
   /** The company's projection methods: by projected year, by input id (absent = typed). */
@@ -152,7 +155,7 @@ export interface SnapshotsTable {
   /** The username of the analyst who took it. */
   created_by: string;
   file: ColumnType<AnalysisFile, string, never>;
-  report: ColumnType<ReportModel, string, never>;
+  report: ColumnType<StoredSnapshotReport, string, never>;
   figures: ColumnType<VarianceFigures, string, never>;
 }
 
@@ -217,6 +220,16 @@ export interface ImportDocumentsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** How far the read of a PDF has got (page `page` of `pages`; `ocr` when that page is a scan), while it runs. */
+export interface ImportProgressTable {
+  user_id: number;
+  token: string;
+  page: number;
+  pages: number;
+  ocr: boolean;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Where an imported figure came from. */
 export interface FigureProvenanceTable {
   analysis_id: number;
@@ -267,6 +280,7 @@ export interface Database {
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
   import_documents: ImportDocumentsTable;
+  import_progress: ImportProgressTable;
   sign_offs: SignOffsTable;
   snapshots: SnapshotsTable;
   variance_reasons: VarianceReasonsTable;

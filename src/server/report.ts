@@ -2,7 +2,8 @@ import type { AmountUnit } from '../contract/constants';
 import type { WireTermLoan } from '../contract/term-loans';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
-import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
+import type { AssociateConcern, FacilityLimit, ReportModel, UserProfile } from '../contract/report';
+import type { VarianceReport } from '../contract/snapshots';
 import type { SignOff } from '../contract/sign-off';
 import type { CompanyNotes } from '../contract/notes';
 import { basisOfProjections } from '../domain/projections/basis';
@@ -55,10 +56,14 @@ export interface AnalysisDocument {
     /** How its capital is kept (company when absent): it labels Form VI 2.d and reads a movement of net worth. */
     readonly type?: CompanyType;
     readonly limits: readonly FacilityLimit[];
+    /** Form I's associate or group concerns (none when absent). */
+    readonly associates?: readonly AssociateConcern[];
     readonly termLoans?: readonly WireTermLoan[];
   }[];
   /** The UDIN, place and date of signing (none filled when absent). */
   readonly signOff?: SignOff;
+  /** The renewal variance against the last snapshot with a year to compare (the xlsx's sheet; none when absent). */
+  readonly variance?: VarianceReport;
 }
 
 /** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
@@ -83,6 +88,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       name: c.name,
       type: c.type,
       limits: c.limits,
+      associates: c.associates,
       termLoans: c.termLoans,
       basis: basisOfProjections(companyDriversOf(c.projections), periods, c.fixedAssets.map(assetBlockOf)),
       notes: c.notes,
@@ -197,6 +203,7 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     companies: doc.companies.map((company, c) => ({
       name: company.name,
       limits: [...company.limits],
+      associates: [...(company.associates ?? [])],
       forms: [
         { id: 'I', title: FORM_I_TITLE, lines: [] },
         ...withDetails(
@@ -221,6 +228,7 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
         assessmentYear: inputs.assessmentYear,
         settings,
         limits: company.limits,
+        associates: company.associates ?? [],
         unitLabel: UNIT_LABELS[doc.unit],
         ...(company.type ? { type: company.type } : {}),
       }),

@@ -156,6 +156,8 @@ export interface SheetContext {
   readonly labelType: CompanyType | undefined;
   /** The live Excel formula of `expr` for company `c`'s period `p` (statement cells, Assumptions cells). */
   formulaOf(expr: Expr, c: number, p: number): string;
+  /** The reference of a screen metric's cell for company `c`'s period `p`, e.g. `'Ratios'!D12`. */
+  metricCell(id: MetricId, c: number, p: number): string;
   /** The app's value of `expr` in one company's period. */
   valueOf(expr: Expr, resolve: AnyResolve): number | boolean | null;
   /** A sheet with the title, the subtitle, frozen labels and header rows, A4 landscape with the header rows on every page. */
@@ -191,6 +193,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     companyCount: doc.companies.length,
     labelType: doc.companies.find((c) => c.type !== undefined && isFirm(c.type))?.type,
     formulaOf: (expr, c, p) => excelFormula(expr, cellOf(c, p), settings, excelPeriod(p), SETTING_CELLS),
+    metricCell: (id, c, p) => cellOf(c, p)(id, 0),
     valueOf,
     newSheet(name, title, labelColumns) {
       const sheet = addPrintedSheet(workbook, name, { views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }], printTitlesRow: PRINT_TITLES });

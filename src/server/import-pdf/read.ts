@@ -9,6 +9,13 @@ import { OCR_SCALE, ocrPage, ocrWorker } from './ocr';
 import { openPdf, textOfPage } from './pdfjs';
 import { renderPng } from './render';
 
+/** How far a read has got: page `page` of `pages` is being read (by OCR when `ocr`). */
+export interface ReadProgress {
+  readonly page: number;
+  readonly pages: number;
+  readonly ocr: boolean;
+}
+
 /** A page with fewer words in its text layer is a scan (or an image of one), read by OCR. */
 const MIN_TEXT_WORDS = 5;
 /** The most scanned pages one import reads by OCR (each takes seconds): a whole scanned annual report is too many. */
@@ -19,9 +26,9 @@ export const MAX_OCR_PAGES = 20;
  * Balance Sheet and Statement of Profit and Loss pages found by their titles, each read as a grid, the notes
  * pages' notes as tables of their own (`note`), and every line keeping its page and box. 400 with the reason, before anything is stored, for a damaged or encrypted
  * PDF or one with no statement page. A page without a text layer is rendered and read by OCR; `signal` cancels
- * (the client went away): the OCR worker is stopped at once.
+ * (the client went away): the OCR worker is stopped at once. `onPage` hears of each page as its read starts.
  */
-export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal): Promise<SourceTable[]> {
+export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onPage?: (progress: ReadProgress) => Promise<void>): Promise<SourceTable[]> {
   const doc = await openPdf(bytes);
   let worker: Worker | null = null;
   const stop = () => void worker?.terminate();
@@ -31,8 +38,12 @@ export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal): Pr
     const notes: SourceTable[] = [];
     let scanned = 0;
     for (let number = 1; number <= doc.numPages; number++) {
+      // A cancel between pages stops the read there: nothing is drafted.
+      signal?.throwIfAborted();
       let page = await textOfPage(doc, number);
-      if (page.words.length < MIN_TEXT_WORDS) {
+      const ocr = page.words.length < MIN_TEXT_WORDS;
+      await onPage?.({ page: number, pages: doc.numPages, ocr });
+      if (ocr) {
         if (++scanned > MAX_OCR_PAGES) {
           throw new AppError(413, 'too_large', `The PDF has more than ${MAX_OCR_PAGES} scanned pages: import the statement pages alone`);
         }

@@ -104,6 +104,32 @@ export function importsRepository(db: Db) {
       return Buffer.from(row.document);
     },
 
+    /** Records that the read of the user's PDF `token` is at page `page` of `pages` (dropping reads stalled for an hour). */
+    async setProgress(userId: number, token: string, progress: { page: number; pages: number; ocr: boolean }): Promise<void> {
+      if (progress.page === 1) {
+        await db.deleteFrom('import_progress').where(sql<boolean>`updated_at < now() - interval '1 hour'`).execute();
+      }
+      await db
+        .insertInto('import_progress')
+        .values({ user_id: userId, token, ...progress })
+        .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ ...progress, updated_at: sql`now()` }))
+        .execute();
+    },
+
+    /** Where the read of the user's PDF `token` stands; 404 when it has not started or is over. */
+    async progress(userId: number, token: string): Promise<{ page: number; pages: number; ocr: boolean }> {
+      const row = await db.selectFrom('import_progress').select(['page', 'pages', 'ocr']).where('user_id', '=', userId).where('token', '=', token).executeTakeFirst();
+      if (!row) {
+        throw notFound('No PDF is being read under this token: it has not started, or it is over');
+      }
+      return row;
+    },
+
+    /** The read of `token` is over (drafted, refused or cancelled). */
+    async endProgress(userId: number, token: string): Promise<void> {
+      await db.deleteFrom('import_progress').where('user_id', '=', userId).where('token', '=', token).execute();
+    },
+
     /** What the user accepted before for this borrower under any of its keys, by normalised label (the latest answer wins). */
     async remembered(userId: number, borrowers: readonly string[]): Promise<Map<string, Remembered>> {
       const rows = await db

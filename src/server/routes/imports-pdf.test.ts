@@ -184,6 +184,35 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'opstmt.closingStockWIP')).toMatchObject({ cells: [{ page: 4, bbox: draft.lines[at + 2]!.source.bbox, text: '50.00' }] });
   });
 
+  it('reports the page being read under the client’s progress token while the PDF is read, and nothing once it is over', async () => {
+    const u = await t.user();
+    const id = await analysisOf(u);
+    const token = 'a1b2c3d4-0000-4000-8000-abcdef012345';
+    const pdf = await auditedPdf(TWO_YEARS_NOTES, { before: 40 });
+    const drafting = u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0&progress=${token}`, payload: pdf, headers: { 'content-type': PDF } });
+    const seen: { page: number; pages: number; ocr: boolean }[] = [];
+    let done = false;
+    void drafting.then(() => (done = true));
+    while (!done) {
+      const res = await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` });
+      if (res.statusCode === 200) {
+        seen.push(res.json());
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await drafting).statusCode).toBe(201);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.pages === 42 && p.page >= 1 && p.page <= 42 && !p.ocr)).toBe(true);
+    // Pages only move forward.
+    expect(seen.map((p) => p.page)).toEqual([...seen.map((p) => p.page)].sort((a, b) => a - b));
+    expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('import_progress').select('token').execute()).toEqual([]);
+    // Another user never sees it; a malformed token is refused.
+    expect((await (await t.user('other')).inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` })).statusCode).toBe(404);
+    const bad = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0&progress=x`, payload: pdf, headers: { 'content-type': PDF } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses an encrypted PDF, one with no statements and a file that is no PDF, with the reason, storing nothing', async () => {
     const u = await t.user();
     const id = await analysisOf(u);

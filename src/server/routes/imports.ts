@@ -162,10 +162,18 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // A client that goes away (the review's Cancel) stops a PDF's OCR.
       const cancel = new AbortController();
       reply.raw.on('close', () => reply.raw.writableFinished || cancel.abort());
-      const read =
-        kind === 'pdf'
-          ? await readPdfTables(body, cancel.signal)
-          : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+      const token = request.query.progress;
+      let read;
+      try {
+        read =
+          kind === 'pdf'
+            ? await readPdfTables(body, cancel.signal, token === undefined ? undefined : (progress) => app.repos.imports.setProgress(user.id, token, progress))
+            : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+      } finally {
+        if (kind === 'pdf' && token !== undefined) {
+          await app.repos.imports.endProgress(user.id, token);
+        }
+      }
       // A note of a PDF is kept whatever it holds: it only ever splits the face line that refers to it.
       const tables = read.filter((t) => t.note !== undefined || holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
       if (tables.every((t) => t.note !== undefined)) {
@@ -198,6 +206,12 @@ function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; year
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The review's live checks: the proposal again with the analyst's choices so far, nothing written.
+  route(app, E.getImportProgress, async (request) => {
+    const user = userOf(request);
+    await app.repos.analyses.load(user.id, request.params.id);
+    return app.repos.imports.progress(user.id, request.params.token);
+  });
+
   route(app, E.checkImport, async (request) => {
     const user = userOf(request);
     const { id, import_id } = request.params;

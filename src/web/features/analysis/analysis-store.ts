@@ -15,11 +15,11 @@ import { AnalysisDocument } from './analysis-document';
 import type { AnalysisHost, RemovedPeriod } from './analysis-host';
 import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
-import { CellTextStore } from './cell-text-store';
+import { CellTextStore, linesOfText } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
 import { DrivenOverrides } from './driven-overrides';
-import { editsBesideLines, typeDetailLines, typeInput } from './typed-input';
-import type { DetailLine } from '../../../domain/detail-lines';
+import { editsBesideLines, typeDetailLine, typeDetailLines, typeInput } from './typed-input';
+import type { DetailLine, LineSlot } from '../../../domain/detail-lines';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
@@ -314,16 +314,18 @@ export class AnalysisStore {
     typeDetailLines(this.typing, cell, lines);
   }
 
+  /** Sets one detail line from what was typed in its grid row ({@link typeDetailLine}), the row's figure their sum, as one undo step. */
+  setDetailLine(cell: InputCell, slot: LineSlot, raw: string | number, units?: DisplayUnits): EditOutcome {
+    return typeDetailLine(this.typing, cell, slot, raw, units);
+  }
+
   /** Shift+F2: sets or (empty) removes the note on an input cell, as one undo step. */
   setNote(cell: InputCell, raw: string): void {
     const label = rowOf(`${cell.screen}.${cell.key}`).label;
     this.commitEdits([], `Note on ${label}`, [{ ...cell, kind: 'note', text: noteText(raw).slice(0, MAX_NOTE_LENGTH) }]);
   }
 
-  /**
-   * Delete / Backspace: sets input cells to 0 (spec §4) as one undo step. Derived cells in the
-   * list are left alone, so a block that spans totals clears only its inputs.
-   */
+  /** Delete / Backspace: sets input cells to 0 (spec §4) as one undo step; derived cells are left alone, so a block over totals clears its inputs. */
   clearInputs(cells: readonly InputCell[]): void {
     const inputs = cells.filter((c) => rowOf(`${c.screen}.${c.key}`).kind === 'input');
     const only = inputs.length === 1 ? rowOf(`${inputs[0]!.screen}.${inputs[0]!.key}`).label : null;
@@ -392,7 +394,7 @@ export class AnalysisStore {
   ): PasteOutcome {
     // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
+    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
     return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 

@@ -9,3 +9,4 @@ export { createAnalysisStore, useAnalysis } from './use-analysis';
 export { writeAsOneStep } from './import-step';
 export type { InputCell } from './analysis-document';
 export { linesOfText } from './cell-text-store';
+export type { PasteRowsShown } from './paste-lines';

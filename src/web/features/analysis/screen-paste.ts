@@ -7,6 +7,10 @@ import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
 import { displayShift } from '../../lib/display-units';
 import { keptExpression } from '../../../domain/cell-texts';
+import { slotOfKey } from '../../../domain/detail-lines';
+import type { DetailLine } from '../../../domain/detail-lines';
+import { pastedFigures } from './paste-lines';
+import type { PasteRowsShown } from './paste-lines';
 import type { TextEdit } from './cell-text-store';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste, UNKNOWN_ROW } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
@@ -32,6 +36,8 @@ export interface PasteOptions {
   readonly round?: 'none' | 'all' | 'refused';
   /** A plain block: when its figures are 100× or 1000× the ones beside them, store nothing and ask ({@link scaleMismatch}). */
   readonly checkScale?: boolean;
+  /** The rows as the grid shows them when it shows detail lines: a block goes down the lines as down any input rows. */
+  readonly rows?: PasteRowsShown;
 }
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
@@ -90,15 +96,18 @@ export function planScreenPaste(
   companyNames: readonly string[],
   block: { rows: readonly string[]; companies: readonly number[] } | null = null,
   units?: DisplayUnits,
-  { computedRows = null, round = 'none' }: PasteOptions = {},
+  { computedRows = null, round = 'none', rows: shown }: PasteOptions = {},
 ): ScreenPaste {
-  const rows = pasteRowsOf(SCREENS[screen]);
+  const catalogue = pasteRowsOf(SCREENS[screen]);
+  const rows = shown ? { ...catalogue, rowKeys: shown.keys, rowLabels: shown.labels } : catalogue;
+  // A line slot reads and refuses as the input row it is a line of.
+  const rowKey = (key: string) => slotOfKey(key)?.key ?? key;
   // A copied block's computed rows are skipped: pasted by position they would push every row below down one.
   const skipped = computedRows?.filter((label): label is string => label !== null) ?? [];
   const parsed = parseTsv(text).filter((_, i) => (computedRows?.[i] ?? null) === null);
   const fill = fillBlock(parsed, block, rows.rowKeys);
   const focus = fill?.focus ?? focused;
-  const order = SCREENS[screen].rows.map((r) => r.key);
+  const order = shown?.order ?? SCREENS[screen].rows.map((r) => r.key);
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
   const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
@@ -106,8 +115,8 @@ export function planScreenPaste(
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
-    allowNegative: (key: string) => mayBeNegative(`${screen}.${key}`),
-    unitsOf: (key: string) => (amounts.has(key) ? units : undefined),
+    allowNegative: (key: string) => mayBeNegative(`${screen}.${rowKey(key)}`),
+    unitsOf: (key: string) => (amounts.has(rowKey(key)) ? units : undefined),
   };
   const exact = planPaste(fill?.cells ?? parsed, target);
   const rounded = round === 'none' ? exact : planPaste(fill?.cells ?? parsed, { ...target, round: true });
@@ -117,7 +126,7 @@ export function planScreenPaste(
   const plan = {
     ...chosen,
     refused: chosen.refused.map((r) =>
-      r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${r.rowKey}`) } : r,
+      r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${rowKey(r.rowKey)}`) } : r,
     ),
   };
   const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
@@ -135,7 +144,7 @@ export function planScreenPaste(
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
     refusedCells: plan.refused.flatMap((r) =>
-      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: r.rowKey }],
+      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: rowKey(r.rowKey) }],
     ),
     refused: plan.refused.length,
     roundable: plan.refused.filter((r) => r.roundable).length,
@@ -154,8 +163,10 @@ export function planScreenPaste(
 
 /** What a paste writes through: the store's one edit path (one undo step), the refusal marks, the column titles. */
 export interface PasteHost {
-  /** Stores figures (and the expressions pasted with them) as one undo step. */
+  /** Stores figures (and the expressions and detail lines pasted with them) as one undo step. */
   readonly commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => InputEdit[];
+  /** The detail lines of an input cell's row now (`[]` for none), which a block pasted onto them changes. */
+  readonly linesOf: (cell: InputCell) => readonly DetailLine[];
   readonly markRefused: (cells: readonly InputCell[]) => void;
   readonly titleOf: (column: GridColumn) => string;
   /** The stored figure of an input cell (undefined when never entered), for the scale question. */
@@ -196,13 +207,8 @@ export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome 
       return { changed: 0, refused: 0, truncated: false, scale };
     }
   }
-  const placed = plan.edits.map(({ expression, ...edit }) => ({ ...place(edit), expression }));
-  const expressions = placed.flatMap(({ expression, value: _value, ...cell }): TextEdit[] => (expression ? [{ ...cell, kind: 'expression', text: expression }] : []));
-  const changed = host.commitEdits(
-    placed.map(({ expression: _expression, ...edit }) => edit),
-    plan.label,
-    expressions,
-  ).length;
+  const { edits, texts } = pastedFigures(plan.edits.map(place), host.linesOf, (cell) => host.valueOf(cell) ?? 0);
+  const changed = host.commitEdits(edits, plan.label, texts).length;
   host.markRefused(plan.refusedCells.map(place));
   const round =
     plan.roundable > 0 && (options.round ?? 'none') === 'none'

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { cellFlagText, FLAGGABLE_KEYS } from '../../../domain/flags';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import type { InputScreenId } from '../../../domain/model';
 import { periodLabel } from '../../../domain/periods';
 import type { AnalysisStore, GridColumn } from '../analysis';
 import { rowLabel } from './cell-renderers';
-import { gridRows } from './grid-rows';
 import type { MetricGridRow } from './grid-rows';
+import { detailLabelText, lineIn, rowsWithLines } from './detail-rows';
 import { valueColumns } from './use-column-defs';
 import type { DisplayValue } from './use-column-defs';
 import './screen-print.css';
@@ -32,7 +33,6 @@ interface ScreenPrintProps {
  */
 export const ScreenPrint = observer(function ScreenPrint({ store, screen, caption, all, negativeStyle, displayValue, shift, unitLabel }: ScreenPrintProps) {
   const view = store.view;
-  const rows = gridRows(screen);
   const sections = view.printSections(all);
   const sectionTitle = (columns: readonly GridColumn[]) => {
     const first = columns[0];
@@ -57,6 +57,8 @@ export const ScreenPrint = observer(function ScreenPrint({ store, screen, captio
     <div className="cg-print-only" data-testid="screen-print">
       {sections.map((placed, s) => {
         const columns = valueColumns(placed, view.layout, store.periods, store.companyNames, store.assessmentYear);
+        // The detail lines of the columns of this section, indented under their rows as on screen.
+        const rows = rowsWithLines(store, screen, placed);
         return (
           <table key={s} className="cg-print-table">
             <thead>
@@ -85,6 +87,21 @@ export const ScreenPrint = observer(function ScreenPrint({ store, screen, captio
                       <th colSpan={columns.length + 1} scope="rowgroup">
                         {row.label}
                       </th>
+                    </tr>
+                  );
+                }
+                if (row.kind === 'detail') {
+                  return (
+                    <tr key={row.key} className="cg-print-detail">
+                      <th scope="row">{detailLabelText(row)}</th>
+                      {placed.map((column) => {
+                        const line = lineIn(store, screen as InputScreenId, column, row);
+                        return (
+                          <td key={`${column.company}-${column.period}`} className="cg-print-value">
+                            {line ? displayValue(row, line.amount, negativeStyle, shift) : ''}
+                          </td>
+                        );
+                      })}
                     </tr>
                   );
                 }

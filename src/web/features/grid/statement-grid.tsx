@@ -15,7 +15,8 @@ import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
-import { filledCells, gridRows, gridShape } from './grid-rows';
+import { filledCells, gridShape } from './grid-rows';
+import { rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
 import { firstInput, lastInput } from './navigation';
@@ -83,7 +84,6 @@ export const StatementGrid = observer(function StatementGrid({
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const reveal = useStickyHeader(frameRef);
-  const rows = gridRows(screen);
   const inputScreen = (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
   const view = store.view;
   const periods = store.periods;
@@ -91,6 +91,11 @@ export const StatementGrid = observer(function StatementGrid({
   const names = store.companyNames;
   const assessmentYear = store.assessmentYear;
   const placed = view.columns;
+  // The statement's rows with the detail lines of the columns shown, rebuilt only when their lines change.
+  const withLines = rowsWithLines(store, screen, placed);
+  const rowsKey = withLines.map((r) => r.key).join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every row
+  const rows = useMemo(() => withLines, [rowsKey]);
   // Rebuilt only when the layout, the period or company shown, the names or the periods change.
   const columns = useMemo(() => valueColumns(placed, layout, periods, names, assessmentYear), [placed, periods, layout, names, assessmentYear]);
   const narrow = useMediaQuery(NARROW);
@@ -111,7 +116,9 @@ export const StatementGrid = observer(function StatementGrid({
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
       const column = columns[pos.col];
-      return row && row.kind !== 'header' && column ? { screen, company: column.company, period: column.period, key: row.key } : null;
+      // A detail line's cell is its row's (its selection, working, note and lines dialog are the row's).
+      const key = row?.kind === 'detail' ? row.parent : row?.key;
+      return row && row.kind !== 'header' && column && key ? { screen, company: column.company, period: column.period, key } : null;
     },
     [rows, screen, columns],
   );
@@ -211,7 +218,7 @@ export const StatementGrid = observer(function StatementGrid({
     openLines: setLinesFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit, rows });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -365,7 +372,9 @@ export const StatementGrid = observer(function StatementGrid({
         isFullWidthRow={(p) => p.rowNode.data?.kind === 'header'}
         fullWidthCellRenderer={SectionHeader}
         getRowClass={(p) =>
-          p.data?.kind === 'derived' || (p.data?.kind === 'input' && !editable)
+          p.data?.kind === 'detail'
+            ? 'cg-row-detail'
+            : p.data?.kind === 'derived' || (p.data?.kind === 'input' && (!editable || p.data.opened))
             ? p.data.kind === 'derived' && KEY_FIGURES.has(p.data.key)
               ? 'cg-row-derived cg-row-total cg-row-key'
               : p.data.kind === 'derived' && p.data.total

@@ -17,13 +17,14 @@ import type { Period } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
 import { ColumnHeader, companyCol, FlaggedValue, noteId, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
 import type { NoteOf } from './cell-renderers';
-import type { GridRow, MetricGridRow } from './grid-rows';
+import type { DetailGridRow, GridRow, ValueGridRow } from './grid-rows';
+import { lineIn } from './detail-rows';
 
 /**
  * How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). `shift` moves
  * an amount into the display unit (see `displayShift`); other units ignore it.
  */
-export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: NegativeStyle, shift: number) => string;
+export type DisplayValue = (row: ValueGridRow, value: PlainValue, negative: NegativeStyle, shift: number) => string;
 
 /**
  * A colour tone of value cells, e.g. the current ratio's bands: the classes it may use, and the one
@@ -31,7 +32,7 @@ export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: Neg
  */
 export interface CellTone {
   readonly classes: readonly string[];
-  readonly of: (row: MetricGridRow, value: PlainValue) => string | undefined;
+  readonly of: (row: ValueGridRow, value: PlainValue) => string | undefined;
 }
 
 /** A value column as the grid shows it: the cells it reads, and its two header lines. */
@@ -104,16 +105,20 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
     const tones = toneRules(cellTone);
     const shift = displayShift(units);
     const cellOf = (column: GridColumn, key: string) => ({ ...column, screen: screen as InputScreenId, key });
+    const lineOf = (column: GridColumn, row: DetailGridRow) => lineIn(store, screen as InputScreenId, column, row);
+    /** A detail line's amount in a column; null (shown empty) where the column's row has no such line. */
+    const valueOf = (column: GridColumn, row: ValueGridRow): PlainValue => (row.kind === 'detail' ? (lineOf(column, row)?.amount ?? null) : store.plainAt(column, row.id));
     /**
      * What F2 opens on: the arithmetic the figure was typed as, when it is kept and the display unit is the
      * entry unit (it is kept in the entry unit), else the exact figure in the display unit (12.3456 crores for
      * 1,234.56 lakhs).
      */
     const startText = (column: GridColumn, row: GridRow, value: unknown): string | number | undefined => {
-      if (row.kind !== 'input' || typeof value !== 'number') {
+      if ((row.kind !== 'input' && row.kind !== 'detail') || typeof value !== 'number') {
         return undefined;
       }
-      const expression = shift === 0 ? store.texts.text(cellOf(column, row.key), 'expression') : '';
+      const kept = row.kind === 'detail' ? (lineOf(column, row)?.expression ?? '') : store.texts.text(cellOf(column, row.key), 'expression');
+      const expression = shift === 0 ? kept : '';
       return expression || (row.def.unit === 'amount' ? shiftAmount(value, shift) : value);
     };
     const editorParams = (column: GridColumn) => (p: ICellEditorParams<GridRow>) => {
@@ -150,14 +155,23 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
         // A column the analyst sized keeps its width; the others share what is left.
         ...(widthOf(companyCol(c)) === undefined ? { flex: 1 } : { width: widthOf(companyCol(c)) }),
         type: 'rightAligned',
-        editable: (p) => editable && p.data?.kind === 'input',
+        editable: (p) => editable && (p.data?.kind === 'detail' || (p.data?.kind === 'input' && !p.data.opened)),
         cellEditor: 'agTextCellEditor',
         cellEditorParams: editorParams(column),
-        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? store.plainAt(column, p.data.id) : null),
+        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? valueOf(column, p.data) : null),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
-          p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
+          p.data?.kind === 'detail' && p.value === null ? '' : p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
           const row = p.data;
+          if (row.kind === 'detail') {
+            // A line typed in its own row: the row's figure becomes the lines' sum (one undo step).
+            const line = lineOf(column, row);
+            const raw = (p.newValue as string | number | null) ?? '';
+            if (line?.expression && String(raw) === String(startText(column, row, line.amount))) {
+              return false;
+            }
+            return announce(store.setDetailLine(cellOf(column, row.parent), row.slot, raw, units)).ok;
+          }
           if (row.kind !== 'input') {
             return false;
           }
@@ -175,7 +189,7 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           if (!row || row.kind === 'header') {
             return undefined;
           }
-          return ['cg-value', row.kind === 'input' && editable ? 'cg-input' : 'cg-derived'];
+          return ['cg-value', (row.kind === 'detail' || (row.kind === 'input' && !row.opened)) && editable ? 'cg-input' : 'cg-derived'];
         },
         cellClassRules: {
           ...tones,
@@ -184,7 +198,9 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           // A figure a projection method drives (its working is in the panel).
           'cg-driven': (p) => p.data?.kind === 'input' && store.doc.driverOf(column.company, column.period, p.data.id) !== undefined,
           'cg-refused': (p) =>
-            editable && p.data?.kind === 'input' && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period),
+            editable &&
+            (p.data?.kind === 'input' || p.data?.kind === 'detail') &&
+            store.isRefused(column.company, screen as InputScreenId, p.data.kind === 'detail' ? p.data.parent : p.data.key, column.period),
           // Excel's corner mark of a cell with a note.
           'cg-has-note': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'note') !== '',
           // A figure that is the sum of its detail lines (Alt+↓ opens them).

@@ -1,7 +1,7 @@
 // Over 300 lines: the review table, its row choices and its checks are one screen the analyst reads as one.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { ImportAccept, ImportDraft, ImportLine } from '../../../contract/imports';
+import type { ImportAccept, ImportDraft, ImportLine, ImportProgress } from '../../../contract/imports';
 import { formatAmount } from '../../../domain/format';
 import { financialYearLabel } from '../../../domain/periods';
 import { Modal } from '../../components/modal';
@@ -53,6 +53,7 @@ interface Props {
  */
 export function ImportReview({ store, company, source, onClose }: Props) {
   const [draft, setDraft] = useState<ImportDraft | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [decisions, setDecisions] = useState<ReadonlyMap<string, Decision>>(new Map());
   const [search, setSearch] = useState<{ id: string; query: string; active: number } | null>(null);
@@ -70,7 +71,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     let live = true;
     // Closing the dialog while a PDF is read cancels the request, and with it the server's OCR.
     const cancel = new AbortController();
-    draftImport(store.tokenId!, company, source, cancel.signal).then(
+    draftImport(store.tokenId!, company, source, cancel.signal, (p) => live && setProgress(p)).then(
       (d) => live && setDraft(d),
       (err: unknown) => live && setFailure(messageOf(err)),
     );
@@ -190,7 +191,17 @@ export function ImportReview({ store, company, source, onClose }: Props) {
       {failure ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{failure}</p> : null}
       {!draft && !failure && source.kind === 'file' && /\.pdf$/i.test(source.file.name) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          <progress className="mr-2 align-middle" aria-label="Reading the PDF" /> Reading the PDF; scanned pages are read by OCR, a few seconds each. Cancel stops it.
+          {progress ? (
+            <progress className="mr-2 align-middle" aria-label="Reading the PDF" max={progress.pages} value={progress.page - 1} />
+          ) : (
+            <progress className="mr-2 align-middle" aria-label="Reading the PDF" />
+          )}
+          <span role="status">
+            {progress ? `Reading page ${progress.page} of ${progress.pages}${progress.ocr ? ' (a scan: OCR, a few seconds)' : ''}. ` : 'Reading the PDF; scanned pages are read by OCR, a few seconds each. '}
+          </span>
+          <button type="button" className="underline" onClick={onClose}>
+            Cancel
+          </button>
         </p>
       ) : null}
       {draft ? (

@@ -13,12 +13,13 @@ import type {
   UserProfile,
 } from '../../../contract';
 import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
-import { PRINTED_CASES } from './sensitivity-page';
+import { PRINTED_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
 import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
 import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putNotes, putSignOff } from './api';
+import { AssociatesStore } from './associates-store';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 import type { OptionalPageId } from './print-pages';
@@ -54,6 +55,8 @@ export class ReportStore {
   snapshot: SnapshotSummary | null = null;
   /** The optional pages left out of the print (every page prints until the analyst unticks it). */
   hiddenPages: OptionalPageId[] = [];
+  /** Form I's associate / group concerns as typed, and their save. */
+  readonly associates: AssociatesStore = new AssociatesStore(this);
   /** The printed page each contents entry starts on, as the report paginates itself (print-measure.ts); null until measured. */
   entryPages: number[] | null = null;
 
@@ -67,7 +70,7 @@ export class ReportStore {
     /** A snapshot to open read-only, printed exactly as it was submitted; null for the analysis as it is now. */
     readonly snapshotId: number | null = null,
   ) {
-    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false, associates: false }, { autoBind: true });
   }
 
   /** A snapshot is read-only: nothing on it can be edited or saved. */
@@ -89,15 +92,19 @@ export class ReportStore {
     this.loadError = null;
     try {
       if (this.snapshotId !== null) {
-        const { snapshot, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
+        const { snapshot, loan_pages: loanPages, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
         runInAction(() => {
           this.model = model;
           this.snapshot = snapshot;
+          // The term-loan pages as they were printed (a snapshot taken before they were kept prints without them).
+          this.loans = loanPages?.schedule ?? null;
+          this.breakEven = loanPages?.break_even ?? null;
+          this.sensitivity = loanPages?.sensitivity ?? null;
           this.resetDrafts();
         });
         return;
       }
-      const cases = PRINTED_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
+      const cases = PRINTED_SENSITIVITY_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
       const [model, loans, breakEven, sensitivity] = await Promise.all([
         fetchReport(this.analysisId),
         fetchSchedule(this.analysisId),
@@ -127,6 +134,12 @@ export class ReportStore {
     const companies = this.model?.companies ?? [];
     this.drafts = companies.map((c) => this.draftsOf(c.limits));
     this.limitErrors = companies.map((c) => c.limits.map(() => ({})));
+    this.associates.reset();
+  }
+
+  /** The report read again after another part of Form I was saved; the limits being typed are kept. */
+  replaceModel(model: ReportModel): void {
+    this.model = model;
   }
 
   setCompany(choice: CompanyChoice): void {
