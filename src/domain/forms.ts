@@ -1,3 +1,4 @@
+// Over 300 lines: Forms II–VI as data, one table per form, laid out as the reference prints them.
 import { normLabel } from './catalogue';
 import { DEFAULT_COMPANY_TYPE, isFirm } from './company-type';
 import type { CompanyType } from './company-type';

@@ -1,3 +1,4 @@
+// Over 300 lines: the catalogue model every layer reads (row lookup, resolvers, period contexts).
 import type { DerivedRow, InputRow, RowDef, Screen } from './catalogue';
 import { isValueRow } from './catalogue';
 import { SINGLE_PERIOD, compile, fromWork } from './formula';

@@ -1,3 +1,4 @@
+// Over 300 lines: the exact integer fast path and its decimal.js fallback must be read side by side to trust either.
 import Decimal from 'decimal.js';
 
 /**

@@ -1,3 +1,4 @@
+// Over 300 lines: the working of every formula node in words, one exhaustive switch over the Expr kinds.
 import { NA_REASON_TEXT, evaluate } from './formula';
 import type { AnyMetricId, Expr, MetricId, NaReason, PeriodContext, Resolve } from './formula';
 import { formatValue } from './format';

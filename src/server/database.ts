@@ -1,3 +1,4 @@
+// Over 300 lines: PGlite and PostgreSQL setup, the migrations and the outage handling share one lifecycle.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ColumnType, Dialect, Generated, Selectable } from 'kysely';

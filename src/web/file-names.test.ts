@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -26,5 +26,22 @@ describe('file names', () => {
 
   it('would catch a PascalCase or camelCase name', () => {
     expect(['StatementGrid.tsx', 'analysisStore.ts', 'snake_case.ts'].filter((n) => KEBAB.test(n))).toEqual([]);
+  });
+});
+
+// Item 6 of the one-home review: a source file stays at most 450 lines (split along its seams), and one over 300
+// says why in its first line ("// Over 300 lines: …"), so a long file is a decision, not an accident.
+describe('file sizes', () => {
+  const sources = walk(ROOT)
+    .filter((p) => /\.tsx?$/.test(p) && !/\.(test|fixture|mock)\.tsx?$/.test(p))
+    .map((p) => ({ path: relative(ROOT, p), lines: readFileSync(p, 'utf8').split('\n') }));
+
+  it('no source file is over 450 lines', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((f) => f.lines.length > 451).map((f) => `${f.path}: ${f.lines.length}`)).toEqual([]);
+  });
+
+  it('a source file over 300 lines gives its reason in its first line', () => {
+    expect(sources.filter((f) => f.lines.length > 301 && !/^\/\/ Over 300 lines: \S/.test(f.lines[0]!)).map((f) => f.path)).toEqual([]);
   });
 });

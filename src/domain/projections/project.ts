@@ -1,3 +1,4 @@
+// Over 300 lines: the stages that drive a projected year run in one fixed order, read best as one pipeline.
 import type { MetricId } from '../formula';
 import { formatAmount } from '../format';
 import { ClosedFormLoan } from '../loans/fy-totals';

@@ -1,3 +1,4 @@
+// Over 300 lines: the read cache's coherence rules (one process, or PostgreSQL with version checks) read best together.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../database';

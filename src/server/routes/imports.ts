@@ -1,3 +1,4 @@
+// Over 300 lines: the import routes (draft, review, accept) share one draft lifecycle and its body parsing.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UNIT_EXPONENT } from '../../contract/constants';

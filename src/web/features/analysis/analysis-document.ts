@@ -1,5 +1,5 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { IComputedValue } from 'mobx';
+// Over 300 lines: the observable figures and the one computed per derived cell and period that reads them.
+import { action, computed, makeObservable, observable, observableRef, type IComputedValue } from 'mobx';
 import type { AllPeriodsScreen } from '../../../contract/periods';
 import type { DerivedRow } from '../../../domain/catalogue';
 import type { CompanyType } from '../../../domain/company-type';

@@ -1,3 +1,4 @@
+// Over 300 lines: the facade keeps every edit path together, so each is applied, recorded for undo and saved alike.
 import { action, makeObservable, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { MetricId, ScreenId } from '../../../domain/formula';

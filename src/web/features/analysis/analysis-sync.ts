@@ -1,3 +1,4 @@
+// Over 300 lines: load, save, conflicts and the pagehide save share the version and the unsaved sets.
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { INPUT_SCREENS } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';

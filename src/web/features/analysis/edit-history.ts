@@ -1,3 +1,4 @@
+// Over 300 lines: the undo history, its sessionStorage copy and the checks that it still fits on restore.
 import { action, computed, makeObservable, observable } from 'mobx';
 import { z } from 'zod';
 import { settingsSchema, UNITS } from '../../../contract';

@@ -1,3 +1,4 @@
+// Over 300 lines: the page wires its list, paging and six dialogs' state together; each dialog is its own module.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

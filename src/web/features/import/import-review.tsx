@@ -1,3 +1,4 @@
+// Over 300 lines: the review table, its row choices and its checks are one screen the analyst reads as one.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ImportAccept, ImportDraft, ImportLine, ImportProgress } from '../../../contract/imports';

@@ -1,3 +1,4 @@
+// Over 300 lines: Form I's facility table, its field editing and its refusals in one component tree.
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import type { FacilityLimit } from '../../../contract';

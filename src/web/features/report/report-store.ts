@@ -1,3 +1,4 @@
+// Over 300 lines: the report's model, Form I drafts and their save share one load and version.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   AmountUnit,
