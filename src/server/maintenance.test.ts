@@ -44,4 +44,38 @@ describe('vacuumAfterWrites', () => {
     await app.close();
     expect(await vacuums(db)).toBe(1);
   }, 60_000);
+
+  it('waits for a moment with no API request in flight, and at twice the count runs regardless', async () => {
+    const app = await buildApp({ db, jwtSecret: 'm'.repeat(48) });
+    vacuumAfterWrites(app, db, 1);
+    // A request held open stands for the saves queued behind a vacuum.
+    const held: (() => void)[] = [];
+    app.get('/api/test-held/', { config: { public: true } }, async () => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      return { ok: true };
+    });
+    const before = await vacuums(db);
+    const hold = app.inject({ method: 'GET', url: '/api/test-held/' });
+    await expect.poll(() => held.length).toBe(1);
+    const password = 'maintenance password 42';
+    const register = (username: string) =>
+      app.inject({ method: 'POST', url: '/api/register/', payload: { username, email: `${username}@example.com`, password, password2: password } });
+    expect((await register('idle1')).statusCode).toBe(201);
+    // Due (1 write) but a request is in flight: not yet (the count query queues behind a vacuum that started).
+    expect(await vacuums(db)).toBe(before);
+    held.shift()!();
+    expect((await hold).statusCode).toBe(200);
+    await expect.poll(() => vacuums(db)).toBe(before + 1);
+
+    // Never idle: held open again, the second write runs it anyway.
+    const holdAgain = app.inject({ method: 'GET', url: '/api/test-held/' });
+    await expect.poll(() => held.length).toBe(1);
+    expect((await register('idle2')).statusCode).toBe(201);
+    expect(await vacuums(db)).toBe(before + 1);
+    expect((await register('idle3')).statusCode).toBe(201);
+    await expect.poll(() => vacuums(db)).toBe(before + 2);
+    held.shift()!();
+    await holdAgain;
+    await app.close();
+  }, 60_000);
 });
