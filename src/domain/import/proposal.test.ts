@@ -34,6 +34,18 @@ describe('propose', () => {
     expect(proposal.checks.find((c) => c.name === 'unit')).toMatchObject({ ok: true, detail: 'the source is in crores, converted exactly' });
   });
 
+  it('rounds a workbook in rupees to lakhs half-even only when asked, each line keeping its exact figure', () => {
+    const tsv = 'Particulars\tFY 2024\nRs. in rupees\t\nDomestic sales\t1234567.89\nPower and fuel\t250000\n';
+    const table = readTable(tsvGrid(tsv))!;
+    expect(propose([table], empty).checks.find((c) => c.name === 'unit')).toMatchObject({ ok: false, blocking: true, roundable: true });
+    const rounded = propose([table], { ...empty, round: true });
+    // ₹12,34,567.89 = 12.3456789 lakhs → 12.35; ₹2,50,000 = 2.5 exactly.
+    expect(rounded.lines.find((l) => l.label === 'Domestic sales')).toMatchObject({ amounts: { 2024: 12.35 }, exact: { 2024: '12.3456789' } });
+    expect(rounded.lines.find((l) => l.label === 'Power and fuel')?.exact).toBeUndefined();
+    expect(rounded.figures.sources.get('2024 opstmt.salesDomestic')?.working).toBe('Domestic sales 12.35 (12.3456789 rounded)');
+    expect(rounded.checks.find((c) => c.name === 'unit')?.detail).toBe("1 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding +0.0043211 (rounded − exact)");
+  });
+
   it('maps consumption through to purchases: consumption + closing − opening, with the working', () => {
     const { figures } = propose(caTables(), empty);
     // FY 2019-20: 50 + 550.5 consumed + closing 110 − opening 100 (its own opening line) = 610.5.

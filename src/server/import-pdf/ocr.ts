@@ -13,8 +13,12 @@ import type { PdfPage, PdfWord } from '../../domain/import/pdf-layout';
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-/** Pixels per point a scanned page is rendered at for OCR (216 dpi: the figures' digits read exactly). */
-export const OCR_SCALE = 3;
+/**
+ * Pixels per point a scanned page is rendered at for OCR: 180 dpi, 0.89× the CPU of 216 dpi with every label and
+ * amount of the fixtures still exact (bench/ocr-tune.ts); 144 dpi was exact too at 0.73×, but leaves 9 pt digits
+ * 12 px high, too few for a real, noisier scan.
+ */
+export const OCR_SCALE = 2.5;
 
 /** A tesseract worker with the English model, loaded from node_modules; the caller terminates it. */
 export async function ocrWorker(): Promise<Worker> {
