@@ -256,7 +256,10 @@ export const StatementGrid = observer(function StatementGrid({
         ({ now }, before) => {
           const api = apiRef.current;
           if (api && now !== before.now) {
-            api.refreshHeader();
+            // The headers redraw themselves (observers); their names, which cells and screen readers read, change with the layout.
+            if (now.length !== before.now.length || now.some((c, i) => c.title !== before.now[i]?.title)) {
+              api.refreshHeader();
+            }
             api.refreshCells({ force: true });
           } else {
             api?.refreshCells();
