@@ -251,10 +251,14 @@ export const StatementGrid = observer(function StatementGrid({
       reaction(
         () => {
           const now = shown.get();
-          return { now, values: rows.flatMap((r) => (r.kind === 'header' ? [] : now.map((column) => store.plainAt(column, r.id)))) };
+          return { now, layout: store.view.layout, values: rows.flatMap((r) => (r.kind === 'header' ? [] : now.map((column) => store.plainAt(column, r.id)))) };
         },
-        ({ now }, before) => {
+        ({ now, layout }, before) => {
           const api = apiRef.current;
+          if (layout !== before.layout) {
+            // Another layout has its own column widths, so new definitions follow (useColumnWidths): nothing to redraw here.
+            return;
+          }
           if (api && now !== before.now) {
             // The headers redraw themselves (observers); their names, which cells and screen readers read, change with the layout.
             if (now.length !== before.now.length || now.some((c, i) => c.title !== before.now[i]?.title)) {
