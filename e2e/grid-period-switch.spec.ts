@@ -1,8 +1,8 @@
 import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
-// A period switch redraws the grid in place: the cells AG Grid drew stay (their column definitions are
-// kept) and show the other period's figures, headers and cell names, so a switch costs a refresh, not a
-// new grid. The layout switch, with another column count, shows the right figures too.
+// A period switch redraws the grid in place: the cells and the column headers AG Grid drew stay (their
+// column definitions are kept) and show the other period's figures, periods and cell names, so a switch
+// costs a refresh, not new columns. The layout switch, with another column count, shows the right figures too.
 
 const SALES = '[row-id="salesDomestic"] [col-id="c0"]';
 
@@ -15,14 +15,17 @@ test('Alt+PageUp shows the earlier year in the same cells; the header and the ce
   // The assessment year, FY 2024-25, is shown first: Lakshmi Traders' domestic sales that year.
   await expect(cell).toHaveText('3,200.00');
   await expect(grid.getByRole('columnheader', { name: /Lakshmi Traders/ })).toContainText('FY 2024-25 (Estimated)');
-  // Mark the DOM node AG Grid drew for the cell: a rebuilt column would replace it.
+  // Mark the DOM nodes AG Grid drew for the cell and its column's header: new column definitions replace the header.
+  const header = grid.locator('.ag-header-cell[col-id="c0"]');
   await cell.evaluate((el) => el.setAttribute('data-drawn-before', 'yes'));
+  await header.evaluate((el) => el.setAttribute('data-drawn-before', 'yes'));
 
   await cell.click();
   await page.keyboard.press('Alt+PageUp');
   await expect(cell).toHaveText('2,857.00');
   await expect(grid.getByRole('columnheader', { name: /Lakshmi Traders/ })).toContainText('FY 2023-24 (Audited)');
   await expect(cell).toHaveAttribute('data-drawn-before', 'yes');
+  await expect(header).toHaveAttribute('data-drawn-before', 'yes');
   await expect(cell).toHaveAttribute('aria-label', 'Sales / Receipts – Domestic, Lakshmi Traders: 2,857.00');
 
   // Typing lands in the year shown, not the year the column was built for.
