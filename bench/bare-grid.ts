@@ -3,9 +3,8 @@
  * the same cells as the product's grid on one statement: its rows (section headers, inputs, totals) × 8
  * company columns, with 10 periods of figures kept and one shown. Each total is a MobX computed sum of the
  * inputs above it in its section, and one reaction asks AG Grid to refresh, as the product does, but with
- * nothing else: no store, no keyboard model, no flags, notes or undo. Alt+PageUp / Alt+PageDown show the
- * previous or next period in the same columns, the cheapest a period switch can be. Row and column ids match
- * the product's (`[row-id=key] [col-id=c0]`), so the same in-page timer measures both.
+ * nothing else: no store, no keyboard model, no flags, notes or undo. Row and column ids match the
+ * product's (`[row-id=key] [col-id=c0]`), so the same in-page timer measures both.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -77,13 +76,6 @@ export async function openBareGrid(page: Page, rows: readonly BareRow[], compani
       fullWidthCellRenderer: (p) => p.data.label,
       suppressColumnVirtualisation: true,
     });
-    document.addEventListener('keydown', (e) => {
-      if (e.altKey && (e.key === 'PageUp' || e.key === 'PageDown')) {
-        e.preventDefault();
-        const next = shown.get() + (e.key === 'PageUp' ? -1 : 1);
-        if (next >= 0 && next < periods) runInAction(() => shown.set(next));
-      }
-    }, true);
     reaction(() => rows.flatMap((r) => (r.kind === 'header' ? [] : columnDefs.slice(1).map((_, c) => valueAt(r, c)))), () => api.refreshCells());
   })()`);
   await page.locator(`[row-id] [col-id="c${companies - 1}"]`).first().waitFor();

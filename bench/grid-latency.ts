@@ -230,25 +230,15 @@ async function main(): Promise<void> {
     const c0 = cellSel(firstTotal, 0);
     await periodsPage.bringToFront();
     const periodSwitches: number[] = [];
-    const floorSwitches: number[] = [];
     const layoutSwitches: number[] = [];
-    // Alt+PageUp / Alt+PageDown on the product and on the bare grid (the anchor), in turn.
-    const switchPeriods = async (p: Page, out: number[]) => {
-      await p.bringToFront();
-      await p.locator(c0).click();
-      for (let i = 0; i < SWITCHES / ROUNDS; i += 1) {
-        const key = i % 2 === 0 ? 'PageUp' : 'PageDown';
-        const [before] = await texts(p, [c0]);
-        const timing = await measure(p, key.toLowerCase(), [c0], 'changed', [before!]);
-        await p.keyboard.press(`Alt+${key}`);
-        out.push(await timing());
-      }
-    };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      await switchPeriods(periodsPage, periodSwitches);
-      await switchPeriods(floorPage, floorSwitches);
+    await periodsPage.locator(c0).click();
+    for (let i = 0; i < SWITCHES; i += 1) {
+      const key = i % 2 === 0 ? 'PageUp' : 'PageDown';
+      const [before] = await texts(periodsPage, [c0]);
+      const timing = await measure(periodsPage, key.toLowerCase(), [c0], 'changed', [before!]);
+      await periodsPage.keyboard.press(`Alt+${key}`);
+      periodSwitches.push(await timing());
     }
-    await periodsPage.bringToFront();
     for (let i = 0; i < SWITCHES; i += 1) {
       const layout = i % 2 === 0 ? 'Years side by side' : 'Companies side by side';
       await periodsPage.getByRole('radio', { name: layout }).focus();
@@ -314,7 +304,6 @@ async function main(): Promise<void> {
       periodSwitch: summary(periodSwitches),
       layoutSwitch: summary(layoutSwitches),
       floorEdit: summary(floorEdits),
-      floorSwitch: summary(floorSwitches),
       next: summary(nexts),
     };
     const row = (what: string, s: { median: number; p95: number; max: number }, target: number) =>
@@ -333,9 +322,6 @@ async function main(): Promise<void> {
       `| edit → total painted, bare AG Grid + MobX, same cells (${floorEdits.length} edits, interleaved) | ${result.floorEdit.median.toFixed(1)} ms | ${result.floorEdit.p95.toFixed(1)} ms | ${result.floorEdit.max.toFixed(1)} ms | full size ≤ 1.0 × this p95 | ${floorRatio.toFixed(2)} × — ${floorRatio <= 1 ? 'met' : 'missed'} |\n`,
     );
     process.stdout.write(`${row(`switch period, Alt+PageUp/PageDown (${periodSwitches.length} switches)`, result.periodSwitch, 150)}\n`);
-    process.stdout.write(
-      `| switch period on the bare grid (${floorSwitches.length} switches, interleaved) | ${result.floorSwitch.median.toFixed(1)} ms | ${result.floorSwitch.p95.toFixed(1)} ms | ${result.floorSwitch.max.toFixed(1)} ms | anchor | product ÷ bare: median ${(result.periodSwitch.median / result.floorSwitch.median).toFixed(2)} ×, p95 ${(result.periodSwitch.p95 / result.floorSwitch.p95).toFixed(2)} × |\n`,
-    );
     process.stdout.write(`${row(`switch layout (${layoutSwitches.length} switches)`, result.layoutSwitch, 150)}\n`);
     process.stdout.write(`${row(`Next on /opstmt → the next grid shows numbers (${nexts.length} runs)`, result.next, 150)}\n`);
     const spread3 = (xs: number[]) => `${Math.min(...xs).toFixed(2)} / ${percentile(xs, 50).toFixed(2)} / ${Math.max(...xs).toFixed(2)}`;
