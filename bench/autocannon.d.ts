@@ -24,6 +24,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second per connection (open loop; latency corrected for coordinated omission). */
+    connectionRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

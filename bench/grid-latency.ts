@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { SCREENS } from '../src/domain/screens';
+import { killOnExit } from '../src/server/testing/server-process';
 import { openBareGrid } from './bare-grid';
 import { fullSizeFile } from './full-size';
 
@@ -51,11 +52,14 @@ function percentile(xs: number[], p: number): number {
 const summary = (xs: number[]) => ({ median: percentile(xs, 50), p95: percentile(xs, 95), max: Math.max(...xs) });
 
 async function startServer(dist: string, data: string): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', "import('./src/server/server.ts').then((m) => m.startServer())"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, DIST_DIR: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // killOnExit: the server goes with this script however it ends (a browser that fails to launch included).
+  const child = killOnExit(
+    spawn(process.execPath, ['--import', 'tsx', '-e', "import('./src/server/server.ts').then((m) => m.startServer())"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, DIST_DIR: dist },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (b: Buffer) => (b.toString().includes('listening') ? resolve() : undefined));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -3,7 +3,8 @@
  * statement screens signed in with an 8-company analysis open (one period, and 8 × 10), at a desktop (1440 × 900) and a phone
  * (412 × 823) viewport. Each route is loaded cold; a buffered PerformanceObserver sums the `layout-shift`
  * entries without recent input over 3 s, and lists what moved. Target: < 0.05 everywhere.
- * `npm run build` first; `npx tsx bench/layout-shift.ts` (BENCH_PORT, default 8393).
+ * `npm run build` first; `npx tsx bench/layout-shift.ts` (BENCH_PORT, default 8393; CLS_ROUTES=/assumptions,/report
+ * measures only those).
  */
 import { chromium } from 'playwright-core';
 import { PATHS, SCREEN_PATHS } from '../src/web/lib/paths';
@@ -27,7 +28,9 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: 'layout-shift', buffered: true });`;
 // The app's own route table, so a renamed route cannot turn into a measured 404.
-const ROUTES = ['/login', PATHS.home, ...Object.values(SCREEN_PATHS), PATHS.assumptions, PATHS.termLoans, PATHS.breakEven, PATHS.dashboard, PATHS.report];
+const ALL_ROUTES = ['/login', PATHS.home, ...Object.values(SCREEN_PATHS), PATHS.assumptions, PATHS.termLoans, PATHS.breakEven, PATHS.dashboard, PATHS.report];
+const only = process.env.CLS_ROUTES?.split(',');
+const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r)) : ALL_ROUTES;
 
 let worst = 0;
 try {

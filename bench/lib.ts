@@ -79,9 +79,10 @@ export interface Run {
 /**
  * Runs autocannon for SECONDS against every base at once, `connections` split evenly between them.
  * `requestFor(i)` gives connection i's request (its own analysis, say). Requests/s add up; latency
- * percentiles are the mean of the servers' (they are equal in share).
+ * percentiles are the mean of the servers' (they are equal in share). `connectionRate` paces each connection
+ * to that many requests per second (open loop) instead of sending the next as soon as the last is answered.
  */
-export async function cannon(bases: string[], connections: number, requestFor: (connection: number) => Request): Promise<Run> {
+export async function cannon(bases: string[], connections: number, requestFor: (connection: number) => Request, connectionRate?: number): Promise<Run> {
   const per = Math.max(1, Math.floor(connections / bases.length));
   let next = 0;
   const results: Result[] = await Promise.all(
@@ -90,6 +91,7 @@ export async function cannon(bases: string[], connections: number, requestFor: (
         url: base,
         connections: per,
         duration: SECONDS,
+        ...(connectionRate === undefined ? {} : { connectionRate }),
         requests: [
           {
             setupRequest: (_request, context) => {

@@ -21,6 +21,8 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+// Chrome goes with this script however it ends (a failure before the try below included).
+process.once('exit', () => void chrome.kill());
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const context = browser.contexts()[0]!;
 

@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { killOnExit } from '../src/server/testing/server-process';
 import { rssOf, seedAnalyst, serveBuilt, spread } from './serve';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -36,11 +37,13 @@ async function cpuMsOf(pid: number): Promise<number> {
 /** Spawns `args` with node on the seeded data dir; wall ms until "listening" and the CPU ms used by then; then stops it. */
 async function timeToListening(args: string[]): Promise<{ ms: number; cpu: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = killOnExit(
+    spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: path.join(root, 'dist') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));

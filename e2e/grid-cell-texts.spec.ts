@@ -135,3 +135,31 @@ test('a note prints as a numbered footnote of the CMA report, beside the figure 
   await expect(row.locator('sup')).toHaveText(String(number));
   await expect(row).toContainText('250.00');
 });
+
+test.describe('arithmetic pasted', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a pasted =… keeps its expression as a typed one does: the working, F2, a reload and the file', async ({ page }) => {
+    const user = await signInFreshUser(page);
+    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+    await openAnalysisFromHome(page, summary.name);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), '=1200+350-45.5\t=2,40,000*12\r\n');
+    await cell(page, 'others', 0).focus();
+    await page.keyboard.press('Control+v');
+    // 1200 + 350 − 45.5 = 1,504.50; 2,40,000 × 12 = 28,80,000
+    await expect(cell(page, 'others', 0)).toHaveText('1,504.50');
+    await expect(cell(page, 'others', 1)).toHaveText('28,80,000.00');
+    await cell(page, 'others', 1).focus();
+    await expect(page.getByTestId('working-expression')).toHaveText('Typed as =2,40,000*12');
+    await page.keyboard.press('F2');
+    await expect(editor(page)).toHaveValue('=2,40,000*12');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await cell(page, 'others', 0).focus();
+    await expect(page.getByTestId('working-expression')).toHaveText('Typed as =1200+350-45.5');
+    const file = await exported(page, summary.id, user.tokens.access);
+    expect(file.companies[0]!.years[String(summary.year)]!.expressions).toEqual({ opstmt: { others: '=1200+350-45.5' } });
+    expect(file.companies[1]!.years[String(summary.year)]!.expressions).toEqual({ opstmt: { others: '=2,40,000*12' } });
+  });
+});

@@ -110,3 +110,99 @@ for (const delay of SPEEDS) {
     expect(lines[job]!.indexOf('Job work')).toBeGreaterThan(lines[home]!.indexOf('Add: Other'));
   });
 }
+
+/** A detail line's cell: the grid row of `label` (the nth line of that label) under input row `row`. */
+const lineCell = (page: Page, row: string, label: string, company: number, occurrence = 0) =>
+  page.locator(`[row-id="${row}\u001f${occurrence}\u001f${label}"] [col-id="c${company}"]`);
+
+test.describe('detail lines as rows of the grid', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const delay of SPEEDS) {
+    test(`lines are indented rows: typed, arrowed, pasted across, undone, kept by a reload, in both layouts (${delay} ms between keys)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const user = await signInFreshUser(page);
+      const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+      await openAnalysisFromHome(page, summary.name);
+      const row = cell(page, 'addOtherIncome', 0);
+      await row.focus();
+      await page.keyboard.type('100', { delay });
+      await page.keyboard.press('Enter');
+      await row.focus();
+      await page.keyboard.press('Alt+ArrowDown');
+      await expect(label(page, 2)).toBeFocused();
+      await page.keyboard.type('Rent', { delay });
+      await page.keyboard.press('Tab', { delay });
+      await page.keyboard.type('40', { delay });
+      await page.keyboard.press('Control+Enter');
+      await expect(page.getByTestId('detail-lines')).toBeHidden();
+
+      // The lines are rows under their row, labelled and indented; the row is their sum, read-only.
+      await expect(row).toHaveText('140.00');
+      await expect(page.locator('[row-id^="addOtherIncome\u001f"] .cg-detail-label')).toHaveText(['Add: Other Income', 'Rent']);
+      await expect(lineCell(page, 'addOtherIncome', 'Add: Other Income', 0)).toHaveText('100.00');
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 0)).toHaveText('40.00');
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 1)).toHaveText('');
+      await row.focus();
+      await expect(page.getByTestId('working-lines')).toHaveText('The sum of its detail lines: Add: Other Income 100.00 + Rent 40.00');
+
+      // Typing into a line: arithmetic, Enter moves on to the next input row; the row follows.
+      await lineCell(page, 'addOtherIncome', 'Rent', 0).focus();
+      await page.keyboard.type('=20+5', { delay });
+      await page.keyboard.press('Enter', { delay });
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 0)).toHaveText('25.00');
+      await expect(row).toHaveText('125.00');
+      await expect(cell(page, 'lessOtherExpenses', 0)).toBeFocused();
+      // Arrows go up through the lines to the row, whose figure is not typed over.
+      await page.keyboard.press('ArrowUp', { delay });
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 0)).toBeFocused();
+      await page.keyboard.press('ArrowUp', { delay });
+      await page.keyboard.press('ArrowUp', { delay });
+      await expect(row).toBeFocused();
+      await page.keyboard.type('5', { delay });
+      await expect(page.getByText('Add: Other Income is the sum of its detail lines: type in the lines under it')).toBeVisible();
+      await expect(row).toHaveText('125.00');
+      // A typed figure and an arrow commit and move, as in any row: Beta's Rent opens Beta's row into lines.
+      await page.keyboard.press('ArrowDown', { delay });
+      await page.keyboard.press('ArrowDown', { delay });
+      await page.keyboard.type('30', { delay });
+      await page.keyboard.press('ArrowRight', { delay });
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 1)).toBeFocused();
+      await page.keyboard.type('7', { delay });
+      await page.keyboard.press('Enter', { delay });
+      await expect(row).toHaveText('130.00');
+      await expect(cell(page, 'addOtherIncome', 1)).toHaveText('7.00');
+
+      // A 3 × 2 block pasted from the first line goes down both lines, then on into the next row.
+      await page.evaluate((t) => navigator.clipboard.writeText(t), '11\t12\r\n13\t14\r\n15\t16\r\n');
+      await lineCell(page, 'addOtherIncome', 'Add: Other Income', 0).focus();
+      await page.keyboard.press('Control+v');
+      // Acme: 11 + 13 = 24. Beta had only Rent 7: Rent 14, and a line labelled as the row, 12: 26.
+      await expect(row).toHaveText('24.00');
+      await expect(cell(page, 'addOtherIncome', 1)).toHaveText('26.00');
+      await expect(lineCell(page, 'addOtherIncome', 'Add: Other Income', 1)).toHaveText('12.00');
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 1)).toHaveText('14.00');
+      await expect(cell(page, 'lessOtherExpenses', 0)).toHaveText('15.00');
+      await expect(cell(page, 'lessOtherExpenses', 1)).toHaveText('16.00');
+      // One undo takes the whole paste back; redo brings it.
+      await page.keyboard.press('Control+z');
+      await expect(row).toHaveText('130.00');
+      await expect(cell(page, 'addOtherIncome', 1)).toHaveText('7.00');
+      await expect(lineCell(page, 'addOtherIncome', 'Add: Other Income', 1)).toHaveText('');
+      await page.keyboard.press('Control+y');
+      await expect(row).toHaveText('24.00');
+      await expect(page.getByTestId('save-status')).toHaveText('Saved');
+
+      // A reload keeps the lines as rows; in the years layout they are rows too, and take typing.
+      await page.reload();
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 0)).toHaveText('13.00');
+      await page.getByRole('radio', { name: 'Years side by side' }).click();
+      await expect(page.getByTestId('grid-opstmt')).toHaveAttribute('data-layout', 'years');
+      await expect(lineCell(page, 'addOtherIncome', 'Rent', 0)).toHaveText('13.00');
+      await lineCell(page, 'addOtherIncome', 'Rent', 0).focus();
+      await page.keyboard.type('20', { delay });
+      await page.keyboard.press('Enter', { delay });
+      await expect(cell(page, 'addOtherIncome', 0)).toHaveText('31.00');
+    });
+  }
+});

@@ -54,7 +54,8 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
 
   // A 3-year block from Excel on the balance sheet: two rows, three years.
   await page.getByRole('link', { name: 'Asset & Liab' }).first().click();
-  await expect(page).toHaveURL(/\/asset$/);
+  // The layout is part of the view, so the URL says it.
+  await expect(page).toHaveURL(/\/asset\?layout=years$/);
   await cell(page, 'paidUpCapital', 0).click();
   await writeClipboard(page, '100\t100\t100\r\n50\t80\t120\r\n');
   await page.keyboard.press('Control+v');
@@ -65,7 +66,7 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
 
   // The prior-year rows on the ratios screen, per year; the first year has none.
   await page.getByRole('link', { name: 'Ratios' }).first().click();
-  await expect(page).toHaveURL(/\/ratios$/);
+  await expect(page).toHaveURL(/\/ratios\?layout=years$/);
   await expect(cell(page, 'increase_and_decrease', 0)).toHaveText('—');
   await expect(cell(page, 'increase_and_decrease', 1)).toHaveText('30.00');
   await expect(cell(page, 'increase_and_decrease', 2)).toHaveText('40.00');
@@ -115,9 +116,23 @@ test('period operations: add a year, remove it after confirming, and undo the re
   await expect(switcher.locator('option')).toHaveCount(3);
   await switcher.selectOption({ label: 'FY 2025-26 (Projected)' });
   await cell(page, 'salesDomestic', 0).click();
-  await page.keyboard.type('900');
+  await page.keyboard.type('=400+500');
   await page.keyboard.press('Enter');
   await expect(cell(page, 'totalSales', 0)).toHaveText('900.00');
+  // What is kept beside the figures of that year: a note, and other income opened into detail lines (40 + 2.5).
+  await cell(page, 'salesDomestic', 0).focus();
+  await page.keyboard.press('Shift+F2');
+  await page.keyboard.type('Order book, March');
+  await page.keyboard.press('Enter');
+  await cell(page, 'addOtherIncome', 0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.getByLabel('Line 1 label').fill('Rent');
+  await page.getByLabel('Line 1 amount').fill('40');
+  await page.getByLabel('Line 2 label').fill('Interest');
+  await page.getByLabel('Line 2 amount').fill('2.5');
+  await page.getByLabel('Line 2 amount').press('Control+Enter');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveText('42.50');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
 
   // It holds a figure, so removing asks first.
   await page.getByRole('button', { name: 'Remove year' }).click();
@@ -135,4 +150,15 @@ test('period operations: add a year, remove it after confirming, and undo the re
   await page.reload();
   await switcher.selectOption({ label: 'FY 2025-26 (Projected)' });
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('900.00');
+  // The undone removal brought back the expression, the note and the detail lines with the figures.
+  await cell(page, 'salesExports', 0).focus();
+  await cell(page, 'salesDomestic', 0).focus();
+  await expect(page.getByTestId('working-expression')).toHaveText('Typed as =400+500');
+  await expect(cell(page, 'salesDomestic', 0)).toHaveAttribute('title', 'Note: Order book, March');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveText('42.50');
+  await expect(cell(page, 'addOtherIncome', 0)).toHaveClass(/cg-has-lines/);
+  await cell(page, 'addOtherIncome', 0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByLabel('Line 2 label')).toHaveValue('Interest');
+  await expect(page.getByLabel('Line 2 amount')).toHaveValue('2.50');
 });

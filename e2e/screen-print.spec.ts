@@ -5,7 +5,7 @@ import type { ScreenId } from '../src/domain/formula';
 import { SCREENS } from '../src/domain/screens';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { SCREEN_PATHS } from '../src/web/lib/paths';
-import { expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, importFixtureViaApi, openAnalysisFromHome, signInFreshUser, test } from './fixtures';
 
 // Every screen printed by Chromium to A4 through the screens' print stylesheet and read back with
 // pdftotext: the last row is on paper (KFI's drawing-power surplus/shortfall included), and every page
@@ -97,4 +97,26 @@ test('the years layout names the company on every page; "all companies" prints e
     expect(pages.length, label).toBeGreaterThan(0);
     expect(pages.join('\n'), label).toContain(lastLabel('opstmt'));
   }
+});
+
+test('a statement prints its detail lines indented under their row, each company its own', async ({ page }, testInfo) => {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+  await openAnalysisFromHome(page, summary.name);
+  await cell(page, 'addOtherIncome', 1).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.getByLabel('Line 1 label').fill('Rent <b>received</b>');
+  await page.getByLabel('Line 1 amount').fill('40');
+  await page.getByLabel('Line 2 label').fill('Interest on FDs');
+  await page.getByLabel('Line 2 amount').fill('2.5');
+  await page.getByLabel('Line 2 amount').press('Control+Enter');
+  await expect(cell(page, 'addOtherIncome', 1)).toHaveText('42.50');
+  const pages = await printedPages(page, testInfo.outputPath('opstmt-lines.pdf'));
+  const lines = pages.join('\n').split('\n').filter((l) => l.trim() !== '');
+  const row = lines.findIndex((l) => /^\s*Add: Other Income\s+0\.00\s+42\.50\s*$/.test(l));
+  expect(row, lines.join('\n')).toBeGreaterThanOrEqual(0);
+  // Acme has no such lines: its column is empty on them; the labels are text, never markup.
+  expect(lines[row + 1]).toMatch(/^\s+Rent <b>received<\/b>\s+40\.00\s*$/);
+  expect(lines[row + 2]).toMatch(/^\s+Interest on FDs\s+2\.50\s*$/);
+  expect(lines[row + 1]!.indexOf('Rent')).toBeGreaterThan(lines[row]!.indexOf('Add: Other Income'));
 });

@@ -21,7 +21,8 @@ async function openReport(page: Page, summary: AnalysisSummary) {
   await openAnalysisFromHome(page, summary.name);
   await page.getByRole('toolbar', { name: 'Grid tools' }).getByRole('link', { name: 'CMA report' }).click();
   await expect(page).toHaveURL(/\/report$/);
-  await expect(page.getByRole('heading', { name: 'Credit Monitoring Arrangement (CMA) data' })).toBeVisible();
+  // The report is computed for every company and period on open: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Credit Monitoring Arrangement (CMA) data' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('the sign-off is stored and printed, a submitted CMA is kept, and its projections are compared with the actuals', async ({ page }, testInfo) => {
@@ -103,4 +104,66 @@ test('the sign-off is stored and printed, a submitted CMA is kept, and its proje
   expect(variance).toContain('Last renewal against actuals');
   expect(variance).toContain('A new export order in March');
   expect(variance).toMatch(/Net sales.*800\.00.*Flagged/);
+});
+
+test('Form I takes an associate concern, and a submitted CMA reprints its term-loan pages as they were after the loan changes', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await signInFreshUser(page);
+  const summary = await importFixtureViaApi(page.request, user, 'term-loan.json');
+  await openReport(page, summary);
+
+  // A sister concern with an overdue, typed as a new user would.
+  const associates = page.getByRole('region', { name: 'Associate / group concerns, Sri Venkateswara Castings' });
+  await associates.getByRole('button', { name: 'Add associate concern' }).click();
+  await associates.getByLabel('Name, associate concern 1 of Sri Venkateswara Castings').fill('Venkateswara Alloys <Pvt> Ltd');
+  await associates.getByLabel('Relationship, associate concern 1 of Sri Venkateswara Castings').fill('Common directors');
+  await associates.getByLabel('Bank / institution, associate concern 1 of Sri Venkateswara Castings').fill('Canara Bank');
+  await associates.getByLabel('Exposure (limits), associate concern 1 of Sri Venkateswara Castings').fill('-5');
+  await associates.getByRole('button', { name: 'Save associate concerns' }).click();
+  await expect(associates.getByText('“-5”')).toBeVisible();
+  await associates.getByLabel('Exposure (limits), associate concern 1 of Sri Venkateswara Castings').fill('1,25,000.50');
+  await associates.getByLabel('Overdue, associate concern 1 of Sri Venkateswara Castings').fill('6.4');
+  await associates.getByRole('button', { name: 'Save associate concerns' }).click();
+  await expect(associates.getByText('Associate concerns saved.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Associate / group concerns, Sri Venkateswara Castings' }).getByLabel('Name, associate concern 1 of Sri Venkateswara Castings'),
+  ).toHaveValue('Venkateswara Alloys <Pvt> Ltd', { timeout: 30_000 });
+
+  const printed = (await printedPages(page, testInfo.outputPath('associates.pdf'))).join('\n');
+  expect(printed).toMatch(/Venkateswara Alloys <Pvt> Ltd.*Canara Bank.*1,25,000\.50.*6\.40/);
+  expect(printed).toContain('Common directors');
+  expect(printed).toMatch(/Group exposure\s+1,25,000\.50/);
+  expect(printed).toContain('Associate concern Venkateswara Alloys <Pvt> Ltd has 6.40 overdue with Canara Bank');
+  // The schedule as printed now: 12 % on 120, FY 2026-27 interest 13.32 (loans-and-projections §2).
+  const interestLine = (text: string) => text.split('\n').find((l) => l.includes('Interest paid (charged to P&L)')) ?? '';
+  expect(interestLine(printed)).toContain('13.32');
+
+  await page.getByLabel('Mark as submitted to (bank)').fill('Canara Bank');
+  await page.getByLabel('Submitted on').fill('2025-11-30');
+  await page.getByRole('button', { name: 'Mark as submitted' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Canara Bank' })).toContainText('30 November 2025');
+
+  // The rate goes to 15 % after the submission.
+  const auth = { Authorization: `Bearer ${user.tokens.access}` };
+  const loans = await (await page.request.get(`/api/analyses/${summary.id}/term-loans/`, { headers: auth })).json();
+  loans.companies[0][0].rate_pct = 15;
+  expect((await page.request.put(`/api/analyses/${summary.id}/term-loans/`, { headers: auth, data: loans })).status()).toBe(200);
+  await page.reload();
+  const schedule = page.getByRole('region', { name: 'Term loan repayment schedule and DSCR, Sri Venkateswara Castings' });
+  await expect(schedule).toBeVisible({ timeout: 30_000 });
+  await expect(schedule).toContainText('16.65');
+  const now = (await printedPages(page, testInfo.outputPath('now.pdf'))).join('\n');
+  expect(interestLine(now)).toContain('16.65');
+
+  await page.getByRole('row').filter({ hasText: 'Canara Bank' }).getByRole('link', { name: 'Open as submitted' }).click();
+  await expect(page.getByText(/As submitted to Canara Bank on 2025-11-30/)).toBeVisible({ timeout: 30_000 });
+  await expect(schedule).toBeVisible();
+  await expect(schedule).toContainText('13.32');
+  const asSubmitted = (await printedPages(page, testInfo.outputPath('loans-as-submitted.pdf'))).join('\n');
+  expect(interestLine(asSubmitted)).toContain('13.32');
+  expect(interestLine(asSubmitted)).not.toContain('16.65');
+  expect(asSubmitted).toContain('Break-even');
+  expect(asSubmitted).toMatch(/Base case: minimum DSCR [\d.]+/);
+  expect(asSubmitted).toMatch(/Venkateswara Alloys <Pvt> Ltd.*Canara Bank/);
 });

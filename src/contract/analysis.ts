@@ -3,6 +3,7 @@ import { COMPANY_TYPES, panOrCin } from '../domain/company-type';
 import type { ScreenId } from '../domain/formula';
 import { inputRows, valueRows } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
+import { isYear } from '../domain/periods';
 import { DEFAULT_SETTINGS, SETTINGS_CATALOGUE } from '../domain/settings';
 import type { Settings, SettingSpec } from '../domain/settings';
 import { inputAmountSchema } from './amounts';
@@ -17,13 +18,7 @@ import { text } from './text';
  */
 export const yearSchema = z
   .union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: 'year must be a 4-digit number' })
-  .pipe(
-    z
-      .number()
-      .int('year must be a whole number')
-      .min(1900, 'year must be a 4-digit number')
-      .max(2999, 'year must be a 4-digit number'),
-  );
+  .pipe(z.number().int('year must be a whole number').refine(isYear, 'year must be a 4-digit number'));
 
 const companyName = text().trim().max(120, 'company name must be at most 120 characters');
 /** A company's type on the wire: `company` (the default), `proprietorship` or `partnership`. */

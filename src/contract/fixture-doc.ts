@@ -8,7 +8,9 @@ import type { SettingSpec } from '../domain/settings';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import { MAX_COMPANIES, UNITS } from './constants';
 import { FIXTURE_SCHEMA_VERSION } from './fixture';
+import { MAX_FREE_NOTE_LENGTH } from './notes';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, PERIOD_KINDS } from './periods';
+import { MAX_ASSOCIATES } from './report';
 
 /** The documentation of the analysis file format, generated from the catalogues and the schema's constants. */
 export function fixtureFormatMarkdown(): string {
@@ -29,7 +31,7 @@ export function fixtureFormatMarkdown(): string {
 One analysis as JSON: what **Export JSON** on /home downloads, what **Import** (button or drag-and-drop) and
 \`POST /api/analyses/import/\` accept, and what \`fixtures/\` holds. The schema is \`analysisFile\` in
 \`src/contract/fixture.ts\`, the same zod contract the API uses; a test proves every file in \`fixtures/\` is valid.
-Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versions 1 to 4 (below).
+Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versions 1 to 5 (below).
 
 \`\`\`json
 {
@@ -55,7 +57,8 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
           "notes": { "opstmt": { "others": "Scrap sales and job work, as per audited P&L note 9" } },
           "details": { "opstmt": { "addOtherIncome": [{ "label": "Interest on FDs", "amount": 8 }, { "label": "Rent received", "amount": 4.25 }] } }
         }
-      }
+      },
+      "notes": { "company": "Sales for FY 2024-25 are backed by the order book.", "forms": { "II": "Other income is non-recurring." } }
     }
   ]
 }
@@ -63,14 +66,14 @@ Export always writes version ${FIXTURE_SCHEMA_VERSION}; import also reads versio
 
 | field | rule |
 |---|---|
-| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 to 4, read as below); a later format gets a new number |
+| \`schemaVersion\` | ${FIXTURE_SCHEMA_VERSION} (or 1 to 5, read as below); a later format gets a new number |
 | \`name\` | 1–120 characters |
 | \`year\` | the assessment year: a 4-digit year, one of \`periods\` |
 | \`unit\` | one of ${UNITS.map((u) => `\`${u}\``).join(', ')} (default \`lakhs\`); every amount is in this unit |
 | \`settings\` | optional; any subset of the settings below, the rest take their defaults |
 | \`periods\` | 1 to ${MAX_PERIODS} \`{year, kind, months?}\` (\`months\`: 1–15 whole months, absent = 12), oldest first, years strictly increasing; \`year\` is the year in which the financial year ends (FY 2024-25 is 2025) |
 | \`kind\` | one of ${PERIOD_KINDS.map((k) => `\`${k}\``).join(', ')}, in that order in time |
-| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`), optionally \`projections\` (by projected year, by input id such as \`opstmt.salesDomestic\`, a \`{method, value?}\`; see \`docs/api.md\` "Projections") and optionally \`fixed_assets\` (up to 3 blocks \`{row, method, rate_pct, opening_accumulated_depreciation?, additions: [{year, amount, put_to_use}]}\`) and optionally \`pan_cin\` (the company's PAN \`AAAAA9999A\` or CIN \`L27100MH2001PLC123456\`, upper-cased on import; the key its remembered import mappings are kept under beside its name) |
+| \`companies\` | 1 to ${MAX_COMPANIES}, in column order, each with a \`name\`, \`years\`, optionally \`type\` (one of ${COMPANY_TYPES.map((t) => `\`${t}\``).join(', ')}; absent means \`${DEFAULT_COMPANY_TYPE}\`: a proprietorship's or partnership's Form VI 2.d reads "Dividend / drawings" and a change in its net worth beyond retained profit is capital introduced or withdrawn), optionally \`limits\` (Form I: up to 20 \`{facility, existing?, proposed?, outstanding?, as_on?}\`, amounts in the file's unit; see \`docs/api.md\`) and optionally \`term_loans\` (up to ${MAX_LOANS_PER_COMPANY} loans \`{name, lender, amount, rate_pct, first_month, moratorium_months, moratorium_interest, instalments, frequency, repayment}\`, the amount in the file's unit; see \`docs/api.md\`), optionally \`projections\` (by projected year, by input id such as \`opstmt.salesDomestic\`, a \`{method, value?}\`; see \`docs/api.md\` "Projections") and optionally \`fixed_assets\` (up to 3 blocks \`{row, method, rate_pct, opening_accumulated_depreciation?, additions: [{year, amount, put_to_use}]}\`) and optionally \`pan_cin\` (the company's PAN \`AAAAA9999A\` or CIN \`L27100MH2001PLC123456\`, upper-cased on import; the key its remembered import mappings are kept under beside its name) and optionally \`notes\` (the analyst's free text: \`company\` on the company, \`forms\` per form \`"I"\` … \`"VI"\`, each 1–${MAX_FREE_NOTE_LENGTH} characters, line breaks allowed; printed in the report's Notes and under their form; see \`docs/api.md\` "Notes") and optionally \`associates\` (Form I's associate or group concerns: up to ${MAX_ASSOCIATES} \`{name, relationship?, bank?, exposure?, outstanding?, overdue?}\`, amounts in the file's unit; see \`docs/api.md\`) |
 | \`years\` | per period year (as a string key), the three statements \`opstmt\`, \`assetnliabs\`, \`ocaocl\`, and optionally \`expressions\`, \`notes\` and \`details\` (below); a period left out has no figures yet; a key that is not a period is refused |
 | \`expressions\` | optional, per statement and input key, the arithmetic the figure was typed as (\`"=30+12.5"\`: figures, + − × ÷ and brackets, at most ${MAX_EXPRESSION_LENGTH} characters); it must work out exactly to the figure beside it, else the file is refused |
 | \`notes\` | optional, per statement and input key, the analyst's note on the cell (1–${MAX_NOTE_LENGTH} characters, line breaks allowed), printed as a footnote in the CMA report and written as a cell comment in the xlsx |
@@ -83,6 +86,11 @@ they are computed. Unknown keys are refused, so a misspelt key cannot silently b
 
 A bad file is refused as a whole, nothing is created, and the message names the first problems with their
 path, e.g. \`companies[0].years.2025.opstmt.salesDomestic: must not be negative\`.
+
+## Version 5 (no free-text notes)
+
+Files written before free-text notes on a company and its forms were kept have \`"schemaVersion": 5\` and no
+company \`notes\`; they import as they are, with no such notes (the cell \`notes\` of each period are kept).
 
 ## Version 4 (no detail lines)
 

@@ -7,18 +7,19 @@ import { companyTypeSchema, panCinSchema, settingsSchema, yearSchema } from './a
 import { DEFAULT_UNIT, MAX_COMPANIES, UNITS } from './constants';
 import { periodErrors } from '../domain/periods';
 import { DEFAULT_PERIOD_KIND, MAX_PERIODS, periodMonthsSchema, periodSchema } from './periods';
-import { facilityLimit, MAX_FACILITIES } from './report';
+import { associateConcern, facilityLimit, MAX_ASSOCIATES, MAX_FACILITIES } from './report';
 import { assetBlockSchema, companyDriversSchema } from './projections';
 import { termLoanSchema } from './term-loans';
 import { MAX_LOANS_PER_COMPANY } from '../domain/loans/term-loan';
 import type { WirePeriod } from './periods';
 import { expressionMismatch, expressionSchema, noteSchema, periodTextsSchema } from './cell-texts';
 import { detailsMismatch, periodDetailsSchema } from './detail-lines';
+import { companyNotes } from './notes';
 import { text } from './text';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
-/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 to 4 still import. */
-export const FIXTURE_SCHEMA_VERSION = 5 as const;
+/** The current version of the analysis file format (docs/fixture-format.md). Versions 1 to 5 still import. */
+export const FIXTURE_SCHEMA_VERSION = 6 as const;
 
 function statementInputs(screen: InputScreenId) {
   const shape = Object.fromEntries(inputRows(screen).map((r) => [r.key, inputAmountSchema(`${screen}.${r.key}`).optional()]));
@@ -138,11 +139,17 @@ const companyV4 = companyV3
 /** A company of a version 5 file: version 4's, each period with its detail lines. */
 const companyV5 = companyV4.extend({ years: z.record(z.string().regex(/^\d{4}$/, 'a period year'), yearFiguresV5) }).strict();
 
+/**
+ * A company of a version 6 file: version 5's, with the analyst's free-text notes on it and its forms, and its Form I
+ * associate concerns (absent = none).
+ */
+const companyV6 = companyV5.extend({ notes: companyNotes.optional(), associates: z.array(associateConcern).max(MAX_ASSOCIATES).optional() }).strict();
+
 /** A period of a version 4 file: its year, kind and (absent = 12) months. */
 const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();
 
 /** A file with periods (version 2, 3 or 4) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4 | typeof companyV5, V extends 2 | 3 | 4 | 5>(
+function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4 | typeof companyV5 | typeof companyV6, V extends 2 | 3 | 4 | 5 | 6>(
   version: V,
   company: C,
   period: typeof periodSchema | typeof periodV4 = periodSchema,
@@ -184,15 +191,25 @@ const analysisFileV3 = analysisFileWithPeriods(3, companyV3).transform((file) =>
  */
 const analysisFileV4 = analysisFileWithPeriods(4, companyV4, periodV4).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
 
-/** Version 5: version 4 with the detail lines of each period's rows opened into them. */
-const analysisFileV5 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV5, periodV4);
+/** Version 5: version 4 with the detail lines of each period's rows opened into them. Read as version 6 without notes. */
+const analysisFileV5 = analysisFileWithPeriods(5, companyV5, periodV4).transform((file) => ({ ...file, schemaVersion: FIXTURE_SCHEMA_VERSION }));
+
+/** Version 6: version 5 with each company's free-text `notes` (on the company and per form). */
+const analysisFileV6 = analysisFileWithPeriods(FIXTURE_SCHEMA_VERSION, companyV6, periodV4);
 
 /**
- * An analysis as a JSON file: what the app exports (version 5), imports (version 1 to 5), and what `fixtures/`
+ * An analysis as a JSON file: what the app exports (version 6), imports (version 1 to 6), and what `fixtures/`
  * holds. Inputs and assumptions only; derived and driven values are never stored or trusted (design.md §2).
- * Parsing gives the version 5 shape whatever the version read.
+ * Parsing gives the version 6 shape whatever the version read.
  */
-export const analysisFile = z.discriminatedUnion('schemaVersion', [analysisFileV1, analysisFileV2, analysisFileV3, analysisFileV4, analysisFileV5]);
+export const analysisFile = z.discriminatedUnion('schemaVersion', [
+  analysisFileV1,
+  analysisFileV2,
+  analysisFileV3,
+  analysisFileV4,
+  analysisFileV5,
+  analysisFileV6,
+]);
 export type AnalysisFile = z.output<typeof analysisFile>;
 
 export { INPUT_SCREENS };

@@ -39,8 +39,21 @@ export const importQuery = z
     company: z.string().regex(/^\d$/, 'company must be a company position').transform(Number).default(0),
     /** The year a Tally Trial Balance closes (it carries no date): required for Tally files, ignored otherwise. */
     year: yearSchema.optional(),
+    /** A PDF: the client's token under which GET …/imports/progress/{token}/ reports the page being read. */
+    progress: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'progress is a token of 8–64 letters, digits and dashes').optional(),
   })
   .strict();
+
+/** GET /api/analyses/{id}/imports/progress/{token}/: how far the read of a PDF drafted with `?progress=token` has got. */
+export const importProgressParams = z.object({ id: analysisId, token: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });
+export const importProgress = z.object({
+  /** The page being read (from 1), of `pages`. */
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** The page is a scan, read by OCR (seconds a page). */
+  ocr: z.boolean(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
 
 /**
  * Where a line stands in its source: a workbook's sheet and cell, a paste's row, a Tally line's ledger (or Stock
@@ -74,6 +87,8 @@ export const importLine = z.object({
   kind: z.enum(['row', 'consumption', 'inventoryChange', 'heading', 'total', 'notInput', 'unmatched', 'copy', 'skipped']),
   /** The figures the analysis holds that this line would replace, by year (old → new). */
   old: z.record(z.string(), z.number()).optional(),
+  /** By year, the exact figure (decimal text) that `round: true` rounded to `amounts`: the line's rounding is the difference. */
+  exact: z.record(z.string(), z.string()).optional(),
 });
 export type ImportLine = z.infer<typeof importLine>;
 
@@ -94,6 +109,8 @@ export const importDraft = z.object({
       /** A failed reconciliation the accept's `overrides` may pass with a note; `override` is the note given. */
       overridable: z.boolean().optional(),
       override: z.string().optional(),
+      /** The unit check a `round: true` accept passes: figures the analysis's unit cannot hold in 2 decimals. */
+      roundable: z.boolean().optional(),
     }),
   ),
 });
@@ -101,6 +118,8 @@ export type ImportDraft = z.infer<typeof importDraft>;
 
 /** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
 export const importPageParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+/** GET /api/analyses/{id}/documents/{document_id}/pages/{page}/: a kept PDF's page (an imported figure's `document`). */
+export const documentPageParams = z.object({ id: analysisId, document_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
 export const importPageQuery = z
   .object({ bbox: z.string().regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points').optional() })
   .strict();
@@ -116,6 +135,8 @@ export const importAccept = z
     add_periods: z.literal(true).optional(),
     /** Notes overriding failed reconciliations (by check name); kept with the imported figures. */
     overrides: z.array(z.object({ check: text().max(100), note: text().min(1).max(1000) }).strict()).max(20).optional(),
+    /** Round half-even to 2 decimals of the analysis's unit the figures it cannot hold exactly (each line keeps its exact figure in the working). */
+    round: z.literal(true).optional(),
   })
   .strict();
 export type ImportAccept = z.infer<typeof importAccept>;
@@ -138,6 +159,8 @@ export const figureProvenance = z.object({
   position: z.number().int(),
   row: z.string(),
   file: z.string().nullable(),
+  /** The kept PDF the figure was read from: its pages at GET …/documents/{document}/pages/{page}/. */
+  document: z.number().int().optional(),
   /** "Form II!D12, Form II!D13", "paste row 4", a Tally ledger or "page 3" for each source line behind the figure. */
   cells: z.array(sourcePlace),
   working: z.string(),

@@ -13,3 +13,4 @@ export * from './term-loans';
 export * from './cell-texts';
 export * from './sign-off';
 export * from './snapshots';
+export * from './notes';

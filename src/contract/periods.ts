@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InputScreenId } from '../domain/model';
 import { expressionSchema, noteSchema } from './cell-texts';
 import { MAX_COMPANIES, UNITS } from './constants';
+import { MAX_YEAR, MIN_YEAR, yearOfText } from '../domain/periods';
 
 /**
  * Periods on the wire: an analysis has 1–10 financial years (consecutive as created), each of a kind, oldest first.
@@ -31,10 +32,18 @@ export type WirePeriod = z.infer<typeof periodSchema>;
 /**
  * `?year=YYYY` on every spec §7 GET and POST and on the chart endpoints: the period to address. Absent means
  * the assessment year, so a client written to the spec sees exactly what it saw before periods. Only four
- * plain digits are accepted; a year that is not a period of the analysis answers 404 `{error}`.
+ * plain digits naming a valid year (`isYear`) are accepted; a year that is not a period of the analysis
+ * answers 404 `{error}`.
  */
 export const periodQuery = z
-  .object({ year: z.string().regex(/^\d{4}$/, 'year must be four digits').transform(Number).optional() })
+  .object({
+    year: z
+      .string()
+      .regex(/^\d{4}$/, 'year must be four digits')
+      .refine((text) => yearOfText(text) !== null, `year must be from ${MIN_YEAR} to ${MAX_YEAR}`)
+      .transform(Number)
+      .optional(),
+  })
   .strict();
 
 /**

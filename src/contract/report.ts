@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amounts';
 import { MAX_COMPANIES, UNITS } from './constants';
+import { companyNotes } from './notes';
 import { signOff } from './sign-off';
 import { text } from './text';
 import { FACILITY_TYPES } from '../domain/facilities';
@@ -49,6 +50,33 @@ export const facilityLimit = z
     message: 'an overdue date needs an amount overdue',
   });
 export type FacilityLimit = z.infer<typeof facilityLimit>;
+
+/** At most this many associate or group concerns per company in Form I. */
+export const MAX_ASSOCIATES = 20;
+
+/**
+ * An associate or group concern of the borrower as Form I lists it (a bank sizes the group's exposure and
+ * asks about any overdue before it lends): its name, how it is related ("common directors", "proprietor's
+ * HUF"), the bank it deals with, its exposure (the fund- and non-fund-based limits it enjoys), the amount
+ * outstanding and any amount overdue, amounts in the analysis's unit. A figure not known is absent ("—").
+ */
+export const associateConcern = z
+  .object({
+    name: text().trim().min(1, 'name is required').max(120),
+    relationship: text().trim().min(1).max(120).optional(),
+    bank: text().trim().min(1).max(120).optional(),
+    exposure: amountSchema.optional(),
+    outstanding: amountSchema.optional(),
+    overdue: amountSchema.optional(),
+  })
+  .strict();
+export type AssociateConcern = z.infer<typeof associateConcern>;
+
+/** GET|PUT /api/analyses/{id}/associates/: the associate or group concerns of every company, by position (as the limits). */
+export const analysisAssociates = z
+  .object({ companies: z.array(z.array(associateConcern).max(MAX_ASSOCIATES)).max(MAX_COMPANIES) })
+  .strict();
+export type AnalysisAssociates = z.infer<typeof analysisAssociates>;
 
 /**
  * GET|PUT /api/analyses/{id}/limits/: Form I of every company, by position (the PUT replaces the whole table,
@@ -129,6 +157,8 @@ export const reportModel = z.object({
     z.object({
       name: z.string(),
       limits: z.array(facilityLimit),
+      /** Form I's associate or group concerns with their exposure. */
+      associates: z.array(associateConcern).optional(),
       forms: z.array(reportForm),
       /** The checks across years (cma-forms §4.7), period by period, oldest first: warnings and information lines. */
       checks: z.array(reportCheck),
@@ -138,6 +168,10 @@ export const reportModel = z.object({
       pages: z.array(reportPage).optional(),
       /** What the bank will ask about Form I (outstanding above 1.5 × limit, Form I against Form III, requested against MPBF). */
       limit_flags: z.array(z.string()).optional(),
+      /** The basis of projections in words and figures: each driven input row, then each fixed-asset block (empty when all typed). */
+      basis: z.array(z.object({ label: z.string(), text: z.string() })).optional(),
+      /** The analyst's free-text notes on the company and on each of its forms. */
+      notes: companyNotes.optional(),
     }),
   ),
   /** Every setting in effect as printed ("Tandon margin on current assets", "25%"), the unit and the assessment year. */

@@ -4,6 +4,7 @@ import type { VarianceLineId } from '../domain/variance';
 import { analysisId, analysisIdParams } from './analysis';
 import { PERIOD_KINDS } from './periods';
 import { reportModel } from './report';
+import { breakEvenScreenSchema, sensitivityResponse, termLoanSchedule } from './term-loans';
 import { text } from './text';
 
 /*
@@ -37,8 +38,20 @@ export type SnapshotList = z.infer<typeof snapshotList>;
 /** The path of one snapshot. */
 export const snapshotParams = analysisIdParams.extend({ sid: analysisId });
 
-/** GET /api/analyses/{id}/snapshots/{sid}/report/: the report model exactly as it was printed, and which snapshot it is. */
-export const snapshotReport = reportModel.extend({ snapshot: snapshotSummary });
+/**
+ * The term-loan pages of a snapshot as they were when it was taken: the schedule with the DSCR, the break-even
+ * and the printed sensitivity cases (the base case and the three banks ask for), so a later loan edit does not
+ * change the reprint. Absent from a snapshot taken before they were kept.
+ */
+export const snapshotLoanPages = z.object({ schedule: termLoanSchedule, break_even: breakEvenScreenSchema, sensitivity: sensitivityResponse });
+export type SnapshotLoanPages = z.infer<typeof snapshotLoanPages>;
+
+/** The report model a snapshot keeps: the printed model and its term-loan pages. */
+export const storedSnapshotReport = reportModel.extend({ loan_pages: snapshotLoanPages.optional() });
+export type StoredSnapshotReport = z.infer<typeof storedSnapshotReport>;
+
+/** GET /api/analyses/{id}/snapshots/{sid}/report/: the report model and term-loan pages exactly as printed, and which snapshot it is. */
+export const snapshotReport = storedSnapshotReport.extend({ snapshot: snapshotSummary });
 export type SnapshotReport = z.infer<typeof snapshotReport>;
 
 /** The lines a renewal variance compares, by id (the domain's `VARIANCE_LINES`). */

@@ -15,6 +15,8 @@ export interface AnalysisInputs {
   readonly companies: readonly (readonly CompanyInputs[])[];
   /** `driven[c][p]`: the figures a projection put in place of company c's typed inputs in period p (none when absent). */
   readonly driven?: readonly (readonly (DrivenFigures | undefined)[])[];
+  /** `months[p]`: the length of period p in months (all 12 when absent). */
+  readonly months?: readonly number[];
 }
 
 /**
@@ -30,6 +32,6 @@ export function analysisResolvers(analysis: AnalysisInputs, settings: Settings):
     throw new Error(errors.join(' '));
   }
   return analysis.companies.map((inputs, c) =>
-    companyPeriodResolvers(inputs, analysis.periods, analysis.assessmentYear, settings, analysis.driven?.[c]),
+    companyPeriodResolvers(inputs, analysis.periods, analysis.assessmentYear, settings, analysis.driven?.[c], analysis.months),
   );
 }

@@ -57,6 +57,17 @@ export function expressionInEntryUnit(expression: string, shift: number): string
   return `=(${body})${shift > 0 ? '*' : '/'}${factor}`;
 }
 
+/**
+ * The expression kept with a figure entered as `entered` (typed or pasted): `entered` rewritten in the entry unit
+ * ({@link expressionInEntryUnit}, `shift` as there) when it is arithmetic (`=…`) that works out exactly to `figure`;
+ * `''` otherwise (a plain figure, or arithmetic a rounding broke), so the cell's old expression goes.
+ */
+export function keptExpression(entered: string, figure: number, shift: number): string {
+  const text = entered.trim();
+  const expression = text.startsWith('=') ? expressionInEntryUnit(text, shift) : '';
+  return expression !== '' && expressionHolds(expression, figure) ? expression : '';
+}
+
 /** A note as kept: trimmed, with runs of blanks inside a line folded; empty means no note. */
 export function noteText(raw: string): string {
   return raw

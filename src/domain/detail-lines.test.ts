@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLabel, detailLinesOf, detailRows, detailSum, hasDetailLines, openedLines, withDetailLines } from './detail-lines';
+import { alignedSlots, detailLabel, detailLinesOf, detailRows, detailSum, hasDetailLines, openedLines, slotIndex, withDetailLines, withSlotAmount } from './detail-lines';
 
 describe('detail lines', () => {
   it('sum exactly: 0.10 + 0.20 + 1,200.35 is 1,200.65, not 1,200.6500000000001', () => {
@@ -32,5 +32,41 @@ describe('detail lines', () => {
 
   it('keep a label on one line with blanks folded', () => {
     expect(detailLabel('  Scrap \t sales\n')).toBe('Scrap sales');
+  });
+});
+
+describe('detail lines as grid rows', () => {
+  const acme = [
+    { label: 'Rent', amount: 40 },
+    { label: 'Others', amount: 1 },
+    { label: 'Others', amount: 2 },
+  ];
+  const beta = [
+    { label: 'Interest', amount: 5 },
+    { label: 'Rent', amount: 7 },
+  ];
+
+  it('line the same label up across columns, a repeated label as rows of its own, new labels after', () => {
+    expect(alignedSlots([acme, [], beta])).toEqual([
+      { label: 'Rent', occurrence: 0 },
+      { label: 'Others', occurrence: 0 },
+      { label: 'Others', occurrence: 1 },
+      { label: 'Interest', occurrence: 0 },
+    ]);
+    expect(slotIndex(acme, { label: 'Others', occurrence: 1 })).toBe(2);
+    expect(slotIndex(beta, { label: 'Others', occurrence: 0 })).toBe(-1);
+  });
+
+  it('set a line in place, add one a column lacks, and open a row on its figure so it is not lost', () => {
+    // Acme: 40 + 1 + 2 = 43 → the second "Others" 2 → 9.5: 40 + 1 + 9.5 = 50.5
+    const set = withSlotAmount(acme, { rowLabel: 'Add: Other Income', figure: 43 }, { label: 'Others', occurrence: 1 }, 9.5, '=9+0.5');
+    expect(set).toEqual([acme[0], acme[1], { label: 'Others', amount: 9.5, expression: '=9+0.5' }]);
+    expect(detailSum(set)).toBe(50.5);
+    // Beta has no "Others": it is added at the end; 5 + 7 + 3 = 15.
+    expect(detailSum(withSlotAmount(beta, { rowLabel: 'x', figure: 12 }, { label: 'Others', occurrence: 0 }, 3))).toBe(15);
+    // A row without lines holding 25: the 25 stays as a line labelled as the row; 25 + 4 = 29.
+    const opened = withSlotAmount([], { rowLabel: 'Add: Other Income', figure: 25 }, { label: 'Rent', occurrence: 0 }, 4);
+    expect(opened).toEqual([{ label: 'Add: Other Income', amount: 25 }, { label: 'Rent', amount: 4 }]);
+    expect(withSlotAmount([], { rowLabel: 'Add: Other Income', figure: 0 }, { label: 'Rent', occurrence: 0 }, 4)).toEqual([{ label: 'Rent', amount: 4 }]);
   });
 });

@@ -77,3 +77,77 @@ export function openedLines(rowLabel: string, figure: number): DetailLine[] {
 export function detailLabel(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * One line as a row of the statement grid: its label and which line of that label it is (0 for the first), so
+ * two lines both labelled "Others" stay two rows. The grid lines the same slot up across its columns (companies,
+ * or one company's years), as a schedule's rows line up across years in a spreadsheet.
+ */
+export interface LineSlot {
+  readonly label: string;
+  readonly occurrence: number;
+}
+
+/** The slot of each line of `lines`, in order. */
+function slotsOf(lines: readonly DetailLine[]): LineSlot[] {
+  const seen = new Map<string, number>();
+  return lines.map((l) => {
+    const occurrence = seen.get(l.label) ?? 0;
+    seen.set(l.label, occurrence + 1);
+    return { label: l.label, occurrence };
+  });
+}
+
+/**
+ * The grid rows of one input row's lines over several columns (each column's lines, `[]` where it has none):
+ * every slot any column has, the first column's in its order, then each later column's new slots in theirs.
+ */
+export function alignedSlots(columns: readonly (readonly DetailLine[])[]): LineSlot[] {
+  const all: LineSlot[] = [];
+  const known = new Set<string>();
+  for (const lines of columns) {
+    for (const slot of slotsOf(lines)) {
+      const id = `${slot.occurrence}\u0000${slot.label}`;
+      if (!known.has(id)) {
+        known.add(id);
+        all.push(slot);
+      }
+    }
+  }
+  return all;
+}
+
+/** The position of `slot` in `lines`; -1 when they have no such line. */
+export function slotIndex(lines: readonly DetailLine[], slot: LineSlot): number {
+  return slotsOf(lines).findIndex((s) => s.label === slot.label && s.occurrence === slot.occurrence);
+}
+
+/**
+ * `lines` with the amount of `slot` set (and the arithmetic it was entered as, or none), the line added at the end
+ * when they have no such line. A row without lines is opened as the dialog opens it: a figure other than 0 becomes
+ * the first line, labelled as the row, so entering a line never loses the figure the row had.
+ */
+export function withSlotAmount(
+  lines: readonly DetailLine[],
+  opening: { readonly rowLabel: string; readonly figure: number },
+  slot: LineSlot,
+  amount: number,
+  expression = '',
+): DetailLine[] {
+  const base: DetailLine[] = lines.length > 0 ? [...lines] : opening.figure !== 0 ? [{ label: opening.rowLabel, amount: opening.figure }] : [];
+  const line: DetailLine = { label: slot.label, amount, ...(expression ? { expression } : {}) };
+  const at = slotIndex(base, slot);
+  return at < 0 ? [...base, line] : base.map((l, i) => (i === at ? line : l));
+}
+
+/** The separator inside a {@link slotKey}, which no label or input key holds. */
+const SLOT_SEPARATOR = '\u001f';
+
+/** The key of one line slot under input row `key` (a grid row of its own): the row's key, then the slot. */
+export const slotKey = (key: string, slot: LineSlot): string => `${key}${SLOT_SEPARATOR}${slot.occurrence}${SLOT_SEPARATOR}${slot.label}`;
+
+/** The input row and slot a {@link slotKey} names; null for the key of a catalogue row. */
+export function slotOfKey(key: string): { readonly key: string; readonly slot: LineSlot } | null {
+  const [row, occurrence, ...label] = key.split(SLOT_SEPARATOR);
+  return row === undefined || occurrence === undefined ? null : { key: row, slot: { label: label.join(SLOT_SEPARATOR), occurrence: Number(occurrence) } };
+}

@@ -50,9 +50,9 @@ export function isWorkingCapitalFund(facility: Facility): boolean {
   return facility.type !== undefined && WORKING_CAPITAL_FUND.has(facility.type);
 }
 
-/** The sum of `pick` over the facilities that have it, exactly; `null` when none has. */
-function total(facilities: readonly Facility[], pick: (f: Facility) => number | undefined): number | null {
-  const known = facilities.map(pick).filter((v): v is number => v !== undefined);
+/** The sum of `pick` over the items that have it, exactly; `null` when none has. */
+function total<T>(items: readonly T[], pick: (item: T) => number | undefined): number | null {
+  const known = items.map(pick).filter((v): v is number => v !== undefined);
   return known.length === 0 ? null : known.reduce((sum, v) => sum.plus(v), new Dec(0)).toNumber();
 }
 
@@ -143,4 +143,25 @@ export function facilityChecks(facilities: readonly Facility[], basis: FacilityC
     checks.push(`Working-capital limit requested ${f(requested)} is above the turnover-method limit of ${f(basis.turnoverLimit)} (${unit}).`);
   }
   return checks;
+}
+
+/** An associate or group concern of the borrower as Form I lists it, amounts in the analysis's unit. */
+export interface GroupConcern {
+  readonly name: string;
+  readonly bank?: string;
+  /** The fund- and non-fund-based limits it enjoys. */
+  readonly exposure?: number;
+  readonly overdue?: number;
+}
+
+/** The group's exposure: the sum of the associates' exposures that are known, exactly; `null` when none is. */
+export function groupExposure(concerns: readonly GroupConcern[]): number | null {
+  return total(concerns, (c) => c.exposure);
+}
+
+/** One sentence per associate with an amount overdue: a bank asks about the group's conduct before it lends. */
+export function groupConcernChecks(concerns: readonly GroupConcern[], unitLabel: string): string[] {
+  return concerns
+    .filter((c) => c.overdue !== undefined && c.overdue > 0)
+    .map((c) => `Associate concern ${c.name} has ${formatAmount(c.overdue!)} overdue${c.bank ? ` with ${c.bank}` : ''} (${unitLabel}).`);
 }

@@ -1,6 +1,7 @@
 import { Dec, amountCmp, amountDiv, amountIsZero, amountMinus, amountOf, amountPlus, amountTimes, amountToDec } from './money';
 import type { Amount } from './money';
 import type { SettingKey, Settings } from './settings';
+import { idOfSlot, slotOf } from './slots';
 
 /**
  * A metric's global id: `<screen>.<wire key>`, e.g. `opstmt.totalSales`, `wctl.MPBF_Lower_of_I_or_II`.
@@ -55,6 +56,13 @@ export type Expr =
   | { readonly op: 'sameAs'; readonly id: AnyMetricId; readonly expr: Expr }
   /** `expr` in a period that gets an assessment (MPBF, drawing power), else `null` (reason `NOT_ASSESSED`). */
   | { readonly op: 'assessedOnly'; readonly expr: Expr }
+  /** The period's length in whole months (12 for a full financial year; 1–15). */
+  | { readonly op: 'periodMonths' }
+  /**
+   * `a`, a flow of this period (`back` 0) or of the previous one (`back` 1), annualised: a × 12 ÷ that
+   * period's months; exactly `a` in a 12-month period.
+   */
+  | { readonly op: 'perYear'; readonly a: Expr; readonly back: 0 | 1 }
   | {
       readonly op: 'byDrawingPowerMethod';
       readonly paidStock: Expr;
@@ -104,9 +112,20 @@ export const gt = (a: Expr, b: Expr): Expr => ({ op: 'gt', a, b });
 export const eqZero = (a: Expr): Expr => ({ op: 'eqZero', a });
 /** a ÷ b × 100. */
 export const pct = (a: Expr, b: Expr): Expr => mul(div(a, b), num('100'));
-/** a ÷ b × 12: months of holding (cma-domain §9 holding periods). */
-export const months = (a: Expr, b: Expr): Expr => mul(div(a, b), num('12'));
-/** a × 365 ÷ b: days. */
+/** The period's length in months (12 unless a short or long year, cma-forms §1.2 "No. of months"). */
+export const periodMonths: Expr = { op: 'periodMonths' };
+/**
+ * A flow annualised, a × 12 ÷ the months of its period (`back` 1: the previous period's), so a 6-month
+ * period's sales compare with a year's (cma-forms Form II item 4); `a` itself in a 12-month period.
+ */
+export const perYear = (a: Expr, back: 0 | 1 = 0): Expr => ({ op: 'perYear', a, back });
+/**
+ * a ÷ b × the period's months: months of holding of a stock `a` against the period's flow `b`
+ * (cma-domain §9 holding periods): the flow of an m-month period is b ÷ m a month, so a 12-month
+ * period reads a ÷ b × 12 and a 6-month one a ÷ b × 6.
+ */
+export const months = (a: Expr, b: Expr): Expr => mul(div(a, b), periodMonths);
+/** a × 365 ÷ b: days of the flow `b`, which the caller annualises ({@link perYear}) when it is a flow of the period. */
 export const days = (a: Expr, b: Expr): Expr => div(mul(a, num('365')), b);
 /**
  * Picks the branch of the analysis's drawing-power method (cma-domain §5 V): margin on paid stock
@@ -145,8 +164,18 @@ export const sameAs = (id: AnyMetricId, expr: Expr): Expr => ({ op: 'sameAs', id
 /** x(t) − x(t−1), amount: the change of a metric against the previous period (cma-forms §4.2 Δ). */
 export const delta = (id: MetricId): Expr => sub(ref(id), prev(id));
 
-/** (x(t) − x(t−1)) ÷ x(t−1) × 100, percent: growth against the previous period; `null` when x(t−1) = 0. */
+/** (x(t) − x(t−1)) ÷ x(t−1) × 100, percent: growth of a stock against the previous period; `null` when x(t−1) = 0. */
 export const growth = (id: MetricId): Expr => pct(delta(id), prev(id));
+
+/**
+ * (x′(t) − x′(t−1)) ÷ x′(t−1) × 100, percent, x′ = x × 12 ÷ months: growth of a flow over periods that may
+ * differ in length (cma-forms Form II item 4), so a 5-month first year does not read as a 140 % fall;
+ * exactly {@link growth} between 12-month periods. `null` in the first period or when x′(t−1) = 0.
+ */
+export const annualisedGrowth = (id: MetricId): Expr => {
+  const before = perYear(prev(id), 1);
+  return pct(sub(perYear(ref(id)), before), before);
+};
 
 /** Resolves a referenced metric's value; supplied by the model, which memoises. */
 export type Resolve = (id: MetricId) => Value;
@@ -159,6 +188,8 @@ export type Resolve = (id: MetricId) => Value;
 export interface PeriodContext {
   readonly earlier: readonly Resolve[];
   readonly assessed: boolean;
+  /** The months of this period and the earlier ones, latest first (`months[1]` is t−1's); absent = 12 each. */
+  readonly months?: readonly number[];
 }
 
 /** The context of a one-period analysis (every single-period entry point uses it). */
@@ -177,6 +208,8 @@ export interface Env {
   readonly settings: Settings;
   /** Whether this period gets an MPBF / drawing-power assessment. */
   readonly assessed: boolean;
+  /** The length in months of this period (`back` 0) or of the one `back` periods earlier (12 when unknown). */
+  months(back: number): number;
   get(slot: number): WorkValue;
   /** The same company `back` periods earlier (1 = t−1), or `null` when there is none. */
   earlier(back: number): Env | null;
@@ -186,32 +219,6 @@ export interface Env {
 
 /** A compiled formula. */
 export type Compiled = (env: Env) => WorkValue;
-
-// Every metric id a formula refers to gets a small integer slot, once, so compiled formulas and the
-// model's per-company memo index arrays instead of hashing "screen.key" strings on every read.
-const slots = new Map<AnyMetricId, number>();
-const slotIds: AnyMetricId[] = [];
-
-/** The slot of a metric id (assigned on first use; stable for the life of the process). */
-export function slotOf(id: AnyMetricId): number {
-  let slot = slots.get(id);
-  if (slot === undefined) {
-    slot = slotIds.length;
-    slots.set(id, slot);
-    slotIds.push(id);
-  }
-  return slot;
-}
-
-/** How many slots are assigned so far (every catalogue row has one once model.ts is loaded). */
-export function slotCount(): number {
-  return slotIds.length;
-}
-
-/** The metric id of a slot. */
-export function idOfSlot(slot: number): AnyMetricId {
-  return slotIds[slot]!;
-}
 
 /** The engine's working form as a public `Value` (hundredths and quotients become a `Dec`). */
 export function fromWork(v: WorkValue): Value {
@@ -269,6 +276,7 @@ function extreme(args: readonly Compiled[], sign: 1 | -1): Compiled {
 }
 
 const gtOp: Binary = (a, b) => amountCmp(a, b) > 0;
+const TWELVE: Amount = amountOf(12);
 
 function build(expr: Expr): Compiled {
   switch (expr.op) {
@@ -317,6 +325,17 @@ function build(expr: Expr): Compiled {
     case 'assessedOnly': {
       const inner = compile(expr.expr);
       return (env) => (env.assessed ? inner(env) : null);
+    }
+    case 'periodMonths':
+      return (env) => amountOf(env.months(0));
+    case 'perYear': {
+      const inner = compile(expr.a);
+      const { back } = expr;
+      return (env) => {
+        const m = env.months(back);
+        const x = asAmount(inner(env));
+        return x === null || m === 12 ? x : amountDiv(amountTimes(x, TWELVE), amountOf(m));
+      };
     }
     case 'sameAs': {
       const slot = slotOf(expr.id);
@@ -387,6 +406,9 @@ class ResolveEnv implements Env {
   get assessed(): boolean {
     return this.context.assessed;
   }
+  months(back: number): number {
+    return this.context.months?.[back] ?? 12;
+  }
   get(slot: number): WorkValue {
     // Formulas read only the six screens' metrics (see AnyMetricId), so a slot read here is a MetricId.
     return this.resolve(idOfSlot(slot) as MetricId);
@@ -396,10 +418,12 @@ class ResolveEnv implements Env {
     return formula(this);
   }
   earlier(back: number): Env | null {
-    const { earlier, assessed } = this.context;
+    const { earlier, assessed, months } = this.context;
     const resolve = earlier[back - 1];
     // An earlier period's own assessment flag does not matter: `prev` reads only what it resolves.
-    return resolve === undefined ? null : new ResolveEnv(resolve, this.settings, { earlier: earlier.slice(back), assessed });
+    return resolve === undefined
+      ? null
+      : new ResolveEnv(resolve, this.settings, { earlier: earlier.slice(back), assessed, ...(months ? { months: months.slice(back) } : {}) });
   }
 }
 

@@ -4,11 +4,13 @@ import {
   addPeriodBefore,
   initialPeriods,
   isAssessedPeriod,
+  isYear,
   periodErrors,
   periodLabel,
   previousPeriodIndex,
   removePeriod,
   setPeriodKind,
+  yearOfText,
 } from './periods';
 import type { Period, PeriodsResult } from './periods';
 
@@ -74,5 +76,21 @@ describe('periods', () => {
 
   it('assesses MPBF and drawing power for the assessment year and projected years only', () => {
     expect(FOUR.map((p) => isAssessedPeriod(p, 2025))).toEqual([false, false, true, true]);
+  });
+});
+
+describe('the one rule for a valid year', () => {
+  it('takes whole numbers from 1900 to 2999 and nothing else', () => {
+    expect([1900, 2024, 2999].map(isYear)).toEqual([true, true, true]);
+    expect([1899, 3000, 2024.5, Number.NaN, '2024', null].map(isYear)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('reads a year written as text only when it is exactly four digits naming a valid year', () => {
+    expect(['2024', '1900', '2999'].map(yearOfText)).toEqual([2024, 1900, 2999]);
+    expect(['0999', '3000', '24', '20245', ' 2024', '2024.0', '2e3', '', null, undefined].map(yearOfText)).toEqual([null, null, null, null, null, null, null, null, null, null]);
+  });
+
+  it('is the rule the period checks apply', () => {
+    expect(periodErrors([{ year: 3000, kind: 'Audited' }], 3000)).toEqual(['Period 1: the year must be a whole number from 1900 to 2999, not 3000.']);
   });
 });

@@ -22,6 +22,20 @@ export const MAX_PERIODS = 10;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2999;
 
+/**
+ * The one rule for a valid year, wherever a year comes in (a period, the analysis year, a `?year=` query, a
+ * screen's URL, an imported column heading): a whole number from {@link MIN_YEAR} to {@link MAX_YEAR}, the
+ * calendar year in which the financial year ends.
+ */
+export function isYear(year: unknown): year is number {
+  return typeof year === 'number' && Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** A year written as text (a query or URL parameter): exactly four digits naming a valid year ({@link isYear}), or null. */
+export function yearOfText(text: string | null | undefined): number | null {
+  return typeof text === 'string' && /^\d{4}$/.test(text) && isYear(Number(text)) ? Number(text) : null;
+}
+
 /** The outcome of an operation: the new periods, or every reason it was refused (clear sentences). */
 export type PeriodsResult = { readonly ok: true; readonly periods: readonly Period[] } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -54,7 +68,7 @@ export function periodErrors(periods: readonly Period[], assessmentYear: number)
     errors.push(`An analysis holds at most ${MAX_PERIODS} periods; this one has ${periods.length}.`);
   }
   periods.forEach((p, i) => {
-    if (!Number.isInteger(p.year) || p.year < MIN_YEAR || p.year > MAX_YEAR) {
+    if (!isYear(p.year)) {
       errors.push(`Period ${i + 1}: the year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, not ${p.year}.`);
     }
     if (!PERIOD_KINDS.includes(p.kind)) {

@@ -44,6 +44,10 @@ function walkReferences(expr: Expr, out: PeriodReference[]): void {
     case 'const':
     case 'setting':
     case 'na':
+    case 'periodMonths':
+      return;
+    case 'perYear':
+      walkReferences(expr.a, out);
       return;
     case 'add':
     case 'max':

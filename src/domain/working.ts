@@ -167,6 +167,13 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
       }
       case 'assessedOnly':
         return context.assessed ? render(e.expr) : notAvailable('NOT_ASSESSED');
+      case 'periodMonths':
+        return { parts: [text(String(context.months?.[0] ?? 12))], prec: ATOM };
+      case 'perYear': {
+        const m = context.months?.[e.back] ?? 12;
+        const a = render(e.a);
+        return m === 12 ? a : { parts: [...wrap(a, PRODUCT), text(` × 12 ÷ ${m} (annualised)`)], prec: PRODUCT };
+      }
       case 'sameAs':
         return render(e.expr);
       case 'const':
@@ -235,6 +242,8 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
 export interface ExcelPeriod {
   readonly earlierPeriods: number;
   readonly assessed: boolean;
+  /** The months of this period and the earlier ones, latest first; absent = 12 each. */
+  readonly months?: readonly number[];
 }
 
 /** A one-period workbook (the default): `prev` rows are blank, MPBF and drawing power are computed. */
@@ -288,6 +297,13 @@ export function excelFormula(
       }
       case 'sameAs':
         return render(e.expr);
+      case 'periodMonths':
+        return { f: String(period.months?.[0] ?? 12), prec: ATOM };
+      case 'perYear': {
+        const m = period.months?.[e.back] ?? 12;
+        const a = render(e.a);
+        return m === 12 ? a : { f: `${wrap(a, PRODUCT)}*12/${m}`, prec: PRODUCT };
+      }
       case 'assessedOnly':
         if (!period.assessed) {
           blank = true;

@@ -65,8 +65,14 @@ export function periodResolvers(loaded: LoadedAnalysis): AnyResolve[][] {
       loaded.analysis.year,
       settings,
       projectionOf(loaded, c).driven,
+      monthsOf(loaded),
     ),
   );
+}
+
+/** The length in months of each period, oldest first. */
+export function monthsOf(loaded: LoadedAnalysis): number[] {
+  return loaded.periods.map((p) => loaded.months.get(p.year) ?? 12);
 }
 
 /**
@@ -97,7 +103,7 @@ export function projectionOf(loaded: LoadedAnalysis, company: LoadedCompany): Co
 function project(loaded: LoadedAnalysis, company: LoadedCompany): CompanyProjection {
   return projectCompany({
     periods: loaded.periods,
-    months: loaded.periods.map((p) => loaded.months.get(p.year) ?? 12),
+    months: monthsOf(loaded),
     inputs: loaded.periods.map((p) => inputsAt(company, p.year)),
     drivers: companyDriversOf(company.projections),
     blocks: company.fixedAssets.map(assetBlockOf),

@@ -5,7 +5,9 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { AmountUnit } from '../contract/constants';
 import type { PeriodKind } from '../contract/periods';
 import type { AnalysisFile } from '../contract/fixture';
-import type { FacilityLimit, ReportModel } from '../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
+import type { StoredSnapshotReport } from '../contract/snapshots';
+import type { CompanyNotes } from '../contract/notes';
 import type { VarianceFigures } from '../domain/variance';
 import type { StatementInputs } from '../domain/model';
 import type { StatementTexts } from '../domain/cell-texts';
@@ -82,6 +84,8 @@ export interface CompaniesTable {
   type: ColumnType<CompanyType, CompanyType | undefined, CompanyType>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: ColumnType<FacilityLimit[], FacilityLimit[] | undefined, FacilityLimit[]>;
+  /** Form I: the company's associate or group concerns, in order. */
+  associates: ColumnType<AssociateConcern[], AssociateConcern[] | undefined, AssociateConcern[]>;
   /** The company's term loans (wire shape), in order. */
   term_loans: ColumnType<WireTermLoan[], WireTermLoan[] | undefined, WireTermLoan[]>;
   /** The company's projection methods: by projected year, by input id (absent = typed). */
@@ -90,6 +94,8 @@ export interface CompaniesTable {
   fixed_assets: ColumnType<WireAssetBlock[], WireAssetBlock[] | undefined, WireAssetBlock[]>;
   /** Its PAN or CIN as the analyst gave it (upper case), or null. */
   pan_cin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The analyst's free-text notes on the company and on each of its forms. */
+  notes: ColumnType<CompanyNotes, CompanyNotes | undefined, CompanyNotes>;
 }
 
 /** One period (financial year) of an analysis; `year` is the year in which the FY ends. */
@@ -148,7 +154,7 @@ export interface SnapshotsTable {
   /** The username of the analyst who took it. */
   created_by: string;
   file: ColumnType<AnalysisFile, string, never>;
-  report: ColumnType<ReportModel, string, never>;
+  report: ColumnType<StoredSnapshotReport, string, never>;
   figures: ColumnType<VarianceFigures, string, never>;
 }
 
@@ -204,6 +210,25 @@ export interface ImportSynonymsTable {
   accepted_on: ColumnType<string, string | undefined, string>;
 }
 
+/** An accepted PDF, kept so the working of the figures read from it shows the crop of their page. */
+export interface ImportDocumentsTable {
+  id: Generated<number>;
+  analysis_id: number;
+  file_name: string | null;
+  document: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
+/** How far the read of a PDF has got (page `page` of `pages`; `ocr` when that page is a scan), while it runs. */
+export interface ImportProgressTable {
+  user_id: number;
+  token: string;
+  page: number;
+  pages: number;
+  ocr: boolean;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Where an imported figure came from. */
 export interface FigureProvenanceTable {
   analysis_id: number;
@@ -216,6 +241,8 @@ export interface FigureProvenanceTable {
 /** The stored provenance of one figure (wire: `FigureProvenance` less its key). */
 export interface StoredProvenance {
   file: string | null;
+  /** The kept PDF (`import_documents`) the figure was read from: its working shows the page's crop. */
+  document?: number;
   cells: {
     sheet?: string;
     cell?: string;
@@ -251,6 +278,8 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   import_synonyms: ImportSynonymsTable;
   figure_provenance: FigureProvenanceTable;
+  import_documents: ImportDocumentsTable;
+  import_progress: ImportProgressTable;
   sign_offs: SignOffsTable;
   snapshots: SnapshotsTable;
   variance_reasons: VarianceReasonsTable;

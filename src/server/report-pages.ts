@@ -1,6 +1,6 @@
-import type { FacilityLimit, ReportLine, ReportPage } from '../contract/report';
-import { facilityChecks, recommendLimit, requestedWorkingCapital } from '../domain/facilities';
-import type { Facility } from '../domain/facilities';
+import type { AssociateConcern, FacilityLimit, ReportLine, ReportPage } from '../contract/report';
+import { facilityChecks, groupConcernChecks, recommendLimit, requestedWorkingCapital } from '../domain/facilities';
+import type { Facility, LimitRecommendation } from '../domain/facilities';
 import type { CompanyType } from '../domain/company-type';
 import type { AnyResolve } from '../domain/model';
 import { plainValue } from '../domain/model';
@@ -33,6 +33,8 @@ export interface CompanyPagesInput {
   readonly assessmentYear: number;
   readonly settings: Settings;
   readonly limits: readonly FacilityLimit[];
+  /** Form I's associate or group concerns (an overdue among them is flagged). */
+  readonly associates?: readonly AssociateConcern[];
   readonly unitLabel: string;
   readonly type?: CompanyType;
 }
@@ -57,14 +59,22 @@ function plainNumber(resolve: AnyResolve, id: 'wctl.MPBF_Lower_of_I_or_II' | 'kf
 }
 
 /**
+ * The recommended limit of one company ({@link recommendLimit}) with what it is made from: the assessment year's
+ * column `at` (−1 when there is none), the working-capital limit requested in Form I, MPBF and the turnover-method limit.
+ */
+export function recommendationOf(input: CompanyPagesInput): LimitRecommendation & { at: number; requested: number | null; mpbf: number | null; turnover: number | null } {
+  const { at, mpbf, turnover } = assessedLimits(input);
+  const requested = requestedWorkingCapital(input.limits.map(facilityOf));
+  return { at, requested, mpbf, turnover, ...recommendLimit(requested, mpbf, turnover) };
+}
+
+/**
  * The recommendation that closes the assessment page: the working-capital limit requested in Form I, MPBF
  * (Tandon II), the turnover-method limit, the eligible limit (the higher), the recommended limit (the lower
  * of requested and eligible) and the excess or shortfall, in the assessment year's column ({@link recommendLimit}).
  */
 function recommendationLines(input: CompanyPagesInput, from: number): ReportLine[] {
-  const { at, mpbf, turnover } = assessedLimits(input);
-  const requested = requestedWorkingCapital(input.limits.map(facilityOf));
-  const { eligible, recommended, excess } = recommendLimit(requested, mpbf, turnover);
+  const { at, requested, mpbf, turnover, eligible, recommended, excess } = recommendationOf(input);
   const inYear = (value: number | null, whyNull: string): Pick<ReportLine, 'values' | 'reasons'> => ({
     values: input.periods.map((_, p) => (p === at ? value : null)),
     reasons: input.periods.map((_, p) => (p !== at ? ASSESSMENT_YEAR_ONLY : value === null ? whyNull : null)),
@@ -104,10 +114,13 @@ export function analysisPagesOf(input: CompanyPagesInput): ReportPage[] {
   });
 }
 
-/** The Form I checks of one company, with the assessment year's MPBF and turnover limit and Form III's bank borrowings. */
+/**
+ * The Form I checks of one company, with the assessment year's MPBF and turnover limit and Form III's bank
+ * borrowings, then any associate concern's overdue.
+ */
 export function limitFlagsOf(input: CompanyPagesInput): string[] {
   const { mpbf, turnover } = assessedLimits(input);
-  return facilityChecks(input.limits.map(facilityOf), {
+  const facilities = facilityChecks(input.limits.map(facilityOf), {
     bankBorrowingsOn: (date) => {
       const p = input.periods.findIndex((period) => periodEndDate(period) === date);
       return p < 0 ? undefined : plainNumber(input.resolvers[p]!, 'ratios.total_bank_borrowings');
@@ -116,6 +129,7 @@ export function limitFlagsOf(input: CompanyPagesInput): string[] {
     turnoverLimit: turnover,
     unitLabel: input.unitLabel,
   });
+  return [...facilities, ...groupConcernChecks(input.associates ?? [], input.unitLabel)];
 }
 
 /** The keys the analysis pages add to a company of the report model: `pages` and `limit_flags`. */

@@ -2,8 +2,12 @@ import type { AmountUnit } from '../contract/constants';
 import type { WireTermLoan } from '../contract/term-loans';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
-import type { FacilityLimit, ReportModel, UserProfile } from '../contract/report';
+import type { AssociateConcern, FacilityLimit, ReportModel, UserProfile } from '../contract/report';
+import type { VarianceReport } from '../contract/snapshots';
 import type { SignOff } from '../contract/sign-off';
+import type { CompanyNotes } from '../contract/notes';
+import { basisOfProjections } from '../domain/projections/basis';
+import type { BasisLine } from '../domain/projections/basis';
 import { noteHome } from '../domain/form-notes';
 import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
@@ -17,9 +21,11 @@ import type { MetricId } from '../domain/formula';
 import { INPUT_SCREENS, rowOf } from '../domain/model';
 import type { AnyResolve, InputScreenId } from '../domain/model';
 import { periodLabel } from '../domain/periods';
+import type { CompanyDrivers } from '../domain/projections/drivers';
 import { settingsAssumptions } from '../domain/settings';
 import type { Settings } from '../domain/settings';
-import { inputsAt, projectionOf, settingsOf, textsAt } from './compute';
+import { assetBlockOf, companyDriversOf } from '../contract/projections';
+import { inputsAt, monthsOf, projectionOf, settingsOf, textsAt } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { companyPages } from './report-pages';
 import { lineOf } from './report-lines';
@@ -39,16 +45,25 @@ export interface AnalysisDocument {
   readonly inputs: AnalysisInputs;
   /** `texts[c][p]`: the expressions and notes beside company c's inputs in period p (none when absent). */
   readonly texts?: readonly (readonly CellTexts[])[];
-  /** Per company, in order: its name, Form I and its term loans (none when absent). */
+  /** Per company, its projection methods by year and input (none when absent: every figure typed). */
+  readonly drivers?: readonly CompanyDrivers[];
+  /** Per company, in order: its name, Form I, its term loans, basis of projections and notes (none when absent). */
   readonly companies: readonly {
     readonly name: string;
+    /** Its basis of projections in words and figures (`basisOfProjections`). */
+    readonly basis?: readonly BasisLine[];
+    readonly notes?: CompanyNotes;
     /** How its capital is kept (company when absent): it labels Form VI 2.d and reads a movement of net worth. */
     readonly type?: CompanyType;
     readonly limits: readonly FacilityLimit[];
+    /** Form I's associate or group concerns (none when absent). */
+    readonly associates?: readonly AssociateConcern[];
     readonly termLoans?: readonly WireTermLoan[];
   }[];
   /** The UDIN, place and date of signing (none filled when absent). */
   readonly signOff?: SignOff;
+  /** The renewal variance against the last snapshot with a year to compare (the xlsx's sheet; none when absent). */
+  readonly variance?: VarianceReport;
 }
 
 /** A stored analysis as a document: its periods, every company's inputs in each period, its Form I. */
@@ -65,9 +80,19 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       assessmentYear: analysis.year,
       companies: loaded.companies.map((c) => periods.map((p) => inputsAt(c, p.year))),
       driven: loaded.companies.map((c) => projectionOf(loaded, c).driven),
+      months: monthsOf(loaded),
     },
     texts: loaded.companies.map((c) => periods.map((p) => textsAt(c, p.year))),
-    companies: loaded.companies.map((c) => ({ name: c.name, type: c.type, limits: c.limits, termLoans: c.termLoans })),
+    drivers: loaded.companies.map((c) => companyDriversOf(c.projections)),
+    companies: loaded.companies.map((c) => ({
+      name: c.name,
+      type: c.type,
+      limits: c.limits,
+      associates: c.associates,
+      termLoans: c.termLoans,
+      basis: basisOfProjections(companyDriversOf(c.projections), periods, c.fixedAssets.map(assetBlockOf)),
+      notes: c.notes,
+    })),
   };
 }
 
@@ -178,6 +203,7 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
     companies: doc.companies.map((company, c) => ({
       name: company.name,
       limits: [...company.limits],
+      associates: [...(company.associates ?? [])],
       forms: [
         { id: 'I', title: FORM_I_TITLE, lines: [] },
         ...withDetails(
@@ -194,12 +220,15 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
       bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
         bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
       ),
+      ...(company.basis ? { basis: company.basis.map(({ label, text }) => ({ label, text })) } : {}),
+      ...(company.notes ? { notes: company.notes } : {}),
       ...companyPages({
         resolvers: resolvers[c]!,
         periods: inputs.periods,
         assessmentYear: inputs.assessmentYear,
         settings,
         limits: company.limits,
+        associates: company.associates ?? [],
         unitLabel: UNIT_LABELS[doc.unit],
         ...(company.type ? { type: company.type } : {}),
       }),

@@ -77,10 +77,12 @@ export function fileOf(loaded: LoadedAnalysis): AnalysisFile {
       ...(c.type !== DEFAULT_COMPANY_TYPE ? { type: c.type } : {}),
       years: Object.fromEntries(loaded.periods.map((p) => [String(p.year), { ...inputsAt(c, p.year), ...writtenTexts(textsAt(c, p.year)) }])),
       ...(c.limits.length > 0 ? { limits: c.limits } : {}),
+      ...(c.associates.length > 0 ? { associates: c.associates } : {}),
       ...(c.termLoans.length > 0 ? { term_loans: c.termLoans } : {}),
       ...(Object.keys(c.projections).length > 0 ? { projections: c.projections } : {}),
       ...(c.fixedAssets.length > 0 ? { fixed_assets: c.fixedAssets } : {}),
       ...(c.panCin ? { pan_cin: c.panCin } : {}),
+      ...(c.notes.company !== undefined || Object.keys(c.notes.forms ?? {}).length > 0 ? { notes: c.notes } : {}),
     })),
   };
 }

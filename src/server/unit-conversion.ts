@@ -1,7 +1,7 @@
 import type { RefusedFigure, UnitConversionRefusal } from '../contract/analysis';
 import type { AmountUnit } from '../contract/constants';
 import { UNIT_EXPONENT, UNIT_LABELS } from '../contract/constants';
-import type { FacilityLimit } from '../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
 import { expressionHolds, expressionInEntryUnit, withCellText } from '../domain/cell-texts';
 import type { CellTexts, StatementTexts } from '../domain/cell-texts';
 import { detailRows, detailSum, withDetailLines } from '../domain/detail-lines';
@@ -27,6 +27,13 @@ const LIMIT_AMOUNTS = [
   ['overdue', 'overdue'],
 ] as const satisfies readonly (readonly [keyof FacilityLimit, string])[];
 
+/** The amounts of a Form I associate or group concern. */
+const ASSOCIATE_AMOUNTS = [
+  ['exposure', 'exposure'],
+  ['outstanding', 'outstanding'],
+  ['overdue', 'overdue'],
+] as const satisfies readonly (readonly [keyof AssociateConcern, string])[];
+
 /**
  * A company's notes, and its expressions rewritten in the new unit (`=1200+350` in ₹ becomes `=(1200+350)/100000`
  * in lakhs); an expression that no longer works out to its converted figure (it was rounded) is dropped.
@@ -49,7 +56,7 @@ function convertedTexts(company: LoadedCompany, converted: ReadonlyMap<number, C
 
 /**
  * Every company of `current` with its stored amounts converted from the analysis's unit to `to`: each
- * statement input of every period, each Form I amount and each term loan's amount, multiplied by 10^(exponent of the old unit −
+ * statement input of every period, each Form I amount (facilities and associate concerns) and each term loan's amount, multiplied by 10^(exponent of the old unit −
  * exponent of the new one) exactly (a decimal shift in exact decimals). The settings are percentages, months
  * and times, so nothing else of an analysis is an amount.
  *
@@ -79,6 +86,22 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
     return result.toNumber();
   };
 
+  /** `item` with each of its `amounts` ([key, label]) converted; `where` places a refused one. */
+  const withAmounts = <T extends Partial<Record<K, number>>, K extends string>(
+    item: T,
+    amounts: readonly (readonly [K, string])[],
+    where: (label: string) => Pick<RefusedFigure, 'company' | 'period' | 'row'>,
+  ): T => {
+    const next: T = { ...item };
+    for (const [key, label] of amounts) {
+      const value = item[key];
+      if (value !== undefined) {
+        (next as Record<K, number>)[key] = convert(value as number, () => where(label));
+      }
+    }
+    return next;
+  };
+
   const companies = current.companies.map((company): LoadedCompany => {
     const byYear = new Map<number, CompanyInputs>();
     for (const [year, inputs] of company.byYear) {
@@ -92,16 +115,12 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
         );
       byYear.set(year, { opstmt: statement('opstmt'), assetnliabs: statement('assetnliabs'), ocaocl: statement('ocaocl') });
     }
-    const limits = company.limits.map((limit) => {
-      const next: FacilityLimit = { ...limit };
-      for (const [key, label] of LIMIT_AMOUNTS) {
-        const value = limit[key];
-        if (value !== undefined) {
-          next[key] = convert(value, () => ({ company: company.name, period: limit.as_on ? `as on ${limit.as_on}` : '', row: `Form I: ${limit.facility}, ${label}` }));
-        }
-      }
-      return next;
-    });
+    const limits = company.limits.map((limit) =>
+      withAmounts(limit, LIMIT_AMOUNTS, (label) => ({ company: company.name, period: limit.as_on ? `as on ${limit.as_on}` : '', row: `Form I: ${limit.facility}, ${label}` })),
+    );
+    const associates = company.associates.map((associate) =>
+      withAmounts(associate, ASSOCIATE_AMOUNTS, (label) => ({ company: company.name, period: '', row: `Form I associate: ${associate.name}, ${label}` })),
+    );
     const termLoans = company.termLoans.map((loan) => ({
       ...loan,
       amount: convert(loan.amount, () => ({ company: company.name, period: `from ${loan.first_month}`, row: `Term loan: ${loan.name}, amount` })),
@@ -138,7 +157,7 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
     const textsByYear = new Map(
       [...convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to])].map(([year, texts]) => [year, { ...texts, details: detailsByYear.get(year) ?? {} }]),
     );
-    return { ...company, byYear, textsByYear, limits, termLoans, fixedAssets };
+    return { ...company, byYear, textsByYear, limits, associates, termLoans, fixedAssets };
   });
 
   if (tooLarge.length + inexact.length > 0) {

@@ -10,6 +10,7 @@ import type { VarianceFigures } from '../domain/variance';
 import { periodResolvers, settingsOf } from './compute';
 import type { LoadedAnalysis } from './repositories/analyses';
 import { reasonKey } from './repositories/submissions';
+import type { submissionsRepository } from './repositories/submissions';
 import type { VarianceReasons } from './repositories/submissions';
 
 /** The variance lines' figures of every company in every period of a stored analysis (DSCR from its term loans). */
@@ -40,18 +41,32 @@ export function varianceReportOf(
   snapshot: { summary: SnapshotSummary; figures: VarianceFigures; file: { unit: AmountUnit } },
   reasons: VarianceReasons,
 ): VarianceReport {
-  const threshold = settingsOf(loaded).varianceThresholdPct;
+  return varianceReportFrom({
+    snapshot: snapshot.summary,
+    // A snapshot taken before a change of the entry unit is compared in the unit of today.
+    projected: restated(snapshot.figures, UNIT_EXPONENT[snapshot.file.unit] - UNIT_EXPONENT[loaded.analysis.unit]),
+    actual: varianceFiguresOf(loaded),
+    thresholdPct: settingsOf(loaded).varianceThresholdPct,
+    unit: loaded.analysis.unit,
+    reasons,
+  });
+}
+
+/** The renewal variance on the wire from the snapshot's figures (in `unit`) and today's ({@link renewalVariance}). */
+export function varianceReportFrom(input: {
+  snapshot: SnapshotSummary;
+  projected: VarianceFigures;
+  actual: VarianceFigures;
+  thresholdPct: number;
+  unit: AmountUnit;
+  reasons: VarianceReasons;
+}): VarianceReport {
   const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());
   return {
-    snapshot: snapshot.summary,
-    threshold_pct: threshold,
-    unit_label: UNIT_LABELS[loaded.analysis.unit],
-    companies: renewalVariance(
-      // A snapshot taken before a change of the entry unit is compared in the unit of today.
-      restated(snapshot.figures, UNIT_EXPONENT[snapshot.file.unit] - UNIT_EXPONENT[loaded.analysis.unit]),
-      varianceFiguresOf(loaded),
-      threshold,
-    ).map((company, position) => ({
+    snapshot: input.snapshot,
+    threshold_pct: input.thresholdPct,
+    unit_label: UNIT_LABELS[input.unit],
+    companies: renewalVariance(input.projected, input.actual, input.thresholdPct).map((company, position) => ({
       name: company.name,
       years: company.years.map((y) => ({
         year: y.year,
@@ -68,9 +83,24 @@ export function varianceReportOf(
           pct: num(r.pct),
           flagged: r.flagged,
           note: r.reason,
-          reason: reasons.get(reasonKey(position, y.year, r.line)) ?? '',
+          reason: input.reasons.get(reasonKey(position, y.year, r.line)) ?? '',
         })),
       })),
     })),
   };
+}
+
+/**
+ * The renewal variance against the newest snapshot that has a year to compare (the last renewal), with the
+ * analyst's reasons, for the xlsx's sheet; undefined when no snapshot has one.
+ */
+export async function lastRenewalVariance(submissions: ReturnType<typeof submissionsRepository>, loaded: LoadedAnalysis): Promise<VarianceReport | undefined> {
+  for (const summary of await submissions.listSnapshots(loaded.analysis.id)) {
+    const stored = await submissions.snapshot(loaded.analysis.id, summary.id);
+    const report = varianceReportOf(loaded, stored, await submissions.reasons(summary.id));
+    if (report.companies.some((c) => c.years.length > 0)) {
+      return report;
+    }
+  }
+  return undefined;
 }

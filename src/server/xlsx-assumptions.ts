@@ -2,13 +2,15 @@ import { SETTINGS_CATALOGUE } from '../domain/settings';
 import { documentAssumptions } from './report';
 import { ASSUMPTIONS_SHEET, FIRST_ROW, HEADER_ROWS } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
+import { addProjectionAssumptions } from './xlsx-projections';
 
 /**
  * The Assumptions sheet: one row per entry of the settings catalogue, in its order (so `assumptionRow`
  * finds it), then the unit and the assessment year as text. Numbers are values (percentages as fractions
- * under a percent format), choices a validated list, so an edit there recomputes the workbook.
+ * under a percent format), choices a validated list, so an edit there recomputes the workbook. Below them,
+ * the projection assumptions (xlsx-projections.ts); answers where each of those cells is.
  */
-export function addAssumptionsSheet(ctx: SheetContext): void {
+export function addAssumptionsSheet(ctx: SheetContext): Map<string, string> {
   const { settings } = ctx;
   const sheet = ctx.newSheet(ASSUMPTIONS_SHEET, 'Assumptions', 1);
   sheet.getCell(HEADER_ROWS.period, 1).value = 'Assumption';
@@ -34,9 +36,11 @@ export function addAssumptionsSheet(ctx: SheetContext): void {
     }
     cell.alignment = { horizontal: 'right' };
   });
-  documentAssumptions(ctx.doc).forEach((a, i) => {
+  const more = documentAssumptions(ctx.doc);
+  more.forEach((a, i) => {
     const row = sheet.getRow(FIRST_ROW + SETTINGS_CATALOGUE.length + i);
     row.values = [a.label, a.value];
     row.getCell(2).alignment = { horizontal: 'right' };
   });
+  return addProjectionAssumptions(sheet, ctx.doc, FIRST_ROW + SETTINGS_CATALOGUE.length + more.length + 1);
 }

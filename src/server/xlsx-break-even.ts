@@ -5,7 +5,7 @@ import type { BreakEven } from '../domain/loans/break-even';
 import { termLoanOf } from '../contract/term-loans';
 import { caseCaption, SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
 import { breakEvenInputsOf, companyLoans, sensitivityPeriods } from '../domain/loans/company';
-import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
+import { PRINTED_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
 import { SCREENS } from '../domain/screens';
@@ -131,7 +131,7 @@ function addSensitivity(sheet: ExcelJS.Worksheet, doc: AnalysisDocument, first: 
     const worked = companyLoans((company.termLoans ?? []).map(termLoanOf), periods, resolvers[c]!, doc.settings);
     return { name: company.name, periods: sensitivityPeriods(periods, resolvers[c]!, worked.byYear) };
   });
-  const { cases } = sensitivityResponse(companies, [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES], doc.settings);
+  const { cases } = sensitivityResponse(companies, PRINTED_SENSITIVITY_CASES, doc.settings);
   const column = (c: number, p: number) => 2 + c * periods.length + p;
   let row = first;
   sheet.getCell(row, 1).value = 'Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)';

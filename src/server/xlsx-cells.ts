@@ -89,13 +89,17 @@ export function columnLetter(n: number): string {
   return s;
 }
 
-/** How many consecutive earlier periods `prev` and the means to date can read from period `p`. */
-export function earlierPeriods(periods: readonly Period[], p: number): number {
-  let n = 0;
+/**
+ * Where period `p`'s formulas sit in time: how many consecutive earlier periods `prev` and the means to
+ * date can read, and the months of `p` and of those periods, latest first (`months`: per period, oldest
+ * first; absent = 12).
+ */
+export function periodChain(periods: readonly Period[], p: number, months: readonly number[] = []): { earlierPeriods: number; months: number[] } {
+  const chain = [months[p] ?? 12];
   for (let i: number | null = previousPeriodIndex(periods, p); i !== null; i = previousPeriodIndex(periods, i)) {
-    n++;
+    chain.push(months[i] ?? 12);
   }
-  return n;
+  return { earlierPeriods: chain.length - 1, months: chain };
 }
 
 /** A cell's cached result: what the app computed, "" for "—", Yes/No for a yes/no. */

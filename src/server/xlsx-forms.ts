@@ -1,5 +1,6 @@
-import type { FacilityLimit } from '../contract/report';
-import { FACILITY_TYPE_LABELS } from '../domain/facilities';
+import type ExcelJS from 'exceljs';
+import type { AssociateConcern, FacilityLimit } from '../contract/report';
+import { FACILITY_TYPE_LABELS, groupExposure, isWorkingCapitalFund } from '../domain/facilities';
 import { fundFlowFlag } from '../domain/flags';
 import { formItemBaseLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
@@ -7,7 +8,8 @@ import { contextOf, toPlain } from '../domain/model';
 import { ratioVerdict } from '../domain/verdict';
 import { FORM_I_TITLE } from './report';
 import { itemUnit } from './report-lines';
-import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
+import { facilityOf } from './report-pages';
+import { AmountCells, LABEL_WIDTH, asFraction, columnLetter, resultOf, wrapLabel } from './xlsx-cells';
 import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 
@@ -26,9 +28,32 @@ const FORM_I_COLUMNS: readonly { head: string; of: (l: FacilityLimit) => string 
   { head: 'Security', of: (l) => l.security, width: 22 },
   { head: 'Rate % p.a.', of: (l) => l.rate_pct, width: 7 },
 ];
+/** The column of the limit requested. */
+const REQUESTED_COLUMN = 2 + FORM_I_COLUMNS.findIndex((c) => c.head === 'Limit requested');
 
-/** Form I: each company's facilities in turn (bank, type, limits, outstanding, utilisation, overdues, security, rate); "—" for a figure not known. */
-export function addFormISheet(ctx: SheetContext): void {
+/** Form I's columns of an associate or group concern: heading, its figure, whether it is an amount. */
+const ASSOCIATE_COLUMNS: readonly { head: string; of: (a: AssociateConcern) => string | number | undefined; amount?: boolean }[] = [
+  { head: 'Associate / group concern', of: (a) => a.name },
+  { head: 'Bank / institution', of: (a) => a.bank },
+  { head: 'Relationship', of: (a) => a.relationship },
+  { head: 'Exposure', of: (a) => a.exposure, amount: true },
+  { head: 'Outstanding', of: (a) => a.outstanding, amount: true },
+  { head: 'Overdue', of: (a) => a.overdue, amount: true },
+];
+/** The column of an associate's exposure (a SUM totals the group's). */
+const EXPOSURE_COLUMN = 1 + ASSOCIATE_COLUMNS.findIndex((c) => c.head === 'Exposure');
+
+/** Where Form I's figures that other sheets read are: per company, the cells of the working-capital limits requested. */
+export interface FormIRefs {
+  readonly requestedWorkingCapital: readonly (readonly string[])[];
+}
+
+/**
+ * Form I: each company's facilities in turn (bank, type, limits, outstanding, utilisation, overdues, security,
+ * rate), then its associate or group concerns with the group's exposure as a live SUM; "—" for a figure not
+ * known. Answers where the working-capital limits requested are, for the assessment sheet.
+ */
+export function addFormISheet(ctx: SheetContext): FormIRefs {
   const sheet = ctx.newSheet(formSheet('I'), FORM_I_TITLE, 1);
   // Widths that keep the sheet one page wide at 70% or more (docs/report.md "Printing"): 176 characters.
   [{ head: 'Facility', width: 30 }, ...FORM_I_COLUMNS].forEach((c, k) => {
@@ -39,27 +64,54 @@ export function addFormISheet(ctx: SheetContext): void {
   sheet.getRow(HEADER_ROWS.period).alignment = { wrapText: true, vertical: 'top' };
   let rowNumber = FIRST_ROW;
   const amounts = new AmountCells();
-  ctx.doc.companies.forEach((company) => {
+  const figure = (row: ExcelJS.Row, column: number, value: string | number | undefined, amount: boolean | undefined) => {
+    const cell = row.getCell(column);
+    cell.value = value ?? '—';
+    if (amount) {
+      styleValue(cell, 'amount', false);
+      amounts.add(row.number, column, column);
+    }
+  };
+  const requested = ctx.doc.companies.map((company) => {
     headingRow(sheet.getRow(rowNumber), 1);
     sheet.getCell(rowNumber++, 1).value = company.name;
     if (company.limits.length === 0) {
       sheet.getCell(rowNumber++, 1).value = 'No limits entered';
     }
+    const cells: string[] = [];
     for (const limit of company.limits) {
       const row = sheet.getRow(rowNumber);
       row.getCell(1).value = limit.facility;
-      FORM_I_COLUMNS.forEach((c, k) => {
-        const cell = row.getCell(2 + k);
-        cell.value = c.of(limit) ?? '—';
-        if (c.amount) {
-          styleValue(cell, 'amount', false);
-          amounts.add(rowNumber, 2 + k, 2 + k);
-        }
-      });
+      FORM_I_COLUMNS.forEach((c, k) => figure(row, 2 + k, c.of(limit), c.amount));
+      if (limit.proposed !== undefined && isWorkingCapitalFund(facilityOf(limit))) {
+        cells.push(`${columnLetter(REQUESTED_COLUMN)}${rowNumber}`);
+      }
       rowNumber++;
     }
+    const associates = company.associates ?? [];
+    if (associates.length > 0) {
+      const head = sheet.getRow(rowNumber++);
+      ASSOCIATE_COLUMNS.forEach((c, k) => (head.getCell(1 + k).value = c.head));
+      head.font = { bold: true, italic: true };
+      const first = rowNumber;
+      for (const associate of associates) {
+        const row = sheet.getRow(rowNumber++);
+        ASSOCIATE_COLUMNS.forEach((c, k) => figure(row, 1 + k, c.of(associate), c.amount));
+      }
+      const totalRow = sheet.getRow(rowNumber++);
+      totalRow.getCell(1).value = 'Group exposure (associates)';
+      const exposures = associates.map((a) => a.exposure).filter((e): e is number => e !== undefined);
+      const column = columnLetter(EXPOSURE_COLUMN);
+      const cell = totalRow.getCell(EXPOSURE_COLUMN);
+      // "—" when no exposure is known (never 0); SUM skips the "—" of an unknown one.
+      cell.value = exposures.length === 0 ? '—' : { formula: `SUM(${column}${first}:${column}${rowNumber - 2})`, result: groupExposure(associates)! };
+      styleValue(cell, 'amount', true);
+      totalRow.font = { bold: true };
+    }
+    return cells;
   });
   amounts.apply(sheet);
+  return { requestedWorkingCapital: requested };
 }
 
 /**

@@ -17,7 +17,7 @@ import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import type { AnalysisDocument } from './report';
 import { DIVISION_BY_ZERO, reasonOf } from './report-lines';
-import { FORMATS, columnLetter, earlierPeriods } from './xlsx-cells';
+import { FORMATS, columnLetter, periodChain } from './xlsx-cells';
 
 // What every sheet of the xlsx export shares: the header rows, the sheet names, where each setting and
 // metric lives, and the context one sheet writer receives (xlsx-assumptions, xlsx-forms, xlsx-screens).
@@ -156,6 +156,8 @@ export interface SheetContext {
   readonly labelType: CompanyType | undefined;
   /** The live Excel formula of `expr` for company `c`'s period `p` (statement cells, Assumptions cells). */
   formulaOf(expr: Expr, c: number, p: number): string;
+  /** The reference of a screen metric's cell for company `c`'s period `p`, e.g. `'Ratios'!D12`. */
+  metricCell(id: MetricId, c: number, p: number): string;
   /** The app's value of `expr` in one company's period. */
   valueOf(expr: Expr, resolve: AnyResolve): number | boolean | null;
   /** A sheet with the title, the subtitle, frozen labels and header rows, A4 landscape with the header rows on every page. */
@@ -180,7 +182,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     const [screen] = id.split('.') as [ScreenId];
     return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p + offset, periodCount))}${ROW_OF_METRIC.get(id)}`;
   };
-  const excelPeriod = (p: number) => ({ earlierPeriods: earlierPeriods(periods, p), assessed: isAssessedPeriod(periods[p]!, inputs.assessmentYear) });
+  const excelPeriod = (p: number) => ({ ...periodChain(periods, p, inputs.months), assessed: isAssessedPeriod(periods[p]!, inputs.assessmentYear) });
   const valueOf = (expr: Expr, resolve: AnyResolve) => toPlain(evaluate(expr, resolve, settings, contextOf(resolve)));
   return {
     workbook,
@@ -191,6 +193,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     companyCount: doc.companies.length,
     labelType: doc.companies.find((c) => c.type !== undefined && isFirm(c.type))?.type,
     formulaOf: (expr, c, p) => excelFormula(expr, cellOf(c, p), settings, excelPeriod(p), SETTING_CELLS),
+    metricCell: (id, c, p) => cellOf(c, p)(id, 0),
     valueOf,
     newSheet(name, title, labelColumns) {
       const sheet = addPrintedSheet(workbook, name, { views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }], printTitlesRow: PRINT_TITLES });

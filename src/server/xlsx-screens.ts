@@ -5,13 +5,15 @@ import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xls
 import { FIRST_ROW, SHEET_NAMES, dataColumn, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 import { writeInput } from './xlsx-inputs';
+import { drivenFormula } from './xlsx-projections';
 
 /**
  * The sheet of one statement or derived screen: its rows down, every company's periods across. Inputs
- * are values; a derived row is a live formula over the statement cells and the Assumptions sheet, with
- * the app's result cached.
+ * are values, but for a projected period's driven cells, formulas over the projection assumptions at
+ * `projectionCells` (see xlsx-projections.ts); a derived row is a live formula over the statement cells and
+ * the Assumptions sheet, with the app's result cached.
  */
-export function addScreenSheet(ctx: SheetContext, screen: ScreenId): void {
+export function addScreenSheet(ctx: SheetContext, screen: ScreenId, projectionCells: ReadonlyMap<string, string> = new Map()): void {
   const { settings, periodCount, companyCount } = ctx;
   const sheet = ctx.newSheet(SHEET_NAMES[screen], SCREENS[screen].title, 1);
   sheet.getColumn(1).width = LABEL_WIDTH.screen;
@@ -31,12 +33,15 @@ export function addScreenSheet(ctx: SheetContext, screen: ScreenId): void {
       company.forEach((resolve, p) => {
         const cell = line.getCell(dataColumn(c, p, periodCount));
         const value = toPlain(resolve(id));
-        if (formula === null) {
+        const driven = formula === null ? drivenFormula(ctx, projectionCells, c, p, id) : undefined;
+        if (driven !== undefined) {
+          cell.value = { formula: driven, result: value as number };
+        } else if (formula === null) {
           writeInput(cell, value as number, ctx.doc.texts?.[c]?.[p], screen, row.key);
         } else if (!ctx.periodBlank(cell, formula, value, resolve)) {
           cell.value = { formula: ctx.formulaOf(formula, c, p), result: resultOf(value, row.unit) };
         }
-        styleValue(cell, row.unit, formula !== null);
+        styleValue(cell, row.unit, formula !== null || driven !== undefined);
       }),
     );
     if (row.unit === 'amount') {

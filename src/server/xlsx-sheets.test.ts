@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { CMA_FORMS } from '../domain/forms';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { document } from './testing/xlsx-document';
+import { document, withRenewal } from './testing/xlsx-document';
 import { workbookOf, xlsxBuffer } from './xlsx';
 import { addAssumptionsSheet } from './xlsx-assumptions';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
@@ -43,8 +43,60 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(sheet.getRow(6).values).toEqual([undefined, 'Company A']);
     expect(sheet.getRow(4).values).toEqual([undefined, 'Facility', 'Bank / institution', 'Type', 'Existing limit', 'Limit requested', 'Outstanding', 'As on', 'Max. utilisation (12 months)', 'Min. utilisation (12 months)', 'Overdue', 'Overdue since', 'Security', 'Rate % p.a.']);
     expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 'Bank of Baroda', 'Cash credit', 200, 250, '—', '—', 198.5, '—', 4, '2025-02-01', '—', 9.25]);
-    expect(sheet.getCell('A8').value).toBe('Company B');
-    expect(sheet.getCell('A9').value).toBe('No limits entered');
+    expect(sheet.getRow(10).values).toEqual([undefined, 'Associate / group concern', 'Bank / institution', 'Relationship', 'Exposure', 'Outstanding', 'Overdue']);
+    expect(sheet.getRow(11).values).toEqual([undefined, 'A Exports LLP', 'Canara Bank', 'Common partners', 120, 95.25, 3]);
+    expect(sheet.getRow(12).values).toEqual([undefined, 'A Properties', '—', 'Promoter’s firm', '—', '—', '—']);
+    // The group's exposure: 120 + an unknown one, a live SUM that skips the "—".
+    expect(sheet.getCell('A13').value).toBe('Group exposure (associates)');
+    expect(formulaAt(sheet, 'D13')).toEqual({ formula: 'SUM(D11:D12)', result: 120 });
+    expect(sheet.getCell('A14').value).toBe('Company B');
+    expect(sheet.getCell('A15').value).toBe('No limits entered');
+  });
+
+  it('Recommended limit: requested (cash credit 250 + packing credit 40.5, not the term loan) beside MPBF and the turnover limit, live', () => {
+    const workbook = workbookOf(document(DEFAULT_SETTINGS));
+    const sheet = workbook.getWorksheet('Recommended limit')!;
+    expect(sheet.getColumn(1).values.slice(6, 12)).toEqual([
+      'Limit requested (Form I, fund-based working capital)',
+      'MPBF (Tandon method II)',
+      'Limit by the turnover method',
+      'Eligible limit (higher of MPBF and the turnover method)',
+      'Recommended limit (lower of requested and eligible)',
+      'Requested above / (below) the eligible limit',
+    ]);
+    expect(sheet.getRow(3).values).toEqual([undefined, undefined, 'Company A', 'Company B', 'Company C']);
+    expect(formulaAt(sheet, 'B6')).toEqual({ formula: "SUM('Form I'!E7,'Form I'!E9)", result: 290.5 });
+    // The assessment year (2025) is column D of the screen sheets for Company A.
+    expect(formulaAt(sheet, 'B7').formula).toMatch(/^IF\(ISNUMBER\('WC - TL Assessment'!D(\d+)\),'WC - TL Assessment'!D\1,""\)$/);
+    expect(formulaAt(sheet, 'B8').formula).toMatch(/^IF\(ISNUMBER\('Key Financial Indicators'!D(\d+)\),'Key Financial Indicators'!D\1,""\)$/);
+    expect(formulaAt(sheet, 'B9').formula).toBe('IF(COUNT(B7,B8)=0,"",MAX(B7,B8))');
+    expect(formulaAt(sheet, 'B10').formula).toBe('IF(ISNUMBER(B9),IF(ISNUMBER(B6),MIN(B6,B9),B9),"")');
+    expect(formulaAt(sheet, 'B11').formula).toBe('IF(AND(ISNUMBER(B6),ISNUMBER(B9)),B6-B9,"")');
+    // No facility requested for Company B: "—" with why, and the recommendation is the eligible limit.
+    expect(sheet.getCell('C6').value).toBe('—');
+    expect(sheet.getCell('C6').note).toContain('No fund-based working-capital facility');
+    expect(formulaAt(sheet, 'C10').result).toBe(formulaAt(sheet, 'C9').result);
+  });
+
+  it('Renewal variance: projected as submitted, actual as a formula over the statement, difference, %, flag against the Assumptions threshold, reason', () => {
+    const workbook = workbookOf(withRenewal(document(DEFAULT_SETTINGS)));
+    const sheet = workbook.getWorksheet('Renewal variance')!;
+    expect(sheet.getCell('A3').value).toBe('Against the CMA submitted to Bank of Baroda on 2024-01-15 (version 3); flagged above 20%');
+    expect(sheet.getCell('A6').value).toBe('Company A');
+    expect(sheet.getCell('A7').value).toBe('FY 2023-24 (Audited): Projected then, Audited now');
+    expect(sheet.getCell('A8').value).toBe('Net sales');
+    expect(sheet.getCell('B8').value).toBe(1600);
+    expect(formulaAt(sheet, 'C8')).toEqual({ formula: "'Operating Statement'!C" + String(formulaAt(sheet, 'C8').formula.split('!C')[1]), result: 2000 });
+    expect(formulaAt(sheet, 'D8')).toEqual({ formula: 'IF(AND(ISNUMBER(C8),ISNUMBER(B8)),C8-B8,"")', result: 400 });
+    expect(formulaAt(sheet, 'E8')).toEqual({ formula: 'IF(AND(ISNUMBER(D8),ISNUMBER(B8)),IF(B8=0,"",D8/ABS(B8)),"")', result: 0.25 });
+    expect(formulaAt(sheet, 'F8')).toEqual({ formula: `IF(ISNUMBER(E8),IF(ABS(E8)>Assumptions!$B$${assumptionRow('varianceThresholdPct')},"Flagged",""),"")`, result: 'Flagged' });
+    expect(sheet.getCell('G8').value).toBe('New export order from March');
+    const companyC = sheet.getColumn(1).values.indexOf('Company C');
+    expect(sheet.getCell(companyC + 2, 1).value).toBe('Net sales');
+    // Nothing projected then, nothing sold now: "—" beside the statement's figure, and the % says why it is "—".
+    expect(sheet.getCell(companyC + 2, 2).value).toBe('—');
+    expect(formulaAt(sheet, `C${companyC + 2}`).formula).toMatch(/^'Operating Statement'!I\d+$/);
+    expect(sheet.getCell(`E${companyC + 2}`).note).toBe('Not computed: no projected figure in the snapshot');
   });
 
   it('Form II: item numbers and labels, companies over their periods, figures as formulas over the Operating Statement', () => {

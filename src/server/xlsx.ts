@@ -9,7 +9,9 @@ import { addBreakEvenSheet } from './xlsx-break-even';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
 import { columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addTermLoanSheets } from './xlsx-loans';
+import { addRecommendationSheet } from './xlsx-recommendation';
 import { addScreenSheet } from './xlsx-screens';
+import { addVarianceSheet } from './xlsx-variance';
 
 export { INDIAN_AMOUNT_FORMAT, INDIAN_NEGATIVE_FORMAT } from './xlsx-cells';
 export { ASSUMPTIONS_SHEET, FIRST_ROW, SHEET_NAMES, assumptionRow } from './xlsx-layout';
@@ -18,22 +20,27 @@ export { ASSUMPTIONS_SHEET, FIRST_ROW, SHEET_NAMES, assumptionRow } from './xlsx
  * Builds the workbook of an analysis in the bank's layout: an Assumptions sheet (every setting in effect,
  * the unit and the assessment year), Forms I–VI (companies side by side, each with its periods as
  * columns, oldest first, the assessment year marked), then the input statements and the derived screens
- * the forms read, each company's term loans and the break-even. Inputs are values; every other figure is
+ * the forms read, the recommended limit, the renewal variance (when `doc.variance` is given), each company's
+ * term loans and the break-even. Inputs are values; every other figure is
  * a live formula over the input cells, the previous period's column and the Assumptions cells (changing a
- * margin there recomputes everything), with the app's result cached so the workbook shows figures before
+ * margin or a projection assumption there recomputes everything), with the app's result cached so the workbook shows figures before
  * a recalculation. A4 landscape, with the header rows repeated on every printed page.
  */
 export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CreditGrid';
   const ctx = sheetContext(workbook, doc);
-  addAssumptionsSheet(ctx);
-  addFormISheet(ctx);
+  const projectionCells = addAssumptionsSheet(ctx);
+  const formI = addFormISheet(ctx);
   for (const form of CMA_FORMS) {
     addFormSheet(ctx, form);
   }
   for (const screen of Object.keys(SCREENS) as ScreenId[]) {
-    addScreenSheet(ctx, screen);
+    addScreenSheet(ctx, screen, projectionCells);
+  }
+  addRecommendationSheet(ctx, formI);
+  if (doc.variance) {
+    addVarianceSheet(ctx, doc.variance);
   }
   addTermLoanSheets(workbook, doc);
   addBreakEvenSheet(workbook, doc);

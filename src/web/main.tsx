@@ -11,6 +11,6 @@ if (!container) {
 
 createRoot(container).render(
   <StrictMode>
-    <App store={new RootStore()} />
+    <App store={new RootStore(async (root) => (await import('./features/analysis')).createAnalysisStore(root))} />
   </StrictMode>,
 );

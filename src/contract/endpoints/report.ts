@@ -1,6 +1,7 @@
 import { analysisIdParams } from '../analysis';
 import { endpoint } from '../endpoint';
-import { analysisLimits, reportModel, userProfile, userProfilePatch } from '../report';
+import { analysisAssociates, analysisLimits, reportModel, userProfile, userProfilePatch } from '../report';
+import { analysisNotes } from '../notes';
 import { analysisTermLoans, breakEvenScreenSchema, sensitivityRequest, sensitivityResponse, termLoanSchedule } from '../term-loans';
 import { analysisFixedAssets, analysisProjections } from '../projections';
 import { summaryResponse } from './analyses';
@@ -8,7 +9,7 @@ import { summaryResponse } from './analyses';
 const byId = { params: analysisIdParams } as const;
 
 /**
- * The CMA report (Form I limits, the preparer's profile, the report model), term loans (their schedule, the
+ * The CMA report (Form I limits and associate concerns, the preparer's profile, the report model), term loans (their schedule, the
  * break-even screen, sensitivity cases) and projections (methods per cell, fixed assets). Each PUT replaces
  * the whole table under If-Match (409 when stale) and answers the analysis summary.
  */
@@ -21,6 +22,26 @@ export const REPORT_ENDPOINTS = {
     body: analysisLimits,
     response: { 200: summaryResponse[200] },
     invalid: 'Invalid limits',
+    errors: ['version_conflict'],
+  }),
+  getAssociates: endpoint({ method: 'GET', url: '/analyses/:id/associates/', ...byId, response: { 200: analysisAssociates } }),
+  putAssociates: endpoint({
+    method: 'PUT',
+    url: '/analyses/:id/associates/',
+    ...byId,
+    body: analysisAssociates,
+    response: { 200: summaryResponse[200] },
+    invalid: 'Invalid associate concerns',
+    errors: ['version_conflict'],
+  }),
+  getNotes: endpoint({ method: 'GET', url: '/analyses/:id/notes/', ...byId, response: { 200: analysisNotes } }),
+  putNotes: endpoint({
+    method: 'PUT',
+    url: '/analyses/:id/notes/',
+    ...byId,
+    body: analysisNotes,
+    response: { 200: summaryResponse[200] },
+    invalid: 'Invalid notes',
     errors: ['version_conflict'],
   }),
   getProfile: endpoint({ method: 'GET', url: '/me/profile/', response: { 200: userProfile } }),

@@ -1,15 +1,15 @@
 import type { Screen } from '../catalogue';
-import { add, assessedOnly, byDrawingPowerMethod, delta, floor0, max, mul, prev, setting, sub } from '../formula';
+import { add, assessedOnly, byDrawingPowerMethod, delta, floor0, max, mul, perYear, prev, setting, sub } from '../formula';
 import type { Expr } from '../formula';
 import { al, derived, header, kfi, op, ratio, wctl } from '../rows';
 
 const row = (n: number) => `cma-domain §5 row ${n}`;
 
-/** Nayak working-capital requirement, amount: the requirement % (default 25) of projected turnover. Row 36. */
-export const nayakWorkingCapitalRequirement: Expr = mul(setting('nayakRequirementPct'), kfi('net_sales_NAYAK_COMMITTEE'));
+/** Nayak working-capital requirement, amount: the requirement % (default 25) of projected annual turnover (annualised). Row 36. */
+export const nayakWorkingCapitalRequirement: Expr = mul(setting('nayakRequirementPct'), perYear(kfi('net_sales_NAYAK_COMMITTEE')));
 
-/** Nayak borrower's minimum margin, amount: the margin % (default 5) of turnover. Row 37. */
-export const nayakMinimumMargin: Expr = mul(setting('nayakMarginPct'), kfi('net_sales_NAYAK_COMMITTEE'));
+/** Nayak borrower's minimum margin, amount: the margin % (default 5) of annual turnover (annualised). Row 37. */
+export const nayakMinimumMargin: Expr = mul(setting('nayakMarginPct'), perYear(kfi('net_sales_NAYAK_COMMITTEE')));
 
 /** Nayak eligible bank borrowings, amount: requirement − minimum margin (= 20% of turnover by default). Row 38. */
 export const nayakEligibleBankBorrowings: Expr = sub(

@@ -1,5 +1,5 @@
 import type { Screen } from '../catalogue';
-import { add, days, delta, div, growth, pct, sub } from '../formula';
+import { add, annualisedGrowth, days, delta, div, growth, pct, perYear, sub } from '../formula';
 import type { Expr } from '../formula';
 import { al, derived, header, oca, op, ratio } from '../rows';
 
@@ -57,11 +57,11 @@ export const tangibleNetWorthChange: Expr = delta('ratios.tangible_net_worth');
 export const netWorkingCapitalChange: Expr = delta('ratios.net_working_capital');
 
 /**
- * % rise (+) / fall (−) in net sales, percent: (S(t) − S(t−1)) ÷ S(t−1) × 100; "—" in the first period
- * or when S(t−1) = 0. Every period is 12 months, so the annualising of Form II item 4 is the identity.
- * Row 26; cma-forms §3.2 Form II item 4.
+ * % rise (+) / fall (−) in net sales, percent: (S′(t) − S′(t−1)) ÷ S′(t−1) × 100, S′ = sales × 12 ÷ the
+ * period's months (annualised, so a 6-month year compares with a full one); "—" in the first period or
+ * when S′(t−1) = 0. Row 26; cma-forms §3.2 Form II item 4.
  */
-export const salesGrowth: Expr = growth('opstmt.totalSales');
+export const salesGrowth: Expr = annualisedGrowth('opstmt.totalSales');
 
 /** Change in bank borrowings, percent: (BB(t) − BB(t−1)) ÷ BB(t−1) × 100; "—" when BB(t−1) = 0. Row 38; cma-forms §4.6. */
 export const bankBorrowingsGrowth: Expr = growth('ratios.total_bank_borrowings');
@@ -118,11 +118,11 @@ export const pbditMargin: Expr = pct(op('pbdIT'), op('totalSales'));
 /** Operating cost as % of sales, percent: (sales − operating profit) ÷ sales × 100. Row 33. */
 export const operatingCostToSales: Expr = pct(sub(op('totalSales'), op('operatingProfitLoss')), op('totalSales'));
 
-/** Return on TNW, percent: PAT ÷ TNW × 100. Row 35. */
-export const returnOnTnw: Expr = pct(op('netProfitAfterTaxLoss'), ratio('tangible_net_worth'));
+/** Return on TNW, percent a year: PAT (annualised) ÷ TNW × 100. Row 35. */
+export const returnOnTnw: Expr = pct(perYear(op('netProfitAfterTaxLoss')), ratio('tangible_net_worth'));
 
-/** Sales ÷ TNW, times. Row 36. */
-export const salesToTnw: Expr = div(op('totalSales'), ratio('tangible_net_worth'));
+/** Sales ÷ TNW, times a year: sales (annualised) ÷ TNW, a turnover. Row 36. */
+export const salesToTnw: Expr = div(perYear(op('totalSales')), ratio('tangible_net_worth'));
 
 /** Working-capital bank borrowings from all banks, amount. Row 37. */
 export const totalBankBorrowings: Expr = add(al('wcBorrowingsFromIob'), al('wcFromBanksInstitution'));
@@ -131,8 +131,8 @@ export const totalBankBorrowings: Expr = add(al('wcBorrowingsFromIob'), al('wcFr
 export const bankFinanceToCurrentAssets: Expr = pct(ratio('total_bank_borrowings'), al('totalCurrentAssets'));
 
 /**
- * Inventory + receivables in days of sales, days. Receivables are debtors under 6 months only
- * (older debtors are non-current, cma-domain §7 Q9). Row 40.
+ * Inventory + receivables in days of sales (annualised: 365 days of a year's sales), days. Receivables
+ * are debtors under 6 months only (older debtors are non-current, cma-domain §7 Q9). Row 40.
  */
 export const inventoryAndReceivablesDays: Expr = days(
   add(
@@ -142,7 +142,7 @@ export const inventoryAndReceivablesDays: Expr = days(
     al('consumableSpares'),
     al('tradeDebtors6'),
   ),
-  op('totalSales'),
+  perYear(op('totalSales')),
 );
 
 /** Interest cover, times: PBDIT ÷ interest & finance charges. Row 41. */

@@ -1,20 +1,24 @@
 import type { Screen } from '../catalogue';
-import { delta, max, num, pct, prev, sub } from '../formula';
+import { max, num, pct, perYear, prev, ref, sub } from '../formula';
 import type { Expr, MetricId } from '../formula';
 import { derived, header, op, ratio } from '../rows';
 
 /**
  * Growth over a possibly negative base, percent: (x(t) − x(t−1)) ÷ |x(t−1)| × 100, so a loss that
  * narrows reads as growth (+) and one that deepens as a fall (−); "—" in the first period or when
- * x(t−1) = 0.
+ * x(t−1) = 0. A flow (`perYear`) is annualised in each period first, so periods of other lengths compare.
  */
-const growthOverMagnitude = (id: MetricId): Expr => pct(delta(id), max(prev(id), sub(num('0'), prev(id))));
+const growthOverMagnitude = (id: MetricId, flow: boolean): Expr => {
+  const now = flow ? perYear(ref(id)) : ref(id);
+  const before = flow ? perYear(prev(id), 1) : prev(id);
+  return pct(sub(now, before), max(before, sub(num('0'), before)));
+};
 
-/** PAT growth, percent: (PAT(t) − PAT(t−1)) ÷ |PAT(t−1)| × 100. */
-export const profitGrowth: Expr = growthOverMagnitude('opstmt.netProfitAfterTaxLoss');
+/** PAT growth, percent: (PAT′(t) − PAT′(t−1)) ÷ |PAT′(t−1)| × 100, PAT′ annualised. */
+export const profitGrowth: Expr = growthOverMagnitude('opstmt.netProfitAfterTaxLoss', true);
 
-/** TNW growth, percent: (TNW(t) − TNW(t−1)) ÷ |TNW(t−1)| × 100. */
-export const tangibleNetWorthGrowth: Expr = growthOverMagnitude('ratios.tangible_net_worth');
+/** TNW growth, percent: (TNW(t) − TNW(t−1)) ÷ |TNW(t−1)| × 100 (a stock: not annualised). */
+export const tangibleNetWorthGrowth: Expr = growthOverMagnitude('ratios.tangible_net_worth', false);
 
 /**
  * The figures a credit officer reads across years (the dashboard's trend): sales, PAT and TNW with

@@ -12,6 +12,7 @@ import { financialYearLabel } from '../periods';
 import type { PeriodKind } from '../periods';
 import { DEFAULT_SETTINGS } from '../settings';
 import type { SourceUnit } from './headings';
+import { lineWorking, roundedCheck } from './in-unit';
 import { normaliseLabel } from './normalise';
 import type { FigureSource, ImportCheck, Proposal, ProposalContext, ProposedLine } from './types';
 import { figureKey } from './types';
@@ -54,7 +55,7 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
   for (const l of lines) {
     if (l.kind === 'row' && l.row !== null) {
       for (const [year, amount] of Object.entries(l.amounts)) {
-        addFigure(figures, Number(year), l.row, new Dec(amount), l.id, `${l.label} ${amount}`);
+        addFigure(figures, Number(year), l.row, new Dec(amount), l.id, lineWorking(l, year, amount));
       }
     }
   }
@@ -169,8 +170,11 @@ function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Parti
   }
   checks.push(
     extra.inexact.length > 0
-      ? { name: 'unit', ok: false, blocking: true, detail: `${extra.inexact.length} figures need more than 2 decimals in the analysis's unit (e.g. ${extra.inexact[0]}); change the analysis's unit first` }
-      : { name: 'unit', ok: true, detail: extra.unit ? `the source is in ${extra.unit.name}, converted exactly` : "the source names no unit: taken as the analysis's unit" },
+      ? {
+          name: 'unit', ok: false, blocking: true, roundable: true,
+          detail: `${extra.inexact.length} figures need more than 2 decimals in the analysis's unit (e.g. ${extra.inexact[0]}): change the analysis's unit, or round them to 2 decimals`,
+        }
+      : (roundedCheck(lines) ?? { name: 'unit', ok: true, detail: extra.unit ? `the source is in ${extra.unit.name}, converted exactly` : "the source names no unit: taken as the analysis's unit" }),
   );
   const missing = extra.years.filter((y) => ctx.existing(y.year) === undefined).map((y) => y.year);
   checks.push({ name: 'periods', ok: missing.length === 0, detail: missing.length === 0 ? 'every year of the source is a period of the analysis' : `${[...new Set(missing)].map(financialYearLabel).join(', ')} not in the analysis: add them as periods, or their figures are left out` });

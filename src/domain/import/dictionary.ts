@@ -55,7 +55,7 @@ export const LABEL_DICTIONARY: readonly DictionaryEntry[] = [
   { row: 'opstmt.sparesConsumedIndigenous', section: 'costs', labels: ['Spares consumed – Indigenous (memo)', 'Other spares indigenous', 'Spares indigenous', 'Indigenous spares consumed'] },
   { row: 'opstmt.mfgDirectExpenses', section: 'costs', labels: ['Mfg / Direct Expenses', 'Other manufacturing expenses', 'Manufacturing expenses', 'Direct expenses', 'Factory expenses', 'Factory overheads', 'Carriage inward', 'Freight inward', 'Job work charges', 'Processing charges', 'Consumables'] },
   { row: 'opstmt.depreciation', section: 'costs', labels: ['Depreciation', 'Depreciation and amortisation expense', 'Depreciation and amortization', 'Depreciation and amortisation', 'Depn'] },
-  { row: 'opstmt.closingStockFinishedGoods', section: 'closing', labels: ['Finished goods (closing)', 'Closing stock of finished goods', 'Deduct closing stock of finished goods', 'Less closing stock of finished goods', 'Closing stock finished goods', 'Closing finished goods', 'Closing stock FG', 'Finished goods', 'Stock in trade', 'Traded goods', 'Closing stock of traded goods'] },
+  { row: 'opstmt.closingStockFinishedGoods', section: 'closing', labels: ['Finished goods (closing)', 'Closing stock of finished goods', 'Deduct closing stock of finished goods', 'Less closing stock of finished goods', 'Closing stock finished goods', 'Closing finished goods', 'Closing stock FG', 'Finished goods', 'Stock in trade', 'Traded goods', 'Closing stock of traded goods'], judgement: ['Inventories', 'Inventory', 'Stock in hand'] },
   { row: 'opstmt.closingStockWIP', section: 'closing', labels: ['Work in process (closing)', 'Closing stock in process', 'Deduct closing stock in process', 'Less closing stock in process', 'Closing stock of work in progress', 'Closing work in progress', 'Closing WIP', 'Stocks in process', 'Stock in process', 'Work in progress', 'Work in process', 'Semi finished goods'] },
   { row: 'opstmt.closingStockRM', section: 'closing', labels: ['Raw material (closing)', 'Closing stock of raw materials', 'Closing stock raw material', 'Closing raw material', 'Closing stock RM', 'Raw materials', 'Raw materials including stores and other items used in the process of manufacture', 'Raw material stock', 'Stock of raw materials', 'Raw materials imported', 'Raw materials indigenous', 'Closing stock of imported raw materials'] },
   { row: 'opstmt.closingStockRMImported', section: 'closing', labels: ['of which imported RM (closing)', 'of which imported raw materials'] },
@@ -116,6 +116,9 @@ export const LABEL_DICTIONARY: readonly DictionaryEntry[] = [
   { row: 'ocaocl.securityDeposit', section: 'termLiabilities', labels: ['Security deposits (received)', 'Security deposits received', 'Deposits from customers', 'Dealer deposits', 'Term deposits repayable after one year', 'Other term liabilities', 'Other long term liabilities', 'Long term provisions'] },
   { row: 'ocaocl.revaluationReserve', section: 'netWorth', labels: ['Revaluation reserve', 'Revaluation reserves', 'Reserve on revaluation of assets'] },
 ];
+
+/** The section of each input row. */
+export const SECTION_OF_ROW: ReadonlyMap<string, Section> = new Map(LABEL_DICTIONARY.map((e) => [e.row, e.section]));
 
 /** Labels of lines mapped through rather than onto a row (consumption) or only checked (changes in inventories). */
 export const SPECIAL_LABELS: Readonly<Record<SpecialTarget, readonly string[]>> = {

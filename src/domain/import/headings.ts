@@ -3,14 +3,14 @@
  * A year is the calendar year in which the financial year ends, as `Period.year` (FY 2023-24 → 2024).
  */
 import type { PeriodKind } from '../periods';
-import { MAX_YEAR, MIN_YEAR } from '../periods';
+import { isYear } from '../periods';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const KIND_WORDS =
   /\b(audited|actuals?|provisional|unaudited|estimated?|estimates|projected|projections?|budget(?:ed)?)\b|[()[\]]|\b(?:year|ended|ending|as at|as on|fy|f\.y\.)\b/g;
 
 const fullYear = (digits: string): number => (digits.length === 2 ? 2000 + Number(digits) : Number(digits));
-const inRange = (year: number): number | null => (year >= MIN_YEAR && year <= MAX_YEAR ? year : null);
+const inRange = (year: number): number | null => (isYear(year) ? year : null);
 
 /**
  * The year a header cell names, or null: "2023-24", "2023-2024", "FY 2024", "FY24", "FY 2023-24", "31.03.2024",

@@ -40,6 +40,12 @@ export interface SourceLine {
   /** A PDF's page (from 1) and the line's box on it ([left, top, right, bottom], points from the top-left). */
   readonly page?: number;
   readonly bbox?: Box;
+  /** The note the line refers to ("13"), from a note-reference column. */
+  readonly note?: string;
+  /** A face line whose note's lines follow it as its split (`pdf-notes.ts`). */
+  readonly splitBy?: { readonly note: string; readonly title: string; readonly page?: number };
+  /** A note's line put under the face line it splits: the note's number. */
+  readonly noteLine?: string;
 }
 
 /** A source table read: its unit heading, year columns and lines; `skippedColumns` says which columns were left out and why. */
@@ -49,9 +55,13 @@ export interface SourceTable {
   readonly years: readonly YearColumn[];
   readonly lines: readonly SourceLine[];
   readonly skippedColumns: readonly { column: number; reason: string }[];
+  /** A note of the financial statements (a notes page's block), not a statement: its number and title. */
+  readonly note?: { readonly number: string; readonly title: string };
 }
 
 const HEADER_SCAN_ROWS = 40;
+/** A note reference as a note column prints it: "13", "2.4", "13A". */
+const NOTE_REFERENCE = /^\d{1,3}(?:\.\d{1,2})?[A-Za-z]?$/;
 const textOf = (cell: SourceCell | null | undefined): string => (cell ? cell.text.trim() : '');
 const isAmount = (cell: SourceCell | null | undefined): boolean =>
   Boolean(cell) && (cell!.value !== undefined || (textOf(cell) !== '' && parseSourceAmount(textOf(cell)) !== null));
@@ -122,6 +132,7 @@ export function readTable(grid: SourceGrid): SourceTable | null {
       skippedColumns.push({ column, reason: !filled ? 'blank' : /note|sch|ref/.test(heading) || isNoteColumn(body, column) ? 'note references' : 'not a year column' });
     }
   }
+  const noteColumn = skippedColumns.find((c) => c.reason === 'note references')?.column;
   const lines: SourceLine[] = [];
   body.forEach((cells, i) => {
     const row = header.row + 1 + i;
@@ -137,7 +148,8 @@ export function readTable(grid: SourceGrid): SourceTable | null {
       }
     }
     if ((label !== '' || Object.keys(amounts).length > 0) && !(parseUnitHeading(label) && Object.keys(amounts).length === 0)) {
-      lines.push({ ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }), row, labelColumn, label, amounts, raw });
+      const note = noteColumn === undefined ? '' : textOf(cells[noteColumn]);
+      lines.push({ ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }), row, labelColumn, label, amounts, raw, ...(NOTE_REFERENCE.test(note) ? { note } : {}) });
     }
   });
   return { ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }), unit, years, lines, skippedColumns };

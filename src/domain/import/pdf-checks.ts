@@ -22,6 +22,10 @@ function sectionSums(lines: readonly ProposedLine[]): ImportCheck[] {
   let run: ProposedLine[] = [];
   let page: number | undefined;
   for (const line of lines) {
+    // A note's lines stand for the face line they split, which is counted in their place.
+    if (line.noteOf !== undefined) {
+      continue;
+    }
     if (line.page !== page) {
       [run, page] = [[], line.page];
     }
@@ -30,7 +34,7 @@ function sectionSums(lines: readonly ProposedLine[]): ImportCheck[] {
     }
     if (!PRINTED_TOTAL.test(line.label.trim())) {
       // A line the proposal found to be the sum of those above it is not counted again.
-      if (line.kind !== 'total' || line.total !== undefined) {
+      if (line.kind !== 'total' || line.total !== undefined || line.splitBy !== undefined) {
         run.push(line);
       }
       continue;

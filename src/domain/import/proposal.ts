@@ -7,6 +7,9 @@
 import { Dec } from '../money';
 import { importChecks } from './checks';
 import type { Section } from './dictionary';
+import { SECTION_OF_ROW } from './dictionary';
+import { inUnit } from './in-unit';
+import { withNotes } from './pdf-notes';
 import type { SourceTable } from './layout';
 import { columnLetter } from './layout';
 import { bandOf, DEFAULT_BANDS, matchLabel } from './matcher';
@@ -66,18 +69,27 @@ interface WorkingLine {
  * of the two or more lines above it since the last heading or total), repeated figures made cross-checks,
  * amounts converted exactly to the analysis's unit, and the figures and checks computed.
  */
-export function propose(tables: readonly SourceTable[], ctx: ProposalContext): Proposal {
+export function propose(source: readonly SourceTable[], ctx: ProposalContext): Proposal {
   const bands = ctx.bands ?? DEFAULT_BANDS;
-  const unit = tables.find((t) => t.unit !== null)?.unit ?? null;
+  const unit = source.find((t) => t.unit !== null)?.unit ?? null;
   const sourceExponent = unit?.exponent ?? ctx.targetExponent;
   const factor = new Dec(10).pow(sourceExponent - ctx.targetExponent);
-  const years = tables.flatMap((t) =>
-    t.years.map((y) => {
-      const column = columnId(t.sheet, y.column);
-      return { column, year: ctx.years?.get(column) ?? y.year, kind: y.kind };
-    }),
+  const columns = new Map(
+    source.flatMap((t) =>
+      t.years.map((y) => {
+        const column = columnId(t.sheet, y.column);
+        return [column, { column, year: ctx.years?.get(column) ?? y.year, kind: y.kind }] as const;
+      }),
+    ),
   );
-  const yearOfColumn = new Map(years.map((y) => [y.column, y.year]));
+  const yearOfColumn = new Map([...columns.values()].map((y) => [y.column, y.year]));
+  // A face line whose note the PDF holds is followed by the note's lines, which become its rows.
+  const tables = withNotes(source, (t, column) => yearOfColumn.get(columnId(t.sheet, column)));
+  const read = new Set([
+    ...tables.flatMap((t) => t.years.map((y) => columnId(t.sheet, y.column))),
+    ...tables.flatMap((t) => t.lines.flatMap((l) => (l.noteLine === undefined ? [] : Object.keys(l.amounts).map((c) => columnId(l.sheet, Number(c)))))),
+  ]);
+  const years = [...columns.values()].filter((y) => read.has(y.column));
   const working: WorkingLine[] = [];
   const inexact: string[] = [];
   tables.forEach((table, t) => {
@@ -85,19 +97,29 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
     let section: Section | null = null;
     let heading = '';
     let run: WorkingLine[] = [];
+    let noteSection: Section | null = null;
     for (const source of table.lines) {
-      const id = `${t + 1}-${source.row + 1}`;
+      const id = source.noteLine === undefined ? `${t + 1}-${source.row + 1}` : `${t + 1}-p${source.page ?? 0}-${source.row + 1}`;
       const hasFigures = Object.keys(source.amounts).length > 0;
       const norm0 = normaliseLabel(source.label);
       const label = SUB_LABELS.has(norm0) && heading !== '' ? `${heading} ${source.label}` : source.label;
-      const matchCtx = { section, statement, remembered: ctx.remembered, synonyms: ctx.synonyms };
+      const matchCtx = { section: source.noteLine === undefined ? section : noteSection, statement, remembered: ctx.remembered, synonyms: ctx.synonyms };
       const match = matchLabel(label, hasFigures, matchCtx, bands);
       const choice = ctx.choices?.get(id);
       let kind: ProposedLine['kind'] = match.kind;
       let row = match.row;
       let { confidence, reason } = match;
+      if (source.splitBy) {
+        // The note's lines below take the face line's section: "Others" in note 9 is another current liability.
+        noteSection = (match.row === null ? undefined : SECTION_OF_ROW.get(match.row)) ?? (match.kind === 'heading' ? match.section : undefined) ?? section;
+      }
       if (choice) {
         [kind, row, confidence, reason] = 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst'];
+      } else if (source.splitBy) {
+        const { note, title, page } = source.splitBy;
+        [kind, row, confidence, reason] = ['total', null, 100, `split into its note ${note} (${title}${page === undefined ? '' : `, page ${page}`}): the note's lines below are the rows`];
+      } else if (source.noteLine !== undefined) {
+        reason = `note ${source.noteLine}: ${reason}`;
       } else if (kind === 'heading') {
         section = match.section ?? section;
         heading = source.label;
@@ -110,15 +132,20 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
         reason = `consumption (${reason}): purchases = consumption + closing stock − opening stock of raw material`;
       }
       const amounts: Record<string, number> = {};
+      const exacts: Record<string, string> = {};
       const cells: Record<string, { cell: string; text: string }> = {};
       for (const [column, amount] of Object.entries(source.amounts)) {
         const year = yearOfColumn.get(columnId(source.sheet, Number(column)))!;
         cells[year] = { cell: `${columnLetter(Number(column))}${source.row + 1}`, text: source.raw[Number(column)] ?? amount };
-        const exact = new Dec(amount).times(factor);
-        if (exact.decimalPlaces() > 2) {
+        const exact = new Dec(amount).times(factor).plus(exacts[year] ?? amounts[year] ?? 0);
+        const converted = inUnit(exact, ctx.round);
+        if (converted.exact === undefined && exact.decimalPlaces() > 2) {
           inexact.push(`${source.label} ${year}: ${amount}`);
         }
-        amounts[year] = (amounts[year] === undefined ? exact : exact.plus(amounts[year])).toDecimalPlaces(2).toNumber();
+        amounts[year] = converted.amount.toDecimalPlaces(2).toNumber();
+        if (converted.exact !== undefined) {
+          exacts[year] = converted.exact;
+        }
       }
       const text = [source.label, ...Object.values(source.raw)].join('\t');
       const where =
@@ -128,15 +155,15 @@ export function propose(tables: readonly SourceTable[], ctx: ProposalContext): P
             ? { pasteRow: source.row + 1 }
             : { sheet: source.sheet, cell: `${columnLetter(source.labelColumn)}${source.row + 1}` };
       const line: ProposedLine = {
-        id, ...where, text, label: source.label, norm: normaliseLabel(label), kind, row, confidence,
+        id, ...where, text, label: source.label, ...(source.splitBy ? { splitBy: source.splitBy.note } : {}), ...(source.noteLine === undefined ? {} : { noteOf: source.noteLine }), norm: normaliseLabel(label), kind, row, confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
-        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}),
+        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}), ...(Object.keys(exacts).length > 0 ? { exact: exacts } : {}),
       };
       const w: WorkingLine = { line, table: t, section, columns: source.amounts };
       working.push(w);
-      if (kind === 'total' || kind === 'heading') {
+      if ((kind === 'total' && !source.splitBy) || kind === 'heading') {
         run = [];
-      } else if (hasFigures) {
+      } else if (hasFigures && source.noteLine === undefined) {
         run.push(w);
       }
     }

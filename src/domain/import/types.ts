@@ -23,6 +23,8 @@ export interface ProposalContext {
   readonly years?: ReadonlyMap<string, number>;
   /** The analyst's notes overriding failed checks that allow it, by check name (kept with the figures). */
   readonly overrides?: ReadonlyMap<string, string>;
+  /** The analyst asked to round figures the unit cannot hold in 2 decimals (half-even) instead of refusing them. */
+  readonly round?: boolean;
 }
 
 /** One line as proposed. `amounts` are in the analysis's unit, by year; `old` the figures it would replace. */
@@ -49,8 +51,14 @@ export interface ProposedLine {
   /** Per year, the amount's cell ("D12", or "C" and the paste row for a paste) and its raw text: the figure's provenance. */
   readonly cells: Readonly<Record<string, { readonly cell: string; readonly text: string }>>;
   readonly old?: Readonly<Record<string, number>>;
+  /** By year, the exact figure (text) a requested rounding changed: `amounts` holds it rounded. */
+  readonly exact?: Readonly<Record<string, string>>;
   /** The dictionary total a total line matched, when it did by its label. */
   readonly total?: string;
+  /** A face line split into its note's lines: the note's number (the line is then a total, its note's lines the rows). */
+  readonly splitBy?: string;
+  /** A note's line standing for part of a face line: the note's number. */
+  readonly noteOf?: string;
   /** A Tally line: its ledger (or stock group), its own group and the reserved group above it. */
   readonly ledger?: { readonly name: string; readonly group: string | null; readonly reservedGroup: string | null };
 }
@@ -76,6 +84,8 @@ export interface ImportCheck {
   /** A reconciliation the analyst may override with a note; `override` is that note, once given (the check then no longer blocks). */
   readonly overridable?: boolean;
   readonly override?: string;
+  /** A unit check the analyst may pass by asking to round the figures (`round`). */
+  readonly roundable?: boolean;
 }
 
 /** The whole proposal. */

@@ -29,6 +29,9 @@ export const DEFAULT_SENSITIVITY_CASES: readonly SensitivityCase[] = [
 /** The base case, which the screen shows beside the stressed ones. */
 export const BASE_CASE: SensitivityCase = { name: 'Base case', salesPricePct: 0, rawMaterialPct: 0 };
 
+/** The cases the printed CMA, its xlsx and a snapshot carry: the base case beside the three banks ask for. */
+export const PRINTED_SENSITIVITY_CASES: readonly SensitivityCase[] = [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES];
+
 /** One period of one company as the base case has it. */
 export interface SensitivityPeriod {
   readonly year: number;

@@ -33,9 +33,14 @@ const HOLDING_OF: Readonly<Partial<Record<MetricId, MetricId>>> = {
  * consumption; tax last year's rate on PBT and dividend its share of PAT; opening stocks, reserves and
  * accumulated depreciation carry forward; fixed assets and capital stay flat; and the balancing line closes
  * the balance sheet. A figure that cannot be computed (no sales, a loss) leaves its row typed. Values are
- * rounded to 2 decimals and kept within each method's range.
+ * rounded to 2 decimals and kept within each method's range. `months` are the lengths of the two years:
+ * growth compares their annualised sales and debtors' months are measured against the last year's length.
  */
-export function defaultDrivers(last: Resolve, before: Resolve | null): Partial<Record<MetricId, Driver>> {
+export function defaultDrivers(
+  last: Resolve,
+  before: Resolve | null,
+  months: { readonly last: number; readonly before: number } = { last: 12, before: 12 },
+): Partial<Record<MetricId, Driver>> {
   const out: Partial<Record<MetricId, Driver>> = {};
   const put = (id: MetricId, method: ProjectionMethod, value?: Dec | null) => {
     if (value === null) {
@@ -57,7 +62,8 @@ export function defaultDrivers(last: Resolve, before: Resolve | null): Partial<R
   for (const id of ['opstmt.salesDomestic', 'opstmt.salesExports', 'opstmt.others'] as const) {
     const now = dec(last(id));
     const then = before ? dec(before(id)) : null;
-    put(id, 'growth_pct', now && then && then.gt(0) ? now.minus(then).div(then).times(100) : null);
+    // Annualised: (now × 12 ÷ m_last) ÷ (then × 12 ÷ m_before) − 1 = now × m_before ÷ (then × m_last) − 1.
+    put(id, 'growth_pct', now && then && then.gt(0) ? now.times(months.before).div(then.times(months.last)).minus(1).times(100) : null);
   }
   for (const id of ['opstmt.openingStockFinishedGoods', 'opstmt.openingStockWIP', 'opstmt.openingStockRM', 'assetnliabs.reservesSurplus', 'assetnliabs.lessDepreciation'] as const) {
     put(id, 'carry_forward');
@@ -68,7 +74,7 @@ export function defaultDrivers(last: Resolve, before: Resolve | null): Partial<R
   }
   const domestic = dec(last('opstmt.salesDomestic'))?.plus(dec(last('opstmt.others')) ?? 0);
   const debtors = dec(last('assetnliabs.tradeDebtors6'))?.minus(dec(last('assetnliabs.exportReceivables')) ?? 0);
-  put('assetnliabs.tradeDebtors6', 'holding_months', domestic && debtors && domestic.gt(0) ? debtors.div(domestic).times(12) : null);
+  put('assetnliabs.tradeDebtors6', 'holding_months', domestic && debtors && domestic.gt(0) ? debtors.div(domestic).times(months.last) : null);
   for (const id of COST_ROWS) {
     put(id, 'pct_of_sales', share(id, 'opstmt.totalSales'));
   }

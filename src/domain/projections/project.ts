@@ -5,7 +5,7 @@ import { sumLoanYears } from '../loans/schedule';
 import type { LoanYear } from '../loans/schedule';
 import type { TermLoan } from '../loans/term-loan';
 import { FigureSheet, INPUT_SCREENS, inputRows, rowOf } from '../model';
-import type { CompanyInputs, DrivenFigures } from '../model';
+import type { CompanyInputs, DrivenFigures, InputScreenId } from '../model';
 import { AMOUNT_DECIMALS, amountOf, amountToDec, Dec, ZERO } from '../money';
 import type { Amount } from '../money';
 import { previousPeriodIndex } from '../periods';
@@ -60,6 +60,11 @@ export class Workings {
 
 
 const INPUT_IDS: readonly MetricId[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}` as MetricId));
+/** Per statement, each input's id by wire key: one string per id, so filling a period builds none. */
+const ID_BY_KEY = {} as Record<InputScreenId, ReadonlyMap<string, MetricId>>;
+for (const s of INPUT_SCREENS) {
+  ID_BY_KEY[s] = new Map(inputRows(s).map((r) => [r.key, `${s}.${r.key}` as MetricId]));
+}
 const label = (id: MetricId) => rowOf(id).label;
 // The cached Indian-grouping formatter: a `toLocaleString` per working took most of a projection's time.
 const amt = (d: Dec): string => formatAmount(d.toNumber());
@@ -81,8 +86,10 @@ const hundredths = (d: Dec): Amount => {
 function typedFigures(inputs: CompanyInputs): Map<MetricId, Amount> {
   const out = new Map<MetricId, Amount>();
   for (const screen of INPUT_SCREENS) {
-    for (const [key, value] of Object.entries(inputs[screen])) {
-      out.set(`${screen}.${key}`, amountOf(value));
+    const statement = inputs[screen];
+    const ids = ID_BY_KEY[screen];
+    for (const key in statement) {
+      out.set(ids.get(key) ?? (`${screen}.${key}` as MetricId), amountOf(statement[key]!));
     }
   }
   return out;
@@ -107,6 +114,16 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
   const loanYears: ReadonlyMap<number, LoanYear>[] = input.loans.map((l) => new ClosedFormLoan(l).years(years));
   const loansTotal = sumLoanYears(loanYears, years);
   const finals: Map<MetricId, Amount>[] = [];
+  // Each period's figures as decimals, converted once (a conversion parses a number: most of a projection's time).
+  const decimals: Map<MetricId, Dec>[] = [];
+  const decimalOf = (i: number, id: MetricId): Dec => {
+    let d = decimals[i]!.get(id);
+    if (d === undefined) {
+      d = amountToDec(finals[i]!.get(id) ?? 0);
+      decimals[i]!.set(id, d);
+    }
+    return d;
+  };
   const driven: (DrivenFigures | undefined)[] = [];
   const workings: (Workings | undefined)[] = [];
   let assets: Map<number, FixedAssetYear> | undefined;
@@ -114,6 +131,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
   periods.forEach((period, i) => {
     const figures = typedFigures(input.inputs[i]!);
     finals.push(figures);
+    decimals.push(new Map());
     const cells = drivers[String(period.year)] ?? {};
     const active = INPUT_IDS.filter((id) => (cells[id]?.method ?? 'typed') !== 'typed');
     if (!PROJECTED_KINDS.includes(period.kind) || active.length === 0) {
@@ -122,7 +140,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       return;
     }
     const p = previousPeriodIndex(periods, i);
-    const before = (id: MetricId): Dec => (p === null ? ZERO : amountToDec(finals[p]!.get(id) ?? 0));
+    const before = (id: MetricId): Dec => (p === null ? ZERO : decimalOf(p, id));
     const m = months[i] ?? 12;
     const mPrev = p === null ? 12 : (months[p] ?? 12);
     const sheet = new FigureSheet(figures, settings);
@@ -132,10 +150,11 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       const v = round(value);
       const a = hundredths(v);
       sheet.set(id, a);
+      decimals[i]!.set(id, v);
       out.set(id, a);
       why.set(id, () => `${label(id)} = ${typeof working === 'string' ? working : working()} = ${amt(v)}`);
     };
-    const get = (id: MetricId): Dec => amountToDec(sheet.input(id));
+    const get = (id: MetricId): Dec => decimalOf(i, id);
     const derive = (id: MetricId): Dec => {
       const v = sheet.resolve(id);
       return v instanceof Dec ? v : ZERO;
@@ -240,6 +259,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
     const wip = 'opstmt.closingStockWIP';
     if (driver(wip).method === 'holding_months') {
       sheet.set(wip, 0);
+      decimals[i]!.set(wip, ZERO);
       const base = derive('opstmt.costOfProduction');
       set(wip, holdingWithin(wip, base), () => `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`);
     }

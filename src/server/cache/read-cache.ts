@@ -43,16 +43,17 @@ function localStateOf(db: Db): LocalState {
 /**
  * What a repository method does to the embedded database's caches, declared beside it: `read` and `nothing`
  * leave them (a new analysis or session has no cached copy yet); `analysis` drops the analysis whose id is the
- * method's second argument; `sessions` drops every cached session (a revocation).
+ * method's second argument; `written` answers that analysis as it stands after the write, which replaces the
+ * cached copy ({@link readCache}'s `update`); `sessions` drops every cached session (a revocation).
  */
-type CacheEffect = 'read' | 'nothing' | 'analysis' | 'sessions';
+type CacheEffect = 'read' | 'nothing' | 'analysis' | 'written' | 'sessions';
 
 /** Every analyses method's effect: a method added without one does not compile (`satisfies` names every key). */
 export const ANALYSES_CACHE_EFFECTS = {
   list: 'read',
   load: 'read',
   create: 'nothing',
-  update: 'analysis',
+  update: 'written',
   remove: 'analysis',
   mergeStatement: 'analysis',
 } as const satisfies Record<keyof Repositories['analyses'], CacheEffect>;
@@ -128,8 +129,20 @@ function analysisIdOf(request: FastifyRequest): number | undefined {
  */
 export function readCache(db: Db, baseRepos: Repositories) {
   const local = isShared(db) ? undefined : localStateOf(db);
-  const repos = coherentRepositories(baseRepos, local);
   const sharedAnalyses = new LRUCache<number, LoadedAnalysis>({ max: MAX_ANALYSES });
+  const coherentRepos = coherentRepositories(baseRepos, local);
+  // A change hands the repository the cached copy (so it need not read the analysis under its lock when the
+  // copy is current) and its answer becomes the cached copy: the next save and read of it touch no figures.
+  const update: Repositories['analyses']['update'] = async (userId, id, expectedVersion, change, after) => {
+    const run = () => baseRepos.analyses.update(userId, id, expectedVersion, change, after, local ? local.analyses.get(id) : sharedAnalyses.get(id));
+    if (local) {
+      return local.analyses.write(id, run);
+    }
+    const updated = await run();
+    sharedAnalyses.set(id, updated);
+    return updated;
+  };
+  const repos: Repositories = { ...coherentRepos, analyses: { ...coherentRepos.analyses, update } };
   const responses = new LRUCache<string, string>({ maxSize: MAX_RESPONSE_BYTES, sizeCalculation: (body) => body.length || 1 });
   // The same answers compressed, per encoding: compressing a cached answer again on every browser request
   // cost more than serving it.

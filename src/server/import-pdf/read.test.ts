@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceLine, SourceTable } from '../../domain/import/layout';
 import type { Layout, StatementLine } from '../testing/audited-pdfs';
 import { BALANCE_SHEET, ONE_YEAR_PLAIN, PROFIT_AND_LOSS, TWO_YEARS_NOTES, auditedPdf, scannedPdf } from '../testing/audited-pdfs';
+import type { ReadProgress } from './read';
 import { readPdfTables } from './read';
 
 /** The lines of a table as [label, amounts by year column as printed], the way the fixture lists them. */
@@ -31,6 +32,16 @@ describe('audited PDF reading', () => {
     expect(capital.page).toBe(2);
     expect(capital.bbox![1]).toBeGreaterThan(842 - 724 + 2 * 18 - 9);
     expect(capital.bbox![3]).toBeLessThan(842 - 724 + 2 * 18 + 3);
+  });
+
+  it('reports each page as its read starts, and a cancel between pages stops the read with nothing returned', async () => {
+    const pdf = await auditedPdf(TWO_YEARS_NOTES, { before: 1, after: 1 });
+    const seen: ReadProgress[] = [];
+    await readPdfTables(pdf, undefined, async (p) => void seen.push(p));
+    expect(seen).toEqual([1, 2, 3, 4].map((page) => ({ page, pages: 4, ocr: false })));
+    const cancel = new AbortController();
+    const stopped = readPdfTables(pdf, cancel.signal, async (p) => (p.page === 2 ? cancel.abort() : undefined));
+    await expect(stopped).rejects.toMatchObject({ statusCode: 400, message: 'The import was cancelled' });
   });
 
   it('reads a scanned page by OCR, offline, with every label and amount exact', async () => {

@@ -2,11 +2,19 @@ import type { SourceTable } from '../../domain/import/layout';
 import { readTable } from '../../domain/import/layout';
 import type { Box } from '../../domain/import/pdf-layout';
 import { pageGrid, statementOfPage } from '../../domain/import/pdf-layout';
+import { noteTables } from '../../domain/import/pdf-notes';
 import { AppError } from '../errors';
 import type { Worker } from 'tesseract.js';
 import { OCR_SCALE, ocrPage, ocrWorker } from './ocr';
 import { openPdf, textOfPage } from './pdfjs';
 import { renderPng } from './render';
+
+/** How far a read has got: page `page` of `pages` is being read (by OCR when `ocr`). */
+export interface ReadProgress {
+  readonly page: number;
+  readonly pages: number;
+  readonly ocr: boolean;
+}
 
 /** A page with fewer words in its text layer is a scan (or an image of one), read by OCR. */
 const MIN_TEXT_WORDS = 5;
@@ -15,35 +23,43 @@ export const MAX_OCR_PAGES = 20;
 
 /**
  * An audited PDF read into source tables (docs/import.md "Audited PDFs"): every page's text with positions, the
- * Balance Sheet and Statement of Profit and Loss pages found by their titles, each read as a grid, and every
- * line keeping its page and box. 400 with the reason, before anything is stored, for a damaged or encrypted
+ * Balance Sheet and Statement of Profit and Loss pages found by their titles, each read as a grid, the notes
+ * pages' notes as tables of their own (`note`), and every line keeping its page and box. 400 with the reason, before anything is stored, for a damaged or encrypted
  * PDF or one with no statement page. A page without a text layer is rendered and read by OCR; `signal` cancels
- * (the client went away): the OCR worker is stopped at once.
+ * (the client went away): the OCR worker is stopped at once. `onPage` hears of each page as its read starts.
  */
-export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal): Promise<SourceTable[]> {
+export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onPage?: (progress: ReadProgress) => Promise<void>): Promise<SourceTable[]> {
   const doc = await openPdf(bytes);
   let worker: Worker | null = null;
   const stop = () => void worker?.terminate();
   signal?.addEventListener('abort', stop);
   try {
     const tables: SourceTable[] = [];
+    const notes: SourceTable[] = [];
     let scanned = 0;
     for (let number = 1; number <= doc.numPages; number++) {
+      // A cancel between pages stops the read there: nothing is drafted.
+      signal?.throwIfAborted();
       let page = await textOfPage(doc, number);
-      if (page.words.length < MIN_TEXT_WORDS) {
+      const ocr = page.words.length < MIN_TEXT_WORDS;
+      await onPage?.({ page: number, pages: doc.numPages, ocr });
+      if (ocr) {
         if (++scanned > MAX_OCR_PAGES) {
           throw new AppError(413, 'too_large', `The PDF has more than ${MAX_OCR_PAGES} scanned pages: import the statement pages alone`);
         }
         worker ??= await ocrWorker();
         page = await ocrPage(worker, await renderPng(doc, number, OCR_SCALE), page, OCR_SCALE);
       }
+      const { grid, rowBoxes } = pageGrid(page);
+      const boxes = rowBoxes.map(rounded);
       if (statementOfPage(page) === null) {
+        // Notes pages: each note a table, to split the face line that refers to it.
+        notes.push(...noteTables(grid, boxes, number));
         continue;
       }
-      const { grid, rowBoxes } = pageGrid(page);
       const table = readTable(grid);
       if (table) {
-        tables.push({ ...table, lines: table.lines.map((l) => ({ ...l, page: number, bbox: rounded(rowBoxes[l.row]!) })) });
+        tables.push({ ...table, lines: table.lines.map((l) => ({ ...l, page: number, bbox: boxes[l.row]! })) });
       }
     }
     if (tables.length === 0) {
@@ -53,7 +69,7 @@ export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal): Pr
         `No page of the PDF is a Balance Sheet or a Statement of Profit and Loss with a row of years (${doc.numPages} pages read)`,
       );
     }
-    return tables;
+    return [...tables, ...notes];
   } catch (e) {
     // A cancel stops the OCR worker mid-page: its error is the cancel's.
     throw signal?.aborted ? new AppError(400, 'bad_request', 'The import was cancelled') : e;

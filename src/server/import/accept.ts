@@ -80,7 +80,7 @@ export function acceptedChanges(
 /** The mappings, synonyms and provenance an accept records. */
 export function acceptRecords(
   proposal: Proposal,
-  base: Pick<AcceptRecords, 'userId' | 'analysisId' | 'position' | 'borrowers' | 'draftId'>,
+  base: Pick<AcceptRecords, 'userId' | 'analysisId' | 'position' | 'borrowers' | 'draftId' | 'keepDocument'>,
   fileName: string | null,
   years: ReadonlySet<number>,
   proposedBefore: Proposal,

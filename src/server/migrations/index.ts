@@ -12,8 +12,12 @@ import * as projections from './011-projections';
 import * as imports from './013-imports';
 import * as detailLines from './014-detail-lines';
 import * as submissions from './016-submissions';
+import * as notes from './019-notes';
 import * as tallyImports from './017-tally-imports';
 import * as importDocuments from './018-import-documents';
+import * as associates from './020-associates';
+import * as importProgress from './021-import-progress';
+import * as keptDocuments from './021-kept-documents';
 import * as companyPanCin from './022-company-pan-cin';
 
 /**
@@ -37,6 +41,10 @@ export const migrationProvider: MigrationProvider = {
     '016-submissions': submissions,
     '017-tally-imports': tallyImports,
     '018-import-documents': importDocuments,
+    '019-notes': notes,
+    '020-associates': associates,
+    '021-kept-documents': keptDocuments,
+    '021-import-progress': importProgress,
     '022-company-pan-cin': companyPanCin,
   }),
 };

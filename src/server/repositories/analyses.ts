@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { FacilityLimit } from '../../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../../contract/report';
+import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
@@ -9,7 +10,7 @@ import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
 import { mergeStatement } from './merge-statement';
 import { insertPeriods, periodsOf, writeFigures, writePeriods } from './periods';
-import { joined, loaded, writeCompanyColumn } from './loaded-analysis';
+import { COMPANY_COLUMNS, joined, loaded, withChanges, writeCompanyColumn } from './loaded-analysis';
 import type { AnalysisChanges, LoadedAnalysis, NewAnalysis } from './loaded-analysis';
 
 export { newAnalysisFromFile } from './loaded-analysis';
@@ -20,6 +21,9 @@ export interface ListPosition {
   updatedAt: string;
   id: number;
 }
+
+/** The columns of an analyses row, as a loaded analysis holds them. */
+const ANALYSIS_COLUMNS = ['id', 'user_id', 'name', 'year', 'unit', 'settings', 'version', 'created_at', 'updated_at'] as const;
 
 /** The longest analysis name (the contract's rule). */
 const MAX_NAME = 120;
@@ -152,9 +156,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
               ...(c.panCin ? { pan_cin: c.panCin } : {}),
               // pg would send a JS array as a PostgreSQL array; jsonb takes its JSON text.
               ...(c.limits ? { limits: sql<FacilityLimit[]>`${JSON.stringify(c.limits)}::jsonb` } : {}),
+              ...(c.associates ? { associates: sql<AssociateConcern[]>`${JSON.stringify(c.associates)}::jsonb` } : {}),
               ...(c.termLoans ? { term_loans: sql<WireTermLoan[]>`${JSON.stringify(c.termLoans)}::jsonb` } : {}),
               ...(c.projections ? { projections: sql<WireCompanyDrivers>`${JSON.stringify(c.projections)}::jsonb` } : {}),
               ...(c.fixedAssets ? { fixed_assets: sql<WireAssetBlock[]>`${JSON.stringify(c.fixedAssets)}::jsonb` } : {}),
+              ...(c.notes ? { notes: sql<CompanyNotes>`${JSON.stringify(c.notes)}::jsonb` } : {}),
             })),
           )
           .execute();
@@ -181,7 +187,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
      * Changes an analysis in one transaction: locks the analyses row before reading anything, so every
      * read-modify-write of one analysis is serialised (on PostgreSQL; PGlite has one connection), checks `expectedVersion` (409 when stale),
      * asks `change` what to write given the current state (it may throw to abort with nothing written),
-     * writes it and bumps the version. Throws 404 when missing or not the user's.
+     * writes it and bumps the version. Throws 404 when missing or not the user's. `known` is a copy the caller
+     * holds (the read cache's): when it is at the locked version it stands for the current state, and the
+     * answer is it with the changes applied ({@link withChanges}), so a save reads no figures; a write of the
+     * periods (whose new rows take the database's defaults) or without a current copy reads the analysis.
+     * `change` must not modify the state it is given.
      */
     async update(
       userId: number,
@@ -190,6 +200,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
       change: (current: LoadedAnalysis) => AnalysisChanges,
       /** More writes of the same transaction, after the change (an import's provenance and remembered mappings). */
       after?: (trx: Kysely<Database>, updated: LoadedAnalysis) => Promise<void>,
+      known?: LoadedAnalysis,
     ): Promise<LoadedAnalysis> {
       return db.transaction().execute(async (trx) => {
         // The row lock comes first, in a statement of its own: the companies are read by the next
@@ -198,7 +209,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         // and hand back the companies as they were before the wait (a lost update).
         const locked = await trx
           .selectFrom('analyses')
-          .select('id')
+          .select('version')
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .forUpdate()
@@ -206,7 +217,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         if (!locked) {
           throw notFound('Analysis not found');
         }
-        const current = loaded(await joined(trx, userId, id).execute(), id);
+        // Every write bumps the version, so a copy at the locked version is what the database holds.
+        const fresh = known?.analysis.id === id && known.analysis.user_id === userId && known.analysis.version === locked.version;
+        const current = fresh ? known : loaded(await joined(trx, userId, id).execute(), id);
         if (expectedVersion !== undefined && expectedVersion !== current.analysis.version) {
           throw versionConflict(current.analysis.version);
         }
@@ -223,14 +236,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             .where('year', '=', changes.months.year)
             .execute();
         }
-        for (const column of ['name', 'type', 'pan_cin', 'limits', 'term_loans', 'projections', 'fixed_assets'] as const) {
-          const field = (
-            { name: 'name', type: 'type', pan_cin: 'panCin', limits: 'limits', term_loans: 'termLoans', projections: 'projections', fixed_assets: 'fixedAssets' } as const
-          )[column];
+        for (const [column, field] of Object.entries(COMPANY_COLUMNS) as [keyof typeof COMPANY_COLUMNS, (typeof COMPANY_COLUMNS)[keyof typeof COMPANY_COLUMNS]][]) {
           await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
         }
         await writeFigures(trx, id, changes.companies ?? []);
-        await trx
+        const analysis = await trx
           .updateTable('analyses')
           .set({
             ...(changes.name === undefined ? {} : { name: changes.name }),
@@ -241,8 +251,9 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', id)
-          .execute();
-        const updated = loaded(await joined(trx, userId, id).execute(), id);
+          .returning(ANALYSIS_COLUMNS)
+          .executeTakeFirstOrThrow();
+        const updated = changes.periods || changes.months ? loaded(await joined(trx, userId, id).execute(), id) : withChanges(current, changes, analysis);
         await after?.(trx, updated);
         return updated;
       });

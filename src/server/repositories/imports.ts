@@ -35,6 +35,8 @@ export interface AcceptRecords {
   synonyms: ReadonlyMap<string, string>;
   provenance: { year: number; row: string; source: StoredProvenance }[];
   draftId: number;
+  /** A PDF draft: its document is kept (`import_documents`) and named by the provenance of the figures read from its pages. */
+  keepDocument: boolean;
 }
 
 /** Drafted imports, remembered mappings, firm synonyms and figure provenance (docs/import.md). */
@@ -93,6 +95,41 @@ export function importsRepository(db: Db) {
       return Buffer.from(row.document);
     },
 
+    /** The kept PDF `id` of analysis `analysisId` (its owner checked by the caller's load); 404 when there is none. */
+    async keptDocument(analysisId: number, id: number): Promise<Buffer> {
+      const row = await db.selectFrom('import_documents').select('document').where('id', '=', id).where('analysis_id', '=', analysisId).executeTakeFirst();
+      if (!row) {
+        throw notFound('No such document: its figures were replaced by a later import, or it belongs to another analysis');
+      }
+      return Buffer.from(row.document);
+    },
+
+    /** Records that the read of the user's PDF `token` is at page `page` of `pages` (dropping reads stalled for an hour). */
+    async setProgress(userId: number, token: string, progress: { page: number; pages: number; ocr: boolean }): Promise<void> {
+      if (progress.page === 1) {
+        await db.deleteFrom('import_progress').where(sql<boolean>`updated_at < now() - interval '1 hour'`).execute();
+      }
+      await db
+        .insertInto('import_progress')
+        .values({ user_id: userId, token, ...progress })
+        .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ ...progress, updated_at: sql`now()` }))
+        .execute();
+    },
+
+    /** Where the read of the user's PDF `token` stands; 404 when it has not started or is over. */
+    async progress(userId: number, token: string): Promise<{ page: number; pages: number; ocr: boolean }> {
+      const row = await db.selectFrom('import_progress').select(['page', 'pages', 'ocr']).where('user_id', '=', userId).where('token', '=', token).executeTakeFirst();
+      if (!row) {
+        throw notFound('No PDF is being read under this token: it has not started, or it is over');
+      }
+      return row;
+    },
+
+    /** The read of `token` is over (drafted, refused or cancelled). */
+    async endProgress(userId: number, token: string): Promise<void> {
+      await db.deleteFrom('import_progress').where('user_id', '=', userId).where('token', '=', token).execute();
+    },
+
     /** What the user accepted before for this borrower under any of its keys, by normalised label (the latest answer wins). */
     async remembered(userId: number, borrowers: readonly string[]): Promise<Map<string, Remembered>> {
       const rows = await db
@@ -139,7 +176,8 @@ export function importsRepository(db: Db) {
 /**
  * Writes what an accept records, inside its transaction: the borrower's mappings (replacing earlier answers for
  * the same labels), the firm's new synonyms (the first answer stands), each figure's provenance (replacing an
- * earlier import's), and drops the draft.
+ * earlier import's), a PDF's document (kept for the working's crops; one no provenance names is dropped), and
+ * drops the draft.
  */
 export async function recordAccept(trx: Kysely<Database>, r: AcceptRecords): Promise<void> {
   if (r.mappings.size > 0) {
@@ -156,12 +194,25 @@ export async function recordAccept(trx: Kysely<Database>, r: AcceptRecords): Pro
       .onConflict((oc) => oc.column('label').doNothing())
       .execute();
   }
+  let document: number | undefined;
+  if (r.keepDocument) {
+    const kept = await sql<{ id: number }>`
+      INSERT INTO import_documents (analysis_id, file_name, document)
+      SELECT analysis_id, file_name, document FROM import_drafts WHERE id = ${r.draftId} AND document IS NOT NULL
+      RETURNING id`.execute(trx);
+    document = kept.rows[0]?.id;
+  }
   if (r.provenance.length > 0) {
+    const sourceOf = (p: StoredProvenance): StoredProvenance => (document !== undefined && p.cells.some((c) => c.page !== undefined) ? { ...p, document } : p);
     await trx
       .insertInto('figure_provenance')
-      .values(r.provenance.map((p) => ({ analysis_id: r.analysisId, position: r.position, year: p.year, row: p.row, source: JSON.stringify(p.source) })))
+      .values(r.provenance.map((p) => ({ analysis_id: r.analysisId, position: r.position, year: p.year, row: p.row, source: JSON.stringify(sourceOf(p.source)) })))
       .onConflict((oc) => oc.columns(['analysis_id', 'position', 'year', 'row']).doUpdateSet({ source: sql`excluded.source` }))
       .execute();
   }
+  // A kept PDF no figure's provenance names any longer (every figure replaced by later imports) goes.
+  await sql`
+    DELETE FROM import_documents d WHERE d.analysis_id = ${r.analysisId}
+      AND NOT EXISTS (SELECT 1 FROM figure_provenance f WHERE f.analysis_id = d.analysis_id AND f.source->>'document' = d.id::text)`.execute(trx);
   await trx.deleteFrom('import_drafts').where('id', '=', r.draftId).execute();
 }

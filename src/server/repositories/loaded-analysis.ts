@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AmountUnit } from '../../contract/constants';
 import type { AnalysisFile } from '../../contract/fixture';
-import type { FacilityLimit } from '../../contract/report';
+import type { AssociateConcern, FacilityLimit } from '../../contract/report';
+import type { CompanyNotes } from '../../contract/notes';
 import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projections';
 import type { WireTermLoan } from '../../contract/term-loans';
 import type { CellTexts } from '../../domain/cell-texts';
@@ -32,12 +33,16 @@ export interface LoadedCompany {
   textsByYear: ReadonlyMap<number, CellTexts>;
   /** Form I: the company's facilities with existing and proposed limits, in order. */
   limits: FacilityLimit[];
+  /** Form I: the company's associate or group concerns, in order. */
+  associates: AssociateConcern[];
   /** The company's term loans (wire shape), in order. */
   termLoans: WireTermLoan[];
   /** The company's projection methods: by projected year, by input id (a cell not listed is typed). */
   projections: WireCompanyDrivers;
   /** The company's fixed-asset blocks (wire shape). */
   fixedAssets: WireAssetBlock[];
+  /** The analyst's free-text notes on the company and its forms. */
+  notes: CompanyNotes;
 }
 
 /** What a company keeps beside its name, each part given or (absent) left as it is or empty. */
@@ -46,9 +51,11 @@ export interface CompanyParts {
   panCin?: string | null;
   byYear?: FiguresByYear;
   limits?: FacilityLimit[];
+  associates?: AssociateConcern[];
   termLoans?: WireTermLoan[];
   projections?: WireCompanyDrivers;
   fixedAssets?: WireAssetBlock[];
+  notes?: CompanyNotes;
 }
 
 /** An analysis with its periods (oldest first) and its companies in position order. */
@@ -87,10 +94,12 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
       name: c.name,
       ...('type' in c && c.type ? { type: c.type } : {}),
       ...('limits' in c && c.limits ? { limits: c.limits } : {}),
+      ...('associates' in c && c.associates ? { associates: c.associates } : {}),
       ...('term_loans' in c && c.term_loans ? { termLoans: c.term_loans } : {}),
       ...('projections' in c && c.projections ? { projections: c.projections } : {}),
       ...('fixed_assets' in c && c.fixed_assets ? { fixedAssets: c.fixed_assets } : {}),
       ...('pan_cin' in c && c.pan_cin ? { panCin: c.pan_cin } : {}),
+      ...('notes' in c && c.notes ? { notes: c.notes } : {}),
       byYear: new Map(
         Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
       ),
@@ -116,6 +125,51 @@ export interface AnalysisChanges {
 }
 
 const EMPTY: StatementInputs = {};
+
+/** Each column of `companies` a write may set, and the field of a company's changes it takes (name, {@link CompanyParts}). */
+export const COMPANY_COLUMNS = {
+  name: 'name',
+  type: 'type',
+  pan_cin: 'panCin',
+  limits: 'limits',
+  associates: 'associates',
+  term_loans: 'termLoans',
+  projections: 'projections',
+  fixed_assets: 'fixedAssets',
+  notes: 'notes',
+} as const satisfies Record<string, Exclude<keyof CompanyParts, 'byYear'> | 'name'>;
+
+/**
+ * `current` as the database holds it after a write of `changes` that kept the periods, with `analysis` the row
+ * the write left: each company's given columns and (company, period) maps replace the stored ones, as
+ * {@link writeCompanyColumn} and `writeFigures` write them. A year that is not a period is not written there
+ * either. The saves use it instead of reading the whole analysis back.
+ */
+export function withChanges(current: LoadedAnalysis, changes: AnalysisChanges, analysis: AnalysisRow): LoadedAnalysis {
+  const byPosition = new Map((changes.companies ?? []).map((c) => [c.position, c]));
+  return {
+    ...current,
+    analysis,
+    companies: current.companies.map((company) => {
+      const change = byPosition.get(company.position);
+      if (!change) {
+        return company;
+      }
+      const byYear = new Map(company.byYear);
+      const textsByYear = new Map(company.textsByYear);
+      for (const [year, columns] of change.byYear ?? []) {
+        const inputs = byYear.get(year);
+        const texts = textsByYear.get(year);
+        if (inputs && texts) {
+          byYear.set(year, { opstmt: columns.opstmt ?? inputs.opstmt, assetnliabs: columns.assetnliabs ?? inputs.assetnliabs, ocaocl: columns.ocaocl ?? inputs.ocaocl });
+          textsByYear.set(year, { expressions: columns.expressions ?? texts.expressions, notes: columns.notes ?? texts.notes, details: columns.details ?? texts.details });
+        }
+      }
+      const columns = Object.values(COMPANY_COLUMNS).filter((field) => change[field] !== undefined);
+      return { ...company, ...Object.fromEntries(columns.map((field) => [field, change[field]])), byYear, textsByYear };
+    }),
+  };
+}
 
 /** An analysis joined with its periods, companies and their figures, owner-scoped; company-major, oldest first. */
 export function joined(executor: Kysely<Database>, userId: number, id: number) {
@@ -149,9 +203,11 @@ export function joined(executor: Kysely<Database>, userId: number, id: number) {
       'f.notes',
       'f.details',
       'c.limits',
+      'c.associates',
       'c.term_loans',
       'c.projections',
       'c.fixed_assets',
+      'c.notes as company_notes',
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
@@ -184,9 +240,11 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
         byYear: new Map(),
         textsByYear: new Map(),
         limits: row.limits,
+        associates: row.associates,
         termLoans: row.term_loans,
         projections: row.projections,
         fixedAssets: row.fixed_assets,
+        notes: row.company_notes,
       };
       companies.set(row.position, company);
     }
@@ -212,7 +270,7 @@ export function loaded(rows: Awaited<ReturnType<ReturnType<typeof joined>['execu
 export async function writeCompanyColumn(
   trx: Kysely<Database>,
   id: number,
-  column: 'limits' | 'term_loans' | 'projections' | 'fixed_assets' | 'name' | 'type' | 'pan_cin',
+  column: 'limits' | 'associates' | 'term_loans' | 'projections' | 'fixed_assets' | 'notes' | 'name' | 'type' | 'pan_cin',
   values: readonly [number, unknown][] | undefined,
 ): Promise<void> {
   const byPosition = Object.fromEntries((values ?? []).filter(([, v]) => v !== undefined).map(([position, v]) => [String(position), v]));

@@ -111,25 +111,26 @@ export async function writePeriods(
 }
 
 /**
- * Writes new statement maps (and expressions and notes): one statement per changed column for every (company, period) it touches,
- * `[{position, year, value}]` unpacked by jsonb_to_recordset.
+ * Writes new statement maps (and expressions, notes and detail lines) in one statement: per (company, period)
+ * touched, each column given replaces the stored one and the others stay (`[{position, year, <column>}]`
+ * unpacked by jsonb_to_recordset, an absent column NULL and so kept).
  */
 export async function writeFigures(
   trx: Kysely<Database>,
   analysisId: number,
   companies: readonly { position: number; byYear?: FiguresByYear }[],
 ): Promise<void> {
-  for (const column of PERIOD_COLUMNS) {
-    const rows = companies.flatMap(({ position, byYear }) =>
-      [...(byYear ?? new Map<number, PeriodColumns>())]
-        .filter(([, inputs]) => inputs[column] !== undefined)
-        .map(([year, inputs]) => ({ position, year, value: inputs[column] })),
-    );
-    if (rows.length > 0) {
-      await sql`UPDATE company_periods SET ${sql.ref(column)} = x.value
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(position int, year int, value jsonb)
-        WHERE company_periods.analysis_id = ${analysisId} AND company_periods.position = x.position
-          AND company_periods.year = x.year`.execute(trx);
-    }
+  const rows = companies.flatMap(({ position, byYear }) =>
+    [...(byYear ?? new Map<number, PeriodColumns>())]
+      .filter(([, columns]) => PERIOD_COLUMNS.some((column) => columns[column] !== undefined))
+      .map(([year, columns]) => ({ position, year, ...Object.fromEntries(PERIOD_COLUMNS.map((column) => [column, columns[column]])) })),
+  );
+  if (rows.length > 0) {
+    const set = PERIOD_COLUMNS.map((column) => sql`${sql.ref(column)} = coalesce(x.${sql.ref(column)}, company_periods.${sql.ref(column)})`);
+    const types = PERIOD_COLUMNS.map((column) => sql`${sql.ref(column)} jsonb`);
+    await sql`UPDATE company_periods SET ${sql.join(set)}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(position int, year int, ${sql.join(types)})
+      WHERE company_periods.analysis_id = ${analysisId} AND company_periods.position = x.position
+        AND company_periods.year = x.year`.execute(trx);
   }
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AnalysisFile } from '../../contract/fixture';
-import type { ReportModel } from '../../contract/report';
 import type { SignOff } from '../../contract/sign-off';
-import type { NewSnapshot, SnapshotSummary } from '../../contract/snapshots';
+import type { NewSnapshot, SnapshotSummary, StoredSnapshotReport } from '../../contract/snapshots';
 import type { VarianceFigures } from '../../domain/variance';
 import type { Database, Db } from '../database';
 import { notFound } from '../errors';
@@ -12,7 +11,7 @@ import { notFound } from '../errors';
 export interface StoredSnapshot {
   summary: SnapshotSummary;
   file: AnalysisFile;
-  report: ReportModel;
+  report: StoredSnapshotReport;
   figures: VarianceFigures;
 }
 
@@ -61,7 +60,7 @@ export function submissionsRepository(db: Db) {
     /** Stores a snapshot (its copies as JSON) and answers its summary. */
     async createSnapshot(
       analysisId: number,
-      taken: NewSnapshot & { version: number; createdBy: string; file: AnalysisFile; report: ReportModel; figures: VarianceFigures },
+      taken: NewSnapshot & { version: number; createdBy: string; file: AnalysisFile; report: StoredSnapshotReport; figures: VarianceFigures },
     ): Promise<SnapshotSummary> {
       return db
         .insertInto('snapshots')

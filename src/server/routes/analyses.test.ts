@@ -130,7 +130,8 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
       'Ratios',
       'WC - TL Assessment',
       'Key Financial Indicators',
-      // No term loans in the worked example, so no 'Term loans n' sheet; the break-even is always there.
+      'Recommended limit',
+      // No snapshot, so no 'Renewal variance' sheet; no term loans in the worked example, so no 'Term loans n' sheet; the break-even is always there.
       'Break-even',
     ]);
 

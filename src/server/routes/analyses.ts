@@ -14,6 +14,7 @@ import type { ListPosition } from '../repositories/analyses';
 import { newAnalysisFromFile } from '../repositories/analyses';
 import { periodsAround } from './periods';
 import { convertedCompanies } from '../unit-conversion';
+import { lastRenewalVariance } from '../variance';
 import type { HandlerOf } from './route';
 import { route } from './route';
 
@@ -140,13 +141,13 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = converted ?? cur.companies;
       // New position i takes everything the company at order[i] had; the names (in the new order) come after.
       const moved = order?.map((from, position) => {
-        const { name, type, panCin, limits, termLoans, projections, fixedAssets } = source[from]!;
-        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, termLoans, projections, fixedAssets };
+        const { name, type, panCin, limits, associates, termLoans, projections, fixedAssets, notes } = source[from]!;
+        return { position, name, type, panCin, byYear: periodColumnsOf(source[from]!), limits, associates, termLoans, projections, fixedAssets, notes };
       });
       const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =
         moved ??
-        converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
+        converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, associates: c.associates, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
         renamed;
       return {
         name: patch.name,
@@ -188,7 +189,8 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
     // exceljs is large: loaded on the first export rather than at start.
     const { workbookOf, xlsxBuffer } = await import('../xlsx');
-    const buffer = await xlsxBuffer(workbookOf(documentOf(loaded)));
+    const variance = await lastRenewalVariance(app.repos.submissions, loaded);
+    const buffer = await xlsxBuffer(workbookOf({ ...documentOf(loaded), ...(variance ? { variance } : {}) }));
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'xlsx')}"`)

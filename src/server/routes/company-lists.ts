@@ -14,11 +14,11 @@ interface CompanyListEndpoints<T> {
   put: Endpoint & { params: typeof analysisIdParams; body: z.ZodType<T>; response: { 200: typeof analysisSummary }; invalid: string };
 }
 
-/** A list each company keeps beside its figures: its Form I facilities, or its term loans. */
-type CompanyListField = 'limits' | 'termLoans';
+/** A list each company keeps beside its figures: its Form I facilities or associate concerns, its term loans, or its notes. */
+type CompanyListField = 'limits' | 'associates' | 'termLoans' | 'notes';
 
 /**
- * GET|PUT `/analyses/{id}/<list>/` of a list kept per company (Form I limits, term loans): the GET
+ * GET|PUT `/analyses/{id}/<list>/` of a list kept per company (Form I limits and associates, term loans): the GET
  * answers `{companies: [list, …]}` in company order with the version as ETag; the PUT replaces every
  * company's list at once under If-Match (409 when stale, like every write), answers the analysis
  * summary, and refuses a body whose company count differs (400 naming `companies`, nothing written).

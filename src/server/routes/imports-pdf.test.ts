@@ -2,7 +2,7 @@ import { PDFDocument, PDFHexString, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { AllPeriodsScreen } from '../../contract/periods';
 import type { FigureProvenance, ImportDraft } from '../../contract/imports';
-import { BALANCE_SHEET, ONE_YEAR_PLAIN, TWO_YEARS_NOTES, auditedPdf } from '../testing/audited-pdfs';
+import { BALANCE_SHEET, NOTES, ONE_YEAR_PLAIN, TWO_YEARS_NOTES, auditedPdf } from '../testing/audited-pdfs';
 import type { TestUser } from '../testing/harness';
 import { BACKENDS, useTestApp } from '../testing/harness';
 
@@ -98,8 +98,19 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>();
     const capital2024 = provenance.figures.find((f) => f.year === 2024 && f.row === 'assetnliabs.paidUpCapital')!;
     expect(capital2024).toMatchObject({ file: 'Sharma audited FY24.pdf', cells: [{ page: 3, bbox: capital.source.bbox, text: '200.00' }] });
-    // The draft and its document are spent.
+    // The draft is spent; its document is kept for the working's crops, for this analysis's owner only.
     expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/${draft.import_id}/pages/3/` })).statusCode).toBe(404);
+    const document = capital2024.document!;
+    expect(document).toEqual(expect.any(Number));
+    const kept = await u.inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/?bbox=${[l, top, r, b].join(',')}` });
+    expect([kept.statusCode, kept.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(kept.rawPayload.readUInt32BE(16)).toBe(Math.ceil((r - l + 28) * 2));
+    expect((await (await t.user('other')).inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/` })).statusCode).toBe(404);
+    // A second import of the statements (Inventories as remembered) replaces every figure: the first PDF is no longer named, and goes.
+    const again = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
+    expect((await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${again.import_id}/accept/`, payload: {} })).statusCode).toBe(200);
+    expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/documents/${document}/pages/3/` })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('import_documents').select('id').where('analysis_id', '=', id).execute()).toHaveLength(1);
   });
 
   it("converts a one-year PDF in Rs. '000 exactly, and shows where the previous year differs from the analysis", async () => {
@@ -125,6 +136,81 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     expect(previous.detail).toBe('FY 2022-23: 1 figures differ from the analysis (analysis → PDF): sundryCreditorsTrade 230 → 235');
     // The revised column no longer adds up to its printed total: the section check shows it.
     expect(two.checks.find((c) => c.name.startsWith('sum ') && c.detail.includes('FY 2022-23') && !c.ok)?.detail).toContain('add up to 1550.00, the PDF prints 1545.00');
+  });
+
+  it('reads Inventories as a line, and splits it and Other current liabilities into their notes’ lines, each with its page and box', async () => {
+    const u = await t.user();
+    const id = await analysisOf(u);
+    // Without the notes, "Inventories" is the inventories line (finished goods until split), for the analyst to check.
+    const plain = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
+    expect(plain.lines.find((l) => l.label === 'Inventories')).toMatchObject({ kind: 'row', row: 'opstmt.closingStockFinishedGoods', band: 'review', amounts: { 2023: 400, 2024: 450 } });
+    expect(plain.checks.filter((c) => c.name.startsWith('tally')).map((c) => c.ok)).toEqual([true, true]);
+
+    const draft = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES, { after: 1, notes: NOTES }))).json<ImportDraft>();
+    // The notes page (4, after a page of prose notes) adds no year: its columns are the same years.
+    expect(draft.years.map((y) => y.year)).toEqual([2024, 2023, 2024, 2023, 2024, 2023]);
+    const face = draft.lines.find((l) => l.label === 'Inventories')!;
+    expect(face).toMatchObject({ kind: 'total', row: null, reason: "split into its note 13 (Inventories, page 4): the note's lines below are the rows" });
+    const at = draft.lines.indexOf(face);
+    expect(draft.lines.slice(at + 1, at + 5).map((l) => [l.label, l.row, l.amounts, l.source.page])).toEqual([
+      ['Raw materials', 'opstmt.closingStockRM', { 2023: 170, 2024: 200 }, 4],
+      ['Work-in-progress', 'opstmt.closingStockWIP', { 2023: 40, 2024: 50 }, 4],
+      ['Finished goods', 'opstmt.closingStockFinishedGoods', { 2023: 190, 2024: 200 }, 4],
+      ['Total', null, { 2023: 400, 2024: 450 }, 4],
+    ]);
+    const rm = draft.lines[at + 1]!;
+    expect(rm.source.bbox![0]).toBe(60);
+    expect(rm.source.bbox![2]).toBe(530);
+    expect(rm.reason).toMatch(/^note 13: /);
+    const ocl = draft.lines.find((l) => l.label === 'Other current liabilities')!;
+    expect(ocl.kind).toBe('total');
+    const cl = draft.lines.slice(draft.lines.indexOf(ocl) + 1, draft.lines.indexOf(ocl) + 5);
+    expect(cl.map((l) => [l.label, l.row])).toEqual([
+      ['Current maturities of long-term debt', 'ocaocl.tlInstDueIn1YearIob'],
+      ['Statutory dues', 'ocaocl.expensesPayable'],
+      ['Advances from customers', 'ocaocl.othersCurrentLiabilities'],
+      ['Creditors for expenses', 'ocaocl.sundryCreditorsExpenses'],
+    ]);
+    // The face's printed totals still add up (the split line counted once), and the balance sheet tallies.
+    expect(draft.checks.filter((c) => c.name.startsWith('sum ')).every((c) => c.ok)).toBe(true);
+    expect(draft.checks.filter((c) => c.name.startsWith('tally')).map((c) => c.ok)).toEqual([true, true]);
+
+    const done = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/accept/`, payload: {} });
+    expect(done.statusCode).toBe(200);
+    expect((await screen(u, id, 'opstmt'))['2024']).toMatchObject({ closingStockRM: 200, closingStockWIP: 50, closingStockFinishedGoods: 200 });
+    expect((await screen(u, id, 'ocaocl'))['2024']).toMatchObject({ tlInstDueIn1YearIob: 25, expensesPayable: 15, othersCurrentLiabilities: 12, sundryCreditorsExpenses: 8 });
+    expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ differenceIfAny: 0 });
+    const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>();
+    expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'opstmt.closingStockWIP')).toMatchObject({ cells: [{ page: 4, bbox: draft.lines[at + 2]!.source.bbox, text: '50.00' }] });
+  });
+
+  it('reports the page being read under the client’s progress token while the PDF is read, and nothing once it is over', async () => {
+    const u = await t.user();
+    const id = await analysisOf(u);
+    const token = 'a1b2c3d4-0000-4000-8000-abcdef012345';
+    const pdf = await auditedPdf(TWO_YEARS_NOTES, { before: 40 });
+    const drafting = u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0&progress=${token}`, payload: pdf, headers: { 'content-type': PDF } });
+    const seen: { page: number; pages: number; ocr: boolean }[] = [];
+    let done = false;
+    void drafting.then(() => (done = true));
+    while (!done) {
+      const res = await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` });
+      if (res.statusCode === 200) {
+        seen.push(res.json());
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await drafting).statusCode).toBe(201);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.pages === 42 && p.page >= 1 && p.page <= 42 && !p.ocr)).toBe(true);
+    // Pages only move forward.
+    expect(seen.map((p) => p.page)).toEqual([...seen.map((p) => p.page)].sort((a, b) => a - b));
+    expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('import_progress').select('token').execute()).toEqual([]);
+    // Another user never sees it; a malformed token is refused.
+    expect((await (await t.user('other')).inject({ method: 'GET', url: `/api/analyses/${id}/imports/progress/${token}/` })).statusCode).toBe(404);
+    const bad = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0&progress=x`, payload: pdf, headers: { 'content-type': PDF } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses an encrypted PDF, one with no statements and a file that is no PDF, with the reason, storing nothing', async () => {

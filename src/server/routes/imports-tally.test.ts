@@ -97,6 +97,31 @@ describe.each(BACKENDS)('Tally imports on $label', (backend) => {
     expect(provenance.find((f) => f.row === 'opstmt.salesDomestic')?.overrides).toEqual(notes);
   });
 
+  it('refuses paise in a lakhs analysis until the analyst asks to round them, then writes the rounded figures with each rounding in the working', async () => {
+    const u = await t.user();
+    const id = await analysisOf(u);
+    // Cash ₹35,000.45 Dr and Ramesh Steel ₹3,50,000.45 Cr: 0.3500045 and 3.5000045 lakhs.
+    const tb = SAMPLE_TB_XML.replace('<DSPCLDRAMTA>-35000.00<', '<DSPCLDRAMTA>-35000.45<').replace('<DSPCLCRAMTA>350000.00<', '<DSPCLCRAMTA>350000.45<');
+    const files = [{ name: 'Trial Balance.xml', bytes: utf16le(tb) }, ...SAMPLE_FILES().slice(1)];
+    const draft = (await upload(u, id, files)).json<ImportDraft>();
+    expect(draft.checks.find((c) => c.name === 'unit')).toMatchObject({ ok: false, blocking: true, roundable: true });
+    const clear = [{ id: draft.lines.find((l) => l.label === 'Suspense')!.id, row: 'ocaocl.others' }];
+    const version = await versionOf(u, id);
+    expect((await accept(u, id, draft.import_id, { lines: clear })).statusCode).toBe(422);
+    expect(await versionOf(u, id)).toBe(version);
+
+    const checked = (await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: { lines: clear, round: true } })).json<ImportDraft>();
+    expect(checked.lines.find((l) => l.label === 'Cash')).toMatchObject({ amounts: { 2024: 0.35 }, exact: { 2024: '0.3500045' } });
+    expect(checked.checks.find((c) => c.name === 'unit')).toMatchObject({ ok: true, detail: "2 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.000009 (rounded − exact)" });
+    expect(checked.checks.find((c) => c.name === 'tally 2024')).toMatchObject({ ok: true });
+
+    const done = await accept(u, id, draft.import_id, { lines: clear, round: true });
+    expect(done.statusCode).toBe(200);
+    expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ sundryCreditorsTrade: 3.5, differenceIfAny: 0 });
+    const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>().figures;
+    expect(provenance.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')?.working).toBe('Cash 0.35 (0.3500045 rounded) + ICICI Current A/c 1.2');
+  });
+
   it('refuses malformed XML, a Tally file without ?year=, and an upload with no Trial Balance, writing nothing', async () => {
     const u = await t.user();
     const id = await analysisOf(u);

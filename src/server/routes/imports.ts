@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UNIT_EXPONENT } from '../../contract/constants';
 import { IMPORT_ENDPOINTS as E } from '../../contract/endpoints';
@@ -107,6 +108,7 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
       reason: l.reason,
       kind: l.kind,
       ...(l.old ? { old: l.old } : {}),
+      ...(l.exact ? { exact: l.exact } : {}),
     })),
     checks: proposal.checks.map((c) => ({
       name: c.name,
@@ -115,6 +117,7 @@ function wireDraft(importId: number, kind: ImportSourceKind, name: string | null
       ...(c.blocking ? { blocking: true } : {}),
       ...(c.overridable ? { overridable: true } : {}),
       ...(c.override === undefined ? {} : { override: c.override }),
+      ...(c.roundable ? { roundable: true } : {}),
     })),
   };
 }
@@ -159,12 +162,21 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // A client that goes away (the review's Cancel) stops a PDF's OCR.
       const cancel = new AbortController();
       reply.raw.on('close', () => reply.raw.writableFinished || cancel.abort());
-      const read =
-        kind === 'pdf'
-          ? await readPdfTables(body, cancel.signal)
-          : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
-      const tables = read.filter((t) => holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
-      if (tables.length === 0) {
+      const token = request.query.progress;
+      let read;
+      try {
+        read =
+          kind === 'pdf'
+            ? await readPdfTables(body, cancel.signal, token === undefined ? undefined : (progress) => app.repos.imports.setProgress(user.id, token, progress))
+            : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+      } finally {
+        if (kind === 'pdf' && token !== undefined) {
+          await app.repos.imports.endProgress(user.id, token);
+        }
+      }
+      // A note of a PDF is kept whatever it holds: it only ever splits the face line that refers to it.
+      const tables = read.filter((t) => t.note !== undefined || holdsFigures(t, ctx, kind === 'paste' ? 1 : 3));
+      if (tables.every((t) => t.note !== undefined)) {
         throw new AppError(
           400,
           'no_figures',
@@ -182,8 +194,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The analyst's line choices and years of an accept (or check) body. */
-function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number>; overrides: Map<string, string> } {
+function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; years: Map<string, number>; overrides: Map<string, string>; round: boolean } {
   return {
+    round: body.round === true,
     choices: new Map<string, LineChoice>((body.lines ?? []).map((l) => [l.id, 'skip' in l ? { skip: true } : { row: l.row }])),
     years: new Map((body.years ?? []).map((y) => [y.column, y.year])),
     overrides: new Map((body.overrides ?? []).map((o) => [o.check, o.note])),
@@ -193,20 +206,26 @@ function choicesOf(body: ImportAccept): { choices: Map<string, LineChoice>; year
 /** The accept of a drafted import, the remembered mappings, and the provenance of imported figures. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // The review's live checks: the proposal again with the analyst's choices so far, nothing written.
+  route(app, E.getImportProgress, async (request) => {
+    const user = userOf(request);
+    await app.repos.analyses.load(user.id, request.params.id);
+    return app.repos.imports.progress(user.id, request.params.token);
+  });
+
   route(app, E.checkImport, async (request) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years, overrides } = choicesOf(request.body);
+    const { choices, years, overrides, round } = choicesOf(request.body);
     const ctx = await contextOf(app, user.id, await app.repos.analyses.load(user.id, id), draft.position);
-    return wireDraft(draft.id, draft.kind, draft.fileName, proposeDraft(draft, { ...ctx, years, choices, overrides }));
+    return wireDraft(draft.id, draft.kind, draft.fileName, proposeDraft(draft, { ...ctx, years, choices, overrides, round }));
   });
 
   route(app, E.acceptImport, async (request, reply) => {
     const user = userOf(request);
     const { id, import_id } = request.params;
     const draft = await app.repos.imports.draft(user.id, id, import_id);
-    const { choices, years, overrides } = choicesOf(request.body);
+    const { choices, years, overrides, round } = choicesOf(request.body);
     const loadedBefore = await app.repos.analyses.load(user.id, id);
     const base = await contextOf(app, user.id, loadedBefore, draft.position);
     let accepted: { proposal: Proposal; proposedBefore: Proposal } | undefined;
@@ -219,7 +238,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!company) {
           throw notFound('The company this import was drafted for is gone');
         }
-        const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years };
+        const ctx = { ...base, existing: (year: number) => company.byYear.get(year), years, round };
         const proposal = proposeDraft(draft, { ...ctx, choices, overrides });
         const unknown = [...overrides.keys()].filter((name) => !proposal.checks.some((c) => c.name === name && c.overridable && !c.ok));
         if (unknown.length > 0) {
@@ -232,7 +251,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const kept = new Set(updated.periods.map((p) => p.year));
         const records = acceptRecords(
           accepted!.proposal,
-          { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id },
+          { userId: user.id, analysisId: id, position: draft.position, borrowers: base.borrowers, draftId: draft.id, keepDocument: draft.kind === 'pdf' },
           draft.fileName,
           kept,
           accepted!.proposedBefore,
@@ -244,17 +263,27 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
-  route(app, E.getImportPage, async (request, reply) => {
-    const { id, import_id, page } = request.params;
-    const bytes = await app.repos.imports.document(userOf(request).id, id, import_id);
-    const box = request.query.bbox?.split(',').map(Number) as Box | undefined;
+  /** A page of a PDF as PNG, cropped to `?bbox=` with a margin. */
+  const sendCrop = async (reply: FastifyReply, bytes: Buffer, page: number, bbox: string | undefined) => {
     const doc = await openPdf(bytes);
     try {
-      const png = await renderPng(doc, page, CROP_SCALE, box);
+      const png = await renderPng(doc, page, CROP_SCALE, bbox?.split(',').map(Number) as Box | undefined);
       return await reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(png);
     } finally {
       await doc.loadingTask.destroy();
     }
+  };
+
+  route(app, E.getImportPage, async (request, reply) => {
+    const { id, import_id, page } = request.params;
+    return sendCrop(reply, await app.repos.imports.document(userOf(request).id, id, import_id), page, request.query.bbox);
+  });
+
+  // After the accept: the kept PDF of an imported figure, for its working.
+  route(app, E.getDocumentPage, async (request, reply) => {
+    const { id, document_id, page } = request.params;
+    const loaded = await app.repos.analyses.load(userOf(request).id, id);
+    return sendCrop(reply, await app.repos.imports.keptDocument(loaded.analysis.id, document_id), page, request.query.bbox);
   });
 
   route(app, E.getMappings, async (request) => {
@@ -274,7 +303,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const [screen, key] = r.row.split('.') as [InputScreenId, string];
         const now = loaded.companies.find((c) => c.position === r.position)?.byYear.get(r.year)?.[screen]?.[key];
         // A figure changed by hand since its import no longer has this working.
-        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
+        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, ...(r.source.document === undefined ? {} : { document: r.source.document }), cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
       }),
     };
   });

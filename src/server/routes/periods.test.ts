@@ -87,7 +87,8 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
         const missing = await call('?year=2019');
         expect({ path, status: missing.statusCode }).toEqual({ path, status: 404 });
         expect(missing.json()).toMatchObject({ error: '2019 is not a period of this analysis' });
-        for (const bad of ['?year=25', '?year=abcd', '?year=20255', '?year=2025&x=1']) {
+        // One rule for a year (isYear): four digits alone are not enough.
+        for (const bad of ['?year=25', '?year=abcd', '?year=20255', '?year=2025&x=1', '?year=0999', '?year=3000']) {
           const res = await call(bad);
           expect({ path, bad, status: res.statusCode }).toEqual({ path, bad, status: 400 });
           expect(res.json()).toMatchObject({ error: expect.any(String), details: expect.any(Array) });

@@ -16,7 +16,7 @@ function file(): AnalysisFile {
     ocaocl: { cashAndBankBalance: 20 },
   });
   return {
-    schemaVersion: 5,
+    schemaVersion: 6,
     name: 'Projections',
     year: 2026,
     unit: 'lakhs',

@@ -6,12 +6,14 @@ import { userOf } from './request';
 import { route } from './route';
 
 /**
- * The CMA report: Form I limits per analysis (GET|PUT, the PUT replacing the whole table under
+ * The CMA report: Form I limits and associate concerns per analysis (GET|PUT each, the PUT replacing the whole table under
  * If-Match/409 like every write), the preparer's profile per user (GET|PATCH /me/profile/), and the
  * report model of Forms I–VI that the print view renders (the xlsx export is in analyses.ts).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   companyListRoutes(app, 'limits', { get: E.getLimits, put: E.putLimits });
+  companyListRoutes(app, 'associates', { get: E.getAssociates, put: E.putAssociates });
+  companyListRoutes(app, 'notes', { get: E.getNotes, put: E.putNotes });
 
   route(app, E.getProfile, async (request) => app.repos.profiles.get(userOf(request).id));
 

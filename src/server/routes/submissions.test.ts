@@ -1,9 +1,12 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { AllPeriodsScreen } from '../../contract/periods';
+import type { AnalysisTermLoans, BreakEvenScreen, SensitivityResponse, TermLoanSchedule } from '../../contract/term-loans';
+import { PRINTED_SENSITIVITY_CASES } from '../../domain/loans/sensitivity';
 import { reportModel } from '../../contract/report';
 import type { SignOff } from '../../contract/sign-off';
 import { createdSnapshot, snapshotList, snapshotReport, varianceReport } from '../../contract/snapshots';
-import { BACKENDS, fixture, useTestApp } from '../testing/harness';
+import { allPeriodsOf, BACKENDS, fixture, useTestApp } from '../testing/harness';
 
 describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (backend) => {
   if (!backend.available) {
@@ -119,6 +122,15 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     }
     const withReason = varianceReport.parse((await u.inject({ method: 'GET', url: varianceUrl })).json());
     expect(withReason.companies[0]!.years[0]!.lines.find((l) => l.line === 'sales')!.reason).toBe('New export order from March');
+    // The xlsx carries the same variance as its Renewal variance sheet, the actual a formula over the statement.
+    const xlsx = await u.inject({ method: 'GET', url: `${base}/export.xlsx` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Renewal variance')!;
+    const salesRow = sheet.getRow(sheet.getColumn(1).values.indexOf('Net sales'));
+    const resultAt = (k: number) => (salesRow.getCell(k).value as { result: unknown }).result;
+    expect([salesRow.getCell(2).value, resultAt(3), resultAt(4), salesRow.getCell(7).value]).toEqual([projectedSales, projectedSales + 800, 800, 'New export order from March']);
+    expect(resultAt(5)).toBeCloseTo(800 / projectedSales, 12);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=abc` })).statusCode).toBe(400);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=999999` })).statusCode).toBe(404);
     expect((await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: ' ', submitted_on: '2025-01-15' } })).statusCode).toBe(400);
@@ -148,5 +160,39 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     expect(left).toEqual([]);
     const reasons = await t.db.selectFrom('variance_reasons').select('snapshot_id').where('snapshot_id', '=', created.id).execute();
     expect(reasons).toEqual([]);
+  });
+  it('keeps the term-loan schedule, DSCR, break-even and sensitivity pages as they were when the snapshot was taken', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u, fixture('term-loan'));
+    const base = `/api/analyses/${analysis.id}`;
+    const cases = PRINTED_SENSITIVITY_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
+    const pages = async () => ({
+      schedule: (await u.inject({ method: 'GET', url: `${base}/term-loans/schedule/` })).json<TermLoanSchedule>(),
+      break_even: (await u.inject({ method: 'GET', url: `${base}/screens/breakeven/` })).json<BreakEvenScreen>(),
+      sensitivity: (await u.inject({ method: 'POST', url: `${base}/sensitivity/`, payload: { cases } })).json<SensitivityResponse>(),
+    });
+    const printed = await pages();
+    // loans-and-projections §2–§4: 12 % on 120, FY 2026-27 interest 13.32 and DSCR 43.32 ÷ 37.32.
+    expect(printed.schedule.companies[0]!.by_year['2027']!.interest).toBe(13.32);
+    const post = await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: 'Canara Bank', submitted_on: '2025-11-30' } });
+    expect(post.statusCode).toBe(201);
+    const reportUrl = `${base}/snapshots/${createdSnapshot.parse(post.json()).id}/report/`;
+
+    // The rate goes to 15 % and FY 2027 sales change after the CMA was submitted.
+    const loans = (await u.inject({ method: 'GET', url: `${base}/term-loans/` })).json<AnalysisTermLoans>();
+    loans.companies[0]![0]!.rate_pct = 15;
+    expect((await u.inject({ method: 'PUT', url: `${base}/term-loans/`, payload: loans })).statusCode).toBe(200);
+    const sales = (await allPeriodsOf(u, analysis.id, 'opstmt')).companies[0]!.by_year['2027']!.totalSales as number;
+    const write = await u.inject({ method: 'POST', url: `${base}/screens/opstmt/`, payload: { companies: [{ position: 0, by_year: { '2027': { salesDomestic: sales + 50 } } }] } });
+    expect(write.statusCode).toBe(200);
+    const now = await pages();
+    expect(now.schedule.companies[0]!.by_year['2027']!.interest).not.toBe(13.32);
+    expect(now.break_even.companies[0]!.by_year['2027']).not.toEqual(printed.break_even.companies[0]!.by_year['2027']);
+    expect(now.sensitivity.cases[0]!.companies[0]!.dscr.min).not.toBe(printed.sensitivity.cases[0]!.companies[0]!.dscr.min);
+
+    const snapshot = snapshotReport.parse((await u.inject({ method: 'GET', url: reportUrl })).json());
+    expect(snapshot.loan_pages).toEqual({ schedule: printed.schedule, break_even: printed.break_even, sensitivity: printed.sensitivity });
+    expect(snapshot.loan_pages!.sensitivity.cases.map((c) => c.name)).toEqual(PRINTED_SENSITIVITY_CASES.map((c) => c.name));
+    expect(snapshot.loan_pages!.sensitivity.cases[0]!.companies[0]!.dscr.min).toBeCloseTo(43.32 / 37.32, 12);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUBMISSION_ENDPOINTS as E } from '../../contract/endpoints';
 import { invalidRequest, versionConflict } from '../errors';
+import { PRINTED_SENSITIVITY_CASES } from '../../domain/loans/sensitivity';
 import { documentOf, reportModelOf } from '../report';
 import { fileOf, loadedSummary } from '../summary';
+import { breakEvenScreen, sensitivityOf, termLoanScheduleOf } from '../term-loans';
 import { varianceFiguresOf, varianceReportOf } from '../variance';
 import { fileName } from './analyses';
 import { ifMatchVersion, userOf } from './request';
@@ -48,7 +50,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       version: loaded.analysis.version,
       createdBy: user.username,
       file: fileOf(loaded),
-      report: reportModelOf({ ...documentOf(loaded), signOff: signed }, profile),
+      report: {
+        ...reportModelOf({ ...documentOf(loaded), signOff: signed }, profile),
+        // The term-loan pages are computed from the loans on each print: the snapshot keeps them as printed.
+        loan_pages: { schedule: termLoanScheduleOf(loaded), break_even: breakEvenScreen(loaded), sensitivity: sensitivityOf(loaded, PRINTED_SENSITIVITY_CASES) },
+      },
       figures: varianceFiguresOf(loaded),
     });
     const { id, version, created_at, created_by } = created;

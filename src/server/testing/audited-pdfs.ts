@@ -62,6 +62,38 @@ export const PROFIT_AND_LOSS: readonly StatementLine[] = [
   ['Profit for the year', '', '220.00', '177.00'],
 ];
 
+/** A note of the financial statements: its number, title and lines (label and amounts, current year first). */
+export interface StatementNote {
+  readonly number: string;
+  readonly title: string;
+  readonly lines: readonly (readonly [label: string, ...amounts: string[]])[];
+}
+
+/** Notes 9 and 13 of the Balance Sheet, adding up to its face lines (60.00 / 55.00 and 450.00 / 400.00). */
+export const NOTES: readonly StatementNote[] = [
+  {
+    number: '9',
+    title: 'Other current liabilities',
+    lines: [
+      ['Current maturities of long-term debt', '25.00', '20.00'],
+      ['Statutory dues', '15.00', '15.00'],
+      ['Advances from customers', '12.00', '10.00'],
+      ['Creditors for expenses', '8.00', '10.00'],
+      ['Total', '60.00', '55.00'],
+    ],
+  },
+  {
+    number: '13',
+    title: 'Inventories',
+    lines: [
+      ['Raw materials', '200.00', '170.00'],
+      ['Work-in-progress', '50.00', '40.00'],
+      ['Finished goods', '200.00', '190.00'],
+      ['Total', '450.00', '400.00'],
+    ],
+  },
+];
+
 /** How a statement is laid out. */
 export interface Layout {
   /** Print the notes column. */
@@ -142,11 +174,21 @@ function drawProse(page: PDFPage, title: string, fonts: Fonts, n: number): void 
   }
 }
 
+/** A notes page: its title, the unit and year headings, then each note's heading ("13 Inventories") and lines. */
+function drawNotes(page: PDFPage, notes: readonly StatementNote[], layout: Layout, fonts: Fonts): void {
+  const year = layout.year ?? 2024;
+  const lines = notes.flatMap((n): StatementLine[] => [[`${n.number} ${n.title}`, ''], ...n.lines.map(([label, ...amounts]): StatementLine => [label, '', ...amounts])]);
+  drawStatement(page, 'Notes forming part of the financial statements for the year ended 31 March 2024', (y) => `As at 31 March ${y}`, lines, { ...layout, notes: false, year }, fonts);
+}
+
 /**
  * A PDF of the audited statements: the Balance Sheet and the Statement of Profit and Loss in `layout`, after
- * `before` prose pages (cover, report) and followed by `after` notes pages.
+ * `before` prose pages (cover, report) and followed by `after` prose notes pages, then a page of `notes` (tables).
  */
-export async function auditedPdf(layout: Layout, options: { before?: number; after?: number; balanceSheet?: readonly StatementLine[] } = {}): Promise<Buffer> {
+export async function auditedPdf(
+  layout: Layout,
+  options: { before?: number; after?: number; balanceSheet?: readonly StatementLine[]; notes?: readonly StatementNote[] } = {},
+): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fonts: Fonts = {
@@ -161,6 +203,9 @@ export async function auditedPdf(layout: Layout, options: { before?: number; aft
   drawStatement(doc.addPage([595, 842]), 'Statement of Profit and Loss for the year ended 31 March 2024', (y) => `31.03.${y}`, PROFIT_AND_LOSS, layout, fonts);
   for (let i = 0; i < (options.after ?? 0); i++) {
     drawProse(doc.addPage([595, 842]), `Notes forming part of the financial statements (${i + 1})`, fonts, i + 3);
+  }
+  if (options.notes) {
+    drawNotes(doc.addPage([595, 842]), options.notes, layout, fonts);
   }
   return Buffer.from(await doc.save());
 }

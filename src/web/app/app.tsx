@@ -15,7 +15,7 @@ type Boot = { state: 'checking' } | { state: 'ready' } | { state: 'failed'; erro
  */
 export const App = observer(function App({ store }: { store: RootStore }) {
   const [boot, setBoot] = useState<Boot>({ state: 'checking' });
-  const router = useMemo(() => (boot.state === 'ready' ? createAppRouter() : null), [boot.state]);
+  const router = useMemo(() => (boot.state === 'ready' ? createAppRouter(store) : null), [boot.state, store]);
 
   useEffect(() => {
     store.start().then(

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import type { ScreenId } from '../../domain/formula';
 import { createBrowserRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
-import { PATHS, SCREEN_PATHS } from '../lib/paths';
-import { flushEdits } from '../lib/unsaved-edits';
+import { PAGES } from '../lib/paths';
+import type { PageEntry, PageName } from '../lib/paths';
+import type { RootStore } from '../stores/root-store';
 import { Spinner } from '../components/spinner';
 import { ProtectedLayout, PublicLayout, RequireAnalysis } from './layouts';
 import { NotFoundPage } from './not-found-page';
@@ -13,87 +15,67 @@ import { NotFoundPage } from './not-found-page';
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
-const statements = () => import('../features/statements/routes');
-type StatementsModule = Awaited<ReturnType<typeof statements>>;
-const screen = (pick: (m: StatementsModule) => ComponentType) => lazyPage(statements, pick);
+/** One of the six analysis screens: the one statement screen component, shown for `id`. */
+const screen = (id: ScreenId) => lazy(() => import('../features/statements/routes').then(({ StatementScreen }) => ({ default: () => <StatementScreen screen={id} /> })));
+const termLoans = () => import('../features/term-loans');
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), (m) => m.RegisterPage);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), (m) => m.ContactPage);
 const HomePage = lazyPage(() => import('../features/home/home-page'), (m) => m.HomePage);
 
-const OpstmtPage = screen((m) => m.OpstmtPage);
-const AssetPage = screen((m) => m.AssetPage);
-const OcaOclPage = screen((m) => m.OcaOclPage);
-const RatiosPage = screen((m) => m.RatiosPage);
-const WctlPage = screen((m) => m.WctlPage);
-const KfiPage = screen((m) => m.KfiPage);
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ReportPage = lazyPage(() => import('../features/report'), (m) => m.ReportPage);
-const termLoans = () => import('../features/term-loans');
-const TermLoansPage = lazyPage(termLoans, (m) => m.TermLoansPage);
-const BreakEvenPage = lazyPage(termLoans, (m) => m.BreakEvenPage);
-const AssumptionsPage = lazyPage(() => import('../features/projections'), (m) => m.AssumptionsPage);
-const VariancePage = lazyPage(() => import('../features/report'), (m) => m.VariancePage);
-
-/** The analysis screens in flow order (spec §4), each behind the open-analysis check. */
-const analysisRoutes: readonly [string, ComponentType][] = [
-  [SCREEN_PATHS.opstmt, OpstmtPage],
-  [SCREEN_PATHS.assetnliabs, AssetPage],
-  [SCREEN_PATHS.ocaocl, OcaOclPage],
-  [SCREEN_PATHS.ratios, RatiosPage],
-  [SCREEN_PATHS.wctl, WctlPage],
-  [SCREEN_PATHS.kfi, KfiPage],
-  [PATHS.dashboard, DashboardPage],
-  [PATHS.report, ReportPage],
-  [PATHS.termLoans, TermLoansPage],
-  [PATHS.breakEven, BreakEvenPage],
-  [PATHS.assumptions, AssumptionsPage],
-  [PATHS.variance, VariancePage],
-];
-
-/**
- * The dashboard and the report show derived figures the server computes from the stored inputs, so they
- * open only once the edits still unsaved (a leaving screen saves them) have reached the server.
- */
-const afterEdits = () => flushEdits().then(() => null);
-const loaders: Readonly<Record<string, () => Promise<null>>> = {
-  [PATHS.dashboard]: afterEdits,
-  [PATHS.report]: afterEdits,
-  [PATHS.variance]: afterEdits,
-  [PATHS.termLoans]: afterEdits,
-  [PATHS.breakEven]: afterEdits,
+/** The component of each page of the screen table (lib/paths.ts): the compiler holds the two together. */
+const PAGE_COMPONENTS: Readonly<Record<PageName, ComponentType>> = {
+  landing: LandingPage,
+  login: LoginPage,
+  register: RegisterPage,
+  contact: ContactPage,
+  home: HomePage,
+  opstmt: screen('opstmt'),
+  assetnliabs: screen('assetnliabs'),
+  ocaocl: screen('ocaocl'),
+  ratios: screen('ratios'),
+  wctl: screen('wctl'),
+  kfi: screen('kfi'),
+  assumptions: lazyPage(() => import('../features/projections'), (m) => m.AssumptionsPage),
+  termLoans: lazyPage(termLoans, (m) => m.TermLoansPage),
+  breakEven: lazyPage(termLoans, (m) => m.BreakEvenPage),
+  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  report: lazyPage(() => import('../features/report'), (m) => m.ReportPage),
+  variance: lazyPage(() => import('../features/report'), (m) => m.VariancePage),
 };
 
-/** The routing table of spec §2. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <PublicLayout />,
-      children: [
-        { path: PATHS.landing, element: <LandingPage /> },
-        { path: PATHS.login, element: <LoginPage /> },
-        { path: PATHS.register, element: <RegisterPage /> },
-        { path: PATHS.contact, element: <ContactPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-    {
-      element: <ProtectedLayout />,
-      children: [
-        { path: PATHS.home, element: <HomePage /> },
-        ...analysisRoutes.map(([path, Page]) => ({
-          path,
-          loader: loaders[path],
+/**
+ * The routing table of spec §2, from the screen table. A page that reads derived figures back from the server
+ * (`afterEdits`) opens only once `root`'s unsaved edits have reached it; the analysis pages need an open analysis.
+ */
+export function createAppRouter(root: RootStore) {
+  const afterEdits = () => root.flushEdits().then(() => null);
+  const routesOf = (access: PageEntry['access']) =>
+    (Object.keys(PAGES) as PageName[])
+      .filter((name) => PAGES[name].access === access)
+      .map((name) => {
+        const entry: PageEntry = PAGES[name];
+        const Page = PAGE_COMPONENTS[name];
+        return {
+          path: entry.path,
+          loader: entry.afterEdits ? afterEdits : undefined,
+          // A change of the view's URL parameters on the page itself is not a new visit: no flush to wait for.
+          shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
           // Shown while a loader runs on a page's first load (a reload of /visual1).
-          hydrateFallbackElement: loaders[path] ? <Spinner /> : undefined,
-          element: (
-            <RequireAnalysis>
+          hydrateFallbackElement: entry.afterEdits ? <Spinner /> : undefined,
+          element:
+            access === 'analysis' ? (
+              <RequireAnalysis>
+                <Page />
+              </RequireAnalysis>
+            ) : (
               <Page />
-            </RequireAnalysis>
-          ),
-        })),
-      ],
-    },
+            ),
+        };
+      });
+  return createBrowserRouter([
+    { element: <PublicLayout />, children: [...routesOf('public'), { path: '*', element: <NotFoundPage /> }] },
+    { element: <ProtectedLayout />, children: [...routesOf('signed-in'), ...routesOf('analysis')] },
   ]);
 }

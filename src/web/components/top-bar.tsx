@@ -53,7 +53,8 @@ const AnalysisBadge = observer(function AnalysisBadge() {
  * Signed out it offers Login and Register instead. Below `lg` the links fold into a menu.
  */
 export const TopBar = observer(function TopBar() {
-  const { auth } = useStores();
+  const root = useStores();
+  const { auth } = root;
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -63,7 +64,7 @@ export const TopBar = observer(function TopBar() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const signOut = async () => {
-    await auth.logout();
+    await root.logout();
     navigate('/');
   };
 

@@ -13,6 +13,8 @@ export type EnterDirection = 'down' | 'right';
  * one period (the spec's layout), or one company's `years` side by side, oldest first (CMA Form II).
  */
 export type GridLayout = 'companies' | 'years';
+/** The grid layouts, the spec's first. */
+export const GRID_LAYOUTS: readonly GridLayout[] = ['companies', 'years'];
 
 interface StoredUi {
   theme: Theme;

@@ -82,7 +82,32 @@ describe('Tally proposal', () => {
   it('converts rupees exactly to lakhs, and refuses figures that would need more than 2 decimals', () => {
     expect(line(sampleBooks(), 'Cash', { ...RUPEES, targetExponent: 5 }).amounts).toEqual({ 2024: 0.35 });
     const books = { ...sampleBooks(), trialBalance: [...sampleBooks().trialBalance, { name: 'Petty Cash', balance: '123.45' }] };
-    expect(check(books, 'unit', { ...RUPEES, targetExponent: 5 })).toMatchObject({ ok: false, blocking: true });
+    expect(check(books, 'unit', { ...RUPEES, targetExponent: 5 })).toMatchObject({ ok: false, blocking: true, roundable: true });
+  });
+
+  it('rounds paise half-even to 2 decimals of lakhs when asked, each line keeping its exact figure, and tallies the rounded figures', () => {
+    // Cash ₹35,600 Dr (0.356 → 0.36), Ramesh Steel ₹3,50,300 Cr (3.503 → 3.50), SBI Cash Credit ₹4,00,300 Cr (4.003 → 4.00):
+    // the Trial Balance still balances (+600 each side), but the rounded assets gain 0.004 and the liabilities lose 0.006.
+    const moved: Record<string, string> = { Cash: '35600', 'Ramesh Steel': '-350300', 'SBI Cash Credit': '-400300' };
+    const books = { ...sampleBooks(), trialBalance: sampleBooks().trialBalance.map((t) => ({ ...t, balance: moved[t.name] ?? t.balance })) };
+    const lakhs = { ...cleared, targetExponent: 5 };
+    expect(check(books, 'unit', lakhs)).toMatchObject({ ok: false, blocking: true, roundable: true });
+    const p = proposeTally(books, 2024, { ...lakhs, round: true });
+    expect(p.lines.find((l) => l.label === 'Cash')).toMatchObject({ amounts: { 2024: 0.36 }, exact: { 2024: '0.356' } });
+    expect(p.lines.find((l) => l.label === 'Ramesh Steel')).toMatchObject({ amounts: { 2024: 3.5 }, exact: { 2024: '3.503' } });
+    expect(p.lines.find((l) => l.label === 'ICICI Current A/c')?.exact).toBeUndefined();
+    // 0.004 − 0.003 − 0.003 = −0.002.
+    expect(p.checks.find((c) => c.name === 'unit')).toEqual({
+      name: 'unit', ok: true, detail: "3 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.002 (rounded − exact)",
+    });
+    expect(p.figures.sources.get('2024 ocaocl.cashAndBankBalance')?.working).toBe('Cash 0.36 (0.356 rounded) + ICICI Current A/c 1.2');
+    expect(p.figures.amounts.get(2024)?.ocaocl?.cashAndBankBalance).toBe(1.56);
+    expect(p.checks.find((c) => c.name === 'tally 2024')).toMatchObject({ ok: false, detail: 'FY 2023-24: assets − liabilities = 0.01' });
+    expect(p.checks.filter((c) => c.blocking)).toEqual([]);
+    // Half-even: ₹1,500 is 0.015 lakhs → 0.02, ₹2,500 is 0.025 → 0.02.
+    const halves = { ...sampleBooks(), trialBalance: [...sampleBooks().trialBalance, { name: 'Petty Cash', balance: '1500' }, { name: 'Petty Cash 2', balance: '2500' }] };
+    const q = proposeTally(halves, 2024, { ...lakhs, round: true });
+    expect([q.lines.find((l) => l.label === 'Petty Cash')?.amounts, q.lines.find((l) => l.label === 'Petty Cash 2')?.amounts]).toEqual([{ 2024: 0.02 }, { 2024: 0.02 }]);
   });
 });
 

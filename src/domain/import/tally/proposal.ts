@@ -6,7 +6,8 @@
  */
 import { Dec } from '../../money';
 import { importChecks } from '../checks';
-import { LABEL_DICTIONARY } from '../dictionary';
+import { SECTION_OF_ROW } from '../dictionary';
+import { inUnit, lineWorking } from '../in-unit';
 import { bandOf, DEFAULT_BANDS, matchLabel } from '../matcher';
 import { normaliseLabel } from '../normalise';
 import type { ImportCheck, LineChoice, Proposal, ProposalContext, ProposedFigures, ProposedLine } from '../types';
@@ -21,10 +22,15 @@ import { GROUP_RULES } from './rules';
 /** The column id of a Tally import's one year (a Trial Balance carries no date: the import names it). */
 export const TALLY_COLUMN = 'TB';
 
-const SECTION_OF_ROW = new Map(LABEL_DICTIONARY.map((e) => [e.row, e.section]));
 /** Rows that add to income: an expense ledger's name never chooses them, an income ledger's only them. */
 const INCOME_ROWS = new Set(['opstmt.salesDomestic', 'opstmt.salesExports', 'opstmt.others', 'opstmt.addOtherIncome']);
 const PROFIT_AND_LOSS_ACCOUNT = 'Profit & Loss A/c';
+
+/** A line's amount of its one year in the analysis's unit, rounded (with its exact figure kept) when the analyst asked. */
+function converted(exact: Dec, year: number, ctx: ProposalContext): Pick<ProposedLine, 'amounts' | 'exact'> {
+  const c = inUnit(exact, ctx.round);
+  return { amounts: { [year]: c.amount.toNumber() }, ...(c.exact === undefined ? {} : { exact: { [year]: c.exact } }) };
+}
 
 /** A line as the analyst's choice makes it: a row (at 100) or skipped. */
 function chosen(choice: LineChoice): [ProposedLine['kind'], string | null, number, string] {
@@ -84,7 +90,7 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
   return {
     id: l.id, text: [l.name, l.place.group ?? '', text].join('\t'), label: l.name, norm: normaliseLabel(l.name), kind, row, confidence,
     band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto', reason,
-    amounts: l.subtotal ? {} : { [year]: amount.times(factor).toNumber() }, cells: { [year]: { cell: TALLY_COLUMN, text } },
+    ...(l.subtotal ? { amounts: {} } : converted(amount.times(factor), year, ctx)), cells: { [year]: { cell: TALLY_COLUMN, text } },
     ledger: { name: l.name, group: l.place.group, reservedGroup: reserved },
   };
 }
@@ -105,7 +111,7 @@ function stockLine(name: string, value: Dec, i: number, year: number, factor: De
   return {
     id, text: [name, 'Stock Summary', drCr(value)].join('\t'), label: name, norm: normaliseLabel(name), kind, row, confidence,
     band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto', reason,
-    amounts: { [year]: value.times(factor).toNumber() }, cells: { [year]: { cell: TALLY_COLUMN, text: drCr(value) } },
+    ...converted(value.times(factor), year, ctx), cells: { [year]: { cell: TALLY_COLUMN, text: drCr(value) } },
     ledger: { name, group: 'Stock Summary', reservedGroup: 'Stock-in-Hand' },
   };
 }
@@ -141,11 +147,11 @@ export function proposeTally(books: TallyBooks, year: number, ctx: ProposalConte
   lines.push({
     id: 'PL', text: [PROFIT_AND_LOSS_ACCOUNT, 'Primary', drCr(closing.neg())].join('\t'), label: PROFIT_AND_LOSS_ACCOUNT, norm: '', kind: plKind, row: plRow,
     confidence: plConfidence, band: plKind === 'row' ? bandOf(plConfidence, bands) : 'auto', reason: plReason,
-    amounts: { [y]: closing.abs().times(factor).toNumber() }, cells: { [y]: { cell: TALLY_COLUMN, text: drCr(closing.neg()) } },
+    ...converted(closing.abs().times(factor), y, ctx), cells: { [y]: { cell: TALLY_COLUMN, text: drCr(closing.neg()) } },
     ledger: { name: PROFIT_AND_LOSS_ACCOUNT, group: null, reservedGroup: PROFIT_AND_LOSS_ACCOUNT },
   });
   const inexact = [...ledgers.map((l) => ({ name: l.name, value: l.balance })), ...stock]
-    .filter((l) => l.value.times(factor).decimalPlaces() > 2)
+    .filter((l) => !ctx.round && l.value.times(factor).decimalPlaces() > 2)
     .map((l) => `${l.name} ${y}: ${l.value.toFixed(2)}`);
   const shared = importChecks(lines, { unit: { name: 'rupees', exponent: 0 }, years: [{ column: TALLY_COLUMN, year: y, kind: null }], inexact, ctx });
   const figures = withOfWhich(shared.figures, shared.lines, y, plWorking);
@@ -169,7 +175,7 @@ function withOfWhich(figures: ProposedFigures, lines: readonly ProposedLine[], y
     const statements = { ...amounts.get(year) };
     statements[screen] = { ...statements[screen], [key]: total.toNumber() };
     amounts.set(year, statements);
-    sources.set(figureKey(year, ofWhich), { lines: credits.map((l) => l.id), working: credits.map((l) => `${l.label} ${String(l.amounts[year])}`).join(' + ') });
+    sources.set(figureKey(year, ofWhich), { lines: credits.map((l) => l.id), working: credits.map((l) => lineWorking(l, String(year), l.amounts[year]!)).join(' + ') });
   }
   return { amounts, sources };
 }

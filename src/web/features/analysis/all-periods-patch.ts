@@ -1,15 +1,16 @@
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import type { InputScreenId } from '../../../domain/model';
-import { cellOfKey } from './analysis-document';
+import { cellOfKey, inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
-import { linesOfText } from './cell-text-store';
+import type { DetailLine } from '../../../domain/detail-lines';
+import { linesOfText, linesText } from './cell-text-store';
 import type { CellTextStore } from './cell-text-store';
 
 /** The unsaved cells of an analysis, by `inputKey`: figures (with their expressions), notes, and rows' detail lines. */
-export interface DirtyCells {
-  readonly figures: ReadonlySet<string>;
-  readonly notes: ReadonlySet<string>;
-  readonly details: ReadonlySet<string>;
+export interface DirtyCells<S extends ReadonlySet<string> = ReadonlySet<string>> {
+  readonly figures: S;
+  readonly notes: S;
+  readonly details: S;
 }
 
 /**
@@ -65,4 +66,39 @@ export function allPeriodsPatch(doc: AnalysisDocument, texts: CellTextStore, dir
       ...(some(details) ? { details } : {}),
     })),
   };
+}
+
+/**
+ * After `body` (one statement's patch, {@link allPeriodsPatch}) was stored: takes the cells it carried off the
+ * unsaved sets, except those edited again while it was on its way, which stay for the next save.
+ * @param years the analysis's period years, oldest first, as the body's `by_year` keys
+ */
+export function settleSent(doc: AnalysisDocument, texts: CellTextStore, dirty: DirtyCells<Set<string>>, screen: InputScreenId, years: readonly string[], body: AllPeriodsUpdate): void {
+  for (const { position: company, by_year, expressions, notes, details } of body.companies) {
+    const cellAt = (year: string, key: string): InputCell => ({ company, period: years.indexOf(year), screen, key });
+    for (const [year, metrics] of Object.entries(by_year)) {
+      for (const [key, sent] of Object.entries(metrics)) {
+        const cell = cellAt(year, key);
+        if (doc.input(cell) === sent && texts.text(cell, 'expression') === (expressions?.[year]?.[key] ?? '')) {
+          dirty.figures.delete(inputKey(cell));
+        }
+      }
+    }
+    for (const [year, byKey] of Object.entries(details ?? {})) {
+      for (const [key, sent] of Object.entries(byKey)) {
+        const cell = cellAt(year, key);
+        if (texts.text(cell, 'details') === linesText(sent as DetailLine[])) {
+          dirty.details.delete(inputKey(cell));
+        }
+      }
+    }
+    for (const [year, byKey] of Object.entries(notes ?? {})) {
+      for (const [key, sent] of Object.entries(byKey)) {
+        const cell = cellAt(year, key);
+        if (texts.text(cell, 'note') === (sent ?? '')) {
+          dirty.notes.delete(inputKey(cell));
+        }
+      }
+    }
+  }
 }

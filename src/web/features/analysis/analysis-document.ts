@@ -281,10 +281,12 @@ export class AnalysisDocument {
       return { earlier: [], assessed: false };
     }
     const earlier: Resolve[] = [];
+    const months = [this.monthsOf(period)];
     for (let p = previousPeriodIndex(this.periods, period); p !== null; p = previousPeriodIndex(this.periods, p)) {
       earlier.push(this.resolverFor(company, p));
+      months.push(this.monthsOf(p));
     }
-    return { earlier, assessed: isAssessedPeriod(here, this.assessmentYear) };
+    return { earlier, assessed: isAssessedPeriod(here, this.assessmentYear), months };
   }
 
   /** Every figure entered in a period (all companies and statements), as edits that would put them back. */
@@ -334,6 +336,12 @@ export class AnalysisDocument {
   /** Takes the months of the periods that are not 12 months long (from the analysis summary). */
   setMonths(monthsByYear: Readonly<Record<string, number>>): void {
     this.monthsByYear = monthsByYear;
+  }
+
+  /** The length in months of the period at index `period` (12 unless the summary says otherwise). */
+  monthsOf(period: number): number {
+    const here = this.periods[period];
+    return here === undefined ? 12 : (this.monthsByYear[String(here.year)] ?? 12);
   }
 
   /** The method driving an input cell, or undefined when it is typed (an Audited or Provisional period is always typed). */
@@ -400,7 +408,7 @@ export class AnalysisDocument {
         const a = this.assumptions[company];
         return projectCompany({
           periods: this.periods,
-          months: this.periods.map((p) => this.monthsByYear[String(p.year)] ?? 12),
+          months: this.periods.map((_, p) => this.monthsOf(p)),
           inputs: this.periods.map((_, period) => this.typedInputs(company, period)),
           drivers: a?.drivers ?? {},
           blocks: a?.blocks ?? [],

@@ -4,6 +4,7 @@ import type { Period } from '../../../domain/periods';
 import type { Outcome } from '../../lib/outcome';
 import type { InputEdit } from './analysis-document';
 import type { GridLayout } from './grid-view';
+import type { TextEdit } from './cell-text-store';
 
 /** What the store needs from the root: the open analysis (tokenId, companies) of the session. */
 export interface AnalysisHost {
@@ -15,6 +16,8 @@ export interface AnalysisHost {
     readonly companyTypes?: readonly CompanyType[];
     /** The entry unit of the open analysis as the server last said it; null until it has. */
     readonly unit: AmountUnit | null;
+    /** Counts the changes made to the open analysis outside its screens: each reloads it (none when left out). */
+    readonly outsideChanges?: number;
     /** Hears the unit the server loaded the figures of `tokenId` in. */
     unitIs(tokenId: number, unit: AmountUnit): void;
   };
@@ -24,10 +27,12 @@ export interface AnalysisHost {
   readonly layout?: () => GridLayout;
 }
 
-/** A removed period, kept so the removal can be undone: where it was, its kind and every figure it held. */
+/** A removed period, kept so the removal can be undone: where it was, its kind, every figure it held and what was kept beside them. */
 export interface RemovedPeriod {
   readonly period: Period;
   readonly at: 'before' | 'after';
   readonly label: string;
   readonly edits: readonly InputEdit[];
+  /** Its expressions, notes and detail lines. */
+  readonly texts: readonly TextEdit[];
 }

@@ -1,4 +1,4 @@
-import { action, makeObservable, observableRef, reaction, runInAction } from 'mobx';
+import { action, makeObservable, reaction, runInAction } from 'mobx';
 import type { IReactionDisposer } from 'mobx';
 import type { MetricId, ScreenId } from '../../../domain/formula';
 import { MAX_NOTE_LENGTH, noteText } from '../../../domain/cell-texts';
@@ -6,25 +6,23 @@ import { rowOf } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
-import { withNotices } from '../../lib/outcome';
 import type { Outcome } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
-import { onFlushEdits } from '../../lib/unsaved-edits';
-import { periodLabel } from '../../../domain/periods';
 import type { Period } from '../../../domain/periods';
 import type { AmountUnit } from '../../../contract';
 import { AnalysisDocument } from './analysis-document';
 import type { AnalysisHost, RemovedPeriod } from './analysis-host';
 import { inputKey } from './analysis-document';
 import type { InputCell, InputEdit } from './analysis-document';
-import { CellTextStore } from './cell-text-store';
+import { CellTextStore, linesOfText } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
 import { DrivenOverrides } from './driven-overrides';
-import { editsBesideLines, typeDetailLines, typeInput } from './typed-input';
-import type { DetailLine } from '../../../domain/detail-lines';
+import { editsBesideLines, typeDetailLine, typeDetailLines, typeInput } from './typed-input';
+import type { DetailLine, LineSlot } from '../../../domain/detail-lines';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
+import { PeriodChanges } from './period-changes';
 import type { GridColumn } from './grid-view';
 import { AnalysisSync } from './analysis-sync';
 import type { SaveStatus } from './analysis-sync';
@@ -41,7 +39,8 @@ import { settingsStepLabel } from './settings-labels';
  * The open analysis as the screens use it: a thin facade over the {@link AnalysisDocument} (figures),
  * the {@link SelectionStore} (focus and block), the {@link EditHistory} (undo) and the
  * {@link AnalysisSync} (load and save). It follows `session.tokenId`, and it owns the edit paths,
- * so every edit is applied, recorded for undo and marked unsaved alike. Methods return outcomes;
+ * so every edit is applied, recorded for undo and marked unsaved alike. The root store holds it
+ * (`root.analysis`, made by {@link createAnalysisStore}) from first use to sign-out. Methods return outcomes;
  * the UI shows their notices.
  */
 export class AnalysisStore {
@@ -51,13 +50,11 @@ export class AnalysisStore {
   readonly view: GridView;
   readonly selections: SelectionStore;
   readonly history = new EditHistory(() => this.doc.periods.map((p) => p.year), () => this.host.session.unit);
-  /** The last period removed, until its removal is undone or another period operation runs. */
-  lastRemoved: RemovedPeriod | null = null;
   readonly sync: AnalysisSync;
+  private readonly periodChanges: PeriodChanges;
   private readonly overrides: DrivenOverrides; // the methods of driven cells typed over, for undo
   private readonly report: (outcome: Outcome) => void;
-  private readonly disposeSessionReaction: IReactionDisposer;
-  private readonly stopFlush: () => void;
+  private readonly disposers: IReactionDisposer[];
 
   constructor(private readonly host: AnalysisHost) {
     this.report = host.onBackground ?? (() => undefined);
@@ -65,17 +62,33 @@ export class AnalysisStore {
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded, this.texts);
     this.overrides = new DrivenOverrides(this.doc, this.sync, (outcome) => this.report(outcome));
+    this.periodChanges = new PeriodChanges(this.doc, this.sync, this.texts, (figures, texts) => this.markChanged(figures, texts), () => {
+      this.selections.reset();
+      if (this.tokenId !== null) {
+        this.history.forget(this.tokenId);
+      }
+    });
     makeObservable(this, {
-      lastRemoved: observableRef,
       commitEdits: action,
       setNote: action,
       undo: action,
       redo: action,
       pasteBlock: action,
     });
-    this.disposeSessionReaction = reaction(() => host.session.tokenId, (tokenId) => void this.switchTo(tokenId), { fireImmediately: true });
-    // The dashboard reads derived figures from the server: its route waits for this save first.
-    this.stopFlush = onFlushEdits(() => this.sync.save().then(this.report));
+    this.disposers = [
+      reaction(() => host.session.tokenId, (tokenId) => void this.switchTo(tokenId), { fireImmediately: true }),
+      // Changed outside the screens (the entry unit converted, companies reordered from /home): the stored
+      // figures moved, and undo steps recorded before would put back figures of another scale or column.
+      reaction(
+        () => host.session.outsideChanges,
+        () => {
+          if (this.tokenId !== null) {
+            this.history.forget(this.tokenId);
+            void this.reload().then(this.report);
+          }
+        },
+      ),
+    ];
   }
 
   /** The figures loaded in `unit`: another unit than this page knew was converted elsewhere, and its undo steps are at the old scale. */
@@ -86,11 +99,15 @@ export class AnalysisStore {
     this.host.session.unitIs(tokenId, unit);
   };
 
-  /** Stops following the session (tests, hot reload). */
+  /** Stops following the session (sign-out): its reactions, the idle save and the `pagehide` save. */
   dispose(): void {
-    this.disposeSessionReaction();
-    this.stopFlush();
+    this.disposers.forEach((dispose) => dispose());
     this.sync.dispose();
+  }
+
+  /** Saves the unsaved edits and reports the outcome (the root's flush, before the dashboard or a unit conversion). */
+  flush(): Promise<void> {
+    return this.sync.save().then(this.report);
   }
 
   private readonly defaultName = (company: number) => this.host.session.companyNames[company] ?? `Company ${company + 1}`;
@@ -110,7 +127,7 @@ export class AnalysisStore {
       this.doc.ensureCompanies(tokenId === null ? 0 : Math.max(1, this.host.session.numCompanies), this.defaultName);
       this.selections.reset();
       this.view.reset();
-      this.lastRemoved = null;
+      this.periodChanges.forget();
       if (closing) {
         this.history.clear();
       }
@@ -296,16 +313,18 @@ export class AnalysisStore {
     typeDetailLines(this.typing, cell, lines);
   }
 
+  /** Sets one detail line from what was typed in its grid row ({@link typeDetailLine}), the row's figure their sum, as one undo step. */
+  setDetailLine(cell: InputCell, slot: LineSlot, raw: string | number, units?: DisplayUnits): EditOutcome {
+    return typeDetailLine(this.typing, cell, slot, raw, units);
+  }
+
   /** Shift+F2: sets or (empty) removes the note on an input cell, as one undo step. */
   setNote(cell: InputCell, raw: string): void {
     const label = rowOf(`${cell.screen}.${cell.key}`).label;
     this.commitEdits([], `Note on ${label}`, [{ ...cell, kind: 'note', text: noteText(raw).slice(0, MAX_NOTE_LENGTH) }]);
   }
 
-  /**
-   * Delete / Backspace: sets input cells to 0 (spec §4) as one undo step. Derived cells in the
-   * list are left alone, so a block that spans totals clears only its inputs.
-   */
+  /** Delete / Backspace: sets input cells to 0 (spec §4) as one undo step; derived cells are left alone, so a block over totals clears its inputs. */
   clearInputs(cells: readonly InputCell[]): void {
     const inputs = cells.filter((c) => rowOf(`${c.screen}.${c.key}`).kind === 'input');
     const only = inputs.length === 1 ? rowOf(`${inputs[0]!.screen}.${inputs[0]!.key}`).label : null;
@@ -374,77 +393,26 @@ export class AnalysisStore {
   ): PasteOutcome {
     // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const host = { commitEdits: (edits: readonly InputEdit[], label: string) => this.commitEdits(edits, label), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
+    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
     return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 
   // ---- periods ----
 
-  /**
-   * Adds a year, re-kinds one or makes one the assessment year, through the API with `If-Match`
-   * (a 409 is reported and changes nothing). Years shift, so the undo history of figures starts afresh.
-   */
-  async changePeriods(operation: Exclude<PeriodOperation, { op: 'remove' }>): Promise<Outcome> {
-    const years = this.doc.periods.map((p) => p.year).join();
-    const outcome = await this.sync.changePeriods(operation);
-    runInAction(() => {
-      if (this.doc.periods.map((p) => p.year).join() !== years) {
-        this.afterYearsChanged();
-      }
-    });
-    return outcome;
+  /** The last period removed, until its removal is undone or another period operation runs. */
+  get lastRemoved(): RemovedPeriod | null {
+    return this.periodChanges.lastRemoved;
   }
-
-  /**
-   * Removes the first or last period (a year in the middle could not be put back: years are added
-   * only at either end). Its kind and figures are kept in {@link lastRemoved} for {@link undoRemove}.
-   */
-  async removePeriod(period: number): Promise<Outcome> {
-    const target = this.doc.periods[period];
-    if (!target) {
-      return {};
-    }
-    const removed: RemovedPeriod = {
-      period: target,
-      at: period === 0 ? 'before' : 'after',
-      label: periodLabel(target),
-      edits: this.doc.inputsOf(period),
-    };
-    const outcome = await this.sync.changePeriods({ op: 'remove', year: target.year });
-    runInAction(() => {
-      if (!this.doc.periods.some((p) => p.year === target.year)) {
-        this.afterYearsChanged();
-        this.lastRemoved = removed;
-      }
-    });
-    return outcome;
+  /** Adds a year, re-kinds one or makes one the assessment year ({@link PeriodChanges.change}). */
+  changePeriods(operation: Exclude<PeriodOperation, { op: 'remove' }>): Promise<Outcome> {
+    return this.periodChanges.change(operation);
   }
-
-  /** Puts the last removed period back at its end, with its kind and figures (saved like any edit). */
-  async undoRemove(): Promise<Outcome> {
-    const removed = this.lastRemoved;
-    if (!removed) {
-      return {};
-    }
-    const added = await this.changePeriods({ op: 'add', at: removed.at });
-    const index = this.doc.periods.findIndex((p) => p.year === removed.period.year);
-    if (index < 0) {
-      return added;
-    }
-    const rekinded = this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.changePeriods({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
-    runInAction(() => {
-      this.sync.markDirty(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))));
-      this.lastRemoved = null;
-    });
-    const saved = await this.sync.save();
-    return withNotices({}, [...(added.notices ?? []), ...(rekinded.notices ?? []), ...(saved.notices ?? [])]);
+  /** Removes the first or last period, keeping it for {@link undoRemove}. */
+  removePeriod(period: number): Promise<Outcome> {
+    return this.periodChanges.remove(period);
   }
-
-  private afterYearsChanged(): void {
-    this.lastRemoved = null;
-    this.selections.reset();
-    if (this.tokenId !== null) {
-      this.history.forget(this.tokenId);
-    }
+  /** Puts the last removed period back, with its kind and figures. */
+  undoRemove(): Promise<Outcome> {
+    return this.periodChanges.undoRemove();
   }
 }

@@ -8,8 +8,7 @@ import { withNotices } from '../../lib/outcome';
 import type { Notice, Outcome } from '../../lib/outcome';
 import { inputKey } from './analysis-document';
 import type { AnalysisDocument, InputCell } from './analysis-document';
-import { CellTextStore, linesText } from './cell-text-store';
-import type { DetailLine } from '../../../domain/detail-lines';
+import { CellTextStore } from './cell-text-store';
 import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import { assetBlockOf } from '../../../contract/projections';
@@ -17,7 +16,7 @@ import type { AnalysisProjections, WireAssetBlock } from '../../../contract/proj
 import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putFixedAssets, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
-import { allPeriodsPatch } from './all-periods-patch';
+import { allPeriodsPatch, settleSent } from './all-periods-patch';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SaveStatus = 'saved' | 'saving' | 'failed' | 'conflict';
@@ -86,8 +85,9 @@ export class AnalysisSync {
     }
   }
 
+  /** Stops syncing (sign-out): follows no analysis, so no idle or `pagehide` save can run. */
   dispose(): void {
-    this.clearIdleTimer();
+    this.open(null);
     if (typeof window !== 'undefined') {
       window.removeEventListener('pagehide', this.flushOnExit);
     }
@@ -365,34 +365,7 @@ export class AnalysisSync {
           }
           // Without a version the next If-Match would be stale, so stop sending one.
           this.version = version;
-          for (const { position: company, by_year, expressions, notes, details } of body.companies) {
-            for (const [year, metrics] of Object.entries(by_year)) {
-              const period = years.indexOf(year);
-              for (const [key, sent] of Object.entries(metrics)) {
-                // A key edited again while this save was in flight stays dirty for the next save.
-                const cell = { company, period, screen, key };
-                if (this.doc.input(cell) === sent && this.texts.text(cell, 'expression') === (expressions?.[year]?.[key] ?? '')) {
-                  this.dirty.delete(inputKey(cell));
-                }
-              }
-            }
-            for (const [year, byKey] of Object.entries(details ?? {})) {
-              for (const [key, sent] of Object.entries(byKey)) {
-                const cell = { company, period: years.indexOf(year), screen, key };
-                if (this.texts.text(cell, 'details') === linesText(sent as DetailLine[])) {
-                  this.dirtyDetails.delete(inputKey(cell));
-                }
-              }
-            }
-            for (const [year, byKey] of Object.entries(notes ?? {})) {
-              for (const [key, sent] of Object.entries(byKey)) {
-                const cell = { company, period: years.indexOf(year), screen, key };
-                if (this.texts.text(cell, 'note') === (sent ?? '')) {
-                  this.dirtyNotes.delete(inputKey(cell));
-                }
-              }
-            }
-          }
+          settleSent(this.doc, this.texts, { figures: this.dirty, notes: this.dirtyNotes, details: this.dirtyDetails }, screen, years, body);
         });
       }
       runInAction(() => (this.saveStatus = 'saved'));

@@ -94,6 +94,14 @@ export class CellTextStore {
     });
   }
 
+  /** Every text of one period, as the edits that would set them again (a removed year's, for its undo). */
+  ofPeriod(period: number): TextEdit[] {
+    return [...this.texts].flatMap(([k, text]) => {
+      const [company, at, screen, key, kind] = k.split('\t') as [string, string, InputScreenId, string, TextKind];
+      return Number(at) === period ? [{ company: Number(company), period, screen, key, kind, text }] : [];
+    });
+  }
+
   /** Forgets every text (another analysis, or its years moved). */
   clear(): void {
     this.texts.clear();

@@ -64,6 +64,32 @@ describe('arithmetic kept with its figure', () => {
   });
 });
 
+describe('arithmetic pasted', () => {
+  it('keeps a pasted =… with its figure as a typed one is (in the entry unit), undone with it, and drops a plain one', async () => {
+    ({ store } = await openMultiPeriodStore([{}, {}]));
+    const exports = { ...sales, key: 'salesExports' } as const;
+    // Pasted in crores for a lakh analysis: 1.2 + 0.3 crores = 150 lakhs; 2,40,000 × 12 = 28,80,000 crores = 28,80,00,000 lakhs.
+    const outcome = store.pasteBlock('opstmt', '=1.2+0.3\n=2,40,000*12\n', { key: 'salesDomestic', company: 0, period: AY }, { entered: 'lakhs', shown: 'crores' });
+    expect(outcome.changed).toBe(2);
+    expect([figure(), store.texts.text(sales, 'expression')]).toEqual([150, '=(1.2+0.3)*100']);
+    expect(store.texts.text(exports, 'expression')).toBe('=(2,40,000*12)*100');
+    await store.save();
+    expect(posted()[0]).toEqual({
+      companies: [
+        {
+          position: 0,
+          by_year: { '2025': { salesDomestic: 150, salesExports: 288000000 } },
+          expressions: { '2025': { salesDomestic: '=(1.2+0.3)*100', salesExports: '=(2,40,000*12)*100' } },
+        },
+      ],
+    });
+    store.pasteBlock('opstmt', '7\n', { key: 'salesDomestic', company: 0, period: AY });
+    expect([figure(), store.texts.text(sales, 'expression')]).toEqual([7, '']);
+    store.undo();
+    expect([figure(), store.texts.text(sales, 'expression')]).toEqual([150, '=(1.2+0.3)*100']);
+  });
+});
+
 describe('cell notes', () => {
   it('sets, replaces and removes a note as undo steps, and saves only the note', async () => {
     ({ store } = await openMultiPeriodStore([{ opstmt: { '2025': { salesDomestic: 900 } } }, {}]));

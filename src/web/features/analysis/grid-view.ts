@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { fiscalYear } from '../../lib/fiscal-year';
 import type { GridLayout } from '../../stores/ui-store';
+import type { ViewParams } from '../../lib/view-params';
 import type { AnalysisDocument } from './analysis-document';
 
 export type { GridLayout };
@@ -86,6 +87,28 @@ export class GridView {
   /** Shows the period `period` (companies layout). */
   setPeriod(period: number): void {
     this.pickedYear = this.doc.periods[period]?.year ?? null;
+  }
+
+  /**
+   * The view as a URL carries it: the year when it is not the assessment year, the company when it is not the
+   * first; the layout is the UI store's (lib/view-params.ts). Read once the analysis has loaded.
+   */
+  get params(): Omit<ViewParams, 'layout'> {
+    const year = this.doc.periods[this.period]?.year;
+    return { ...(year === undefined || this.period === this.doc.assessmentIndex ? {} : { year }), ...(this.company === 0 ? {} : { company: this.company }) };
+  }
+
+  /**
+   * Shows what a URL asks for, once the analysis has loaded: a year that is not one of its periods, or a
+   * company it does not have, is ignored (the view stays as it is), never an error.
+   */
+  show(params: Omit<ViewParams, 'layout'>): void {
+    if (params.year !== undefined && this.doc.periods.some((p) => p.year === params.year)) {
+      this.pickedYear = params.year;
+    }
+    if (params.company !== undefined && params.company < this.doc.companyCount) {
+      this.pickedCompany = params.company;
+    }
   }
 
   /** Shows the company `company` (years layout). */

@@ -106,6 +106,7 @@ describe('pasteOnto with checkScale', () => {
       return [...edits] as never[];
     },
     markRefused: () => undefined,
+    linesOf: () => [],
     titleOf: (c: { company: number }) => companies[c.company]!,
     valueOf: (c: { key: string; company: number }) => stored[`${c.key}|${c.company}`],
   });

@@ -5,6 +5,13 @@ import { withNotices } from '../../lib/outcome';
 import type { Notice } from '../../lib/outcome';
 import type { DisplayUnits } from '../../lib/display-units';
 import { REFUSAL } from '../../lib/parse-amount';
+import { displayShift } from '../../lib/display-units';
+import { keptExpression } from '../../../domain/cell-texts';
+import { slotOfKey } from '../../../domain/detail-lines';
+import type { DetailLine } from '../../../domain/detail-lines';
+import { pastedFigures } from './paste-lines';
+import type { PasteRowsShown } from './paste-lines';
+import type { TextEdit } from './cell-text-store';
 import { describeRefusals, parseTsv, pasteRowsOf, planPaste, UNKNOWN_ROW } from '../clipboard';
 import type { InputCell, InputEdit } from './analysis-document';
 import type { GridColumn } from './grid-view';
@@ -29,11 +36,14 @@ export interface PasteOptions {
   readonly round?: 'none' | 'all' | 'refused';
   /** A plain block: when its figures are 100× or 1000× the ones beside them, store nothing and ask ({@link scaleMismatch}). */
   readonly checkScale?: boolean;
+  /** The rows as the grid shows them when it shows detail lines: a block goes down the lines as down any input rows. */
+  readonly rows?: PasteRowsShown;
 }
 
 /** A pasted block planned onto one statement: what to apply, what to mark, and what to tell the analyst. */
 export interface ScreenPaste {
-  readonly edits: (PlannedCell & { readonly value: number })[];
+  /** The figures to store; `expression`, a cell pasted as arithmetic that works out to its figure, in the entry unit. */
+  readonly edits: (PlannedCell & { readonly value: number; readonly expression?: string })[];
   /** The undo step's label ("Paste of 3 × 2 cells"). */
   readonly label: string;
   /** Input cells that keep their old value (marked until the next edit). */
@@ -86,15 +96,18 @@ export function planScreenPaste(
   companyNames: readonly string[],
   block: { rows: readonly string[]; companies: readonly number[] } | null = null,
   units?: DisplayUnits,
-  { computedRows = null, round = 'none' }: PasteOptions = {},
+  { computedRows = null, round = 'none', rows: shown }: PasteOptions = {},
 ): ScreenPaste {
-  const rows = pasteRowsOf(SCREENS[screen]);
+  const catalogue = pasteRowsOf(SCREENS[screen]);
+  const rows = shown ? { ...catalogue, rowKeys: shown.keys, rowLabels: shown.labels } : catalogue;
+  // A line slot reads and refuses as the input row it is a line of.
+  const rowKey = (key: string) => slotOfKey(key)?.key ?? key;
   // A copied block's computed rows are skipped: pasted by position they would push every row below down one.
   const skipped = computedRows?.filter((label): label is string => label !== null) ?? [];
   const parsed = parseTsv(text).filter((_, i) => (computedRows?.[i] ?? null) === null);
   const fill = fillBlock(parsed, block, rows.rowKeys);
   const focus = fill?.focus ?? focused;
-  const order = SCREENS[screen].rows.map((r) => r.key);
+  const order = shown?.order ?? SCREENS[screen].rows.map((r) => r.key);
   const at = order.indexOf(focus.key);
   const rowIndex = rows.rowKeys.findIndex((k) => order.indexOf(k) >= at);
   const amounts = new Set(SCREENS[screen].rows.filter((r) => r.kind !== 'header' && r.unit === 'amount').map((r) => r.key));
@@ -102,8 +115,8 @@ export function planScreenPaste(
     ...rows,
     companyCount: companyNames.length,
     focus: { rowIndex: rowIndex < 0 ? rows.rowKeys.length : rowIndex, companyIndex: Math.max(0, focus.company) },
-    allowNegative: (key: string) => mayBeNegative(`${screen}.${key}`),
-    unitsOf: (key: string) => (amounts.has(key) ? units : undefined),
+    allowNegative: (key: string) => mayBeNegative(`${screen}.${rowKey(key)}`),
+    unitsOf: (key: string) => (amounts.has(rowKey(key)) ? units : undefined),
   };
   const exact = planPaste(fill?.cells ?? parsed, target);
   const rounded = round === 'none' ? exact : planPaste(fill?.cells ?? parsed, { ...target, round: true });
@@ -113,7 +126,7 @@ export function planScreenPaste(
   const plan = {
     ...chosen,
     refused: chosen.refused.map((r) =>
-      r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${r.rowKey}`) } : r,
+      r.reason === REFUSAL.negative && r.rowKey !== null ? { ...r, reason: negativeRefusal(`${screen}.${rowKey(r.rowKey)}`) } : r,
     ),
   };
   const applied = new Set(plan.edits.map((e) => `${e.rowKey}|${e.companyIndex}`));
@@ -123,11 +136,15 @@ export function planScreenPaste(
   const refusal = plan.refused.length > 0 ? notices.pasteRefused(describeRefusals(plan.refused, label, companyNames)) : null;
   return {
     foreign: plan.stoppedBy !== undefined || plan.refused.some((r) => r.reason === UNKNOWN_ROW),
-    edits: plan.edits.map((e) => ({ column: e.companyIndex, screen, key: e.rowKey, value: e.value })),
+    edits: plan.edits.map((e) => {
+      // Pasted arithmetic is kept as typed arithmetic is, while it works out to the figure stored.
+      const expression = e.expression === undefined ? '' : keptExpression(e.expression, e.value, -displayShift(target.unitsOf(e.rowKey)));
+      return { column: e.companyIndex, screen, key: e.rowKey, value: e.value, ...(expression ? { expression } : {}) };
+    }),
     label: `Paste of ${blockRows} × ${blockCols} cells`,
     // A row named twice is applied once: its cells are not marked refused for the repeat.
     refusedCells: plan.refused.flatMap((r) =>
-      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: r.rowKey }],
+      r.rowKey === null || applied.has(`${r.rowKey}|${r.companyIndex}`) ? [] : [{ column: r.companyIndex, screen, key: rowKey(r.rowKey) }],
     ),
     refused: plan.refused.length,
     roundable: plan.refused.filter((r) => r.roundable).length,
@@ -146,7 +163,10 @@ export function planScreenPaste(
 
 /** What a paste writes through: the store's one edit path (one undo step), the refusal marks, the column titles. */
 export interface PasteHost {
-  readonly commitEdits: (edits: readonly InputEdit[], label: string) => InputEdit[];
+  /** Stores figures (and the expressions and detail lines pasted with them) as one undo step. */
+  readonly commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => InputEdit[];
+  /** The detail lines of an input cell's row now (`[]` for none), which a block pasted onto them changes. */
+  readonly linesOf: (cell: InputCell) => readonly DetailLine[];
   readonly markRefused: (cells: readonly InputCell[]) => void;
   readonly titleOf: (column: GridColumn) => string;
   /** The stored figure of an input cell (undefined when never entered), for the scale question. */
@@ -187,7 +207,8 @@ export function pasteOnto(host: PasteHost, request: PasteRequest): PasteOutcome 
       return { changed: 0, refused: 0, truncated: false, scale };
     }
   }
-  const changed = host.commitEdits(plan.edits.map(place), plan.label).length;
+  const { edits, texts } = pastedFigures(plan.edits.map(place), host.linesOf, (cell) => host.valueOf(cell) ?? 0);
+  const changed = host.commitEdits(edits, plan.label, texts).length;
   host.markRefused(plan.refusedCells.map(place));
   const round =
     plan.roundable > 0 && (options.round ?? 'none') === 'none'

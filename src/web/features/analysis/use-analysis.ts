@@ -1,37 +1,27 @@
-import { reaction } from 'mobx';
+import { use } from 'react';
 import type { RootStore } from '../../stores/root-store';
 import { useStores } from '../../stores/use-stores';
-import { AnalysisStore } from './analysis-store';
 import { announce } from '../../lib/announce';
-import { onPendingEdits } from '../../lib/unsaved-edits';
-
-const stores = new WeakMap<RootStore, AnalysisStore>();
+import { AnalysisStore } from './analysis-store';
 
 /**
- * The analysis store of the app, created the first time an analysis screen renders. It lives in the
- * lazily loaded screens chunk with the domain it computes with (decimal.js, the catalogues, zod), so the
- * landing page never downloads them (design.md §7 landing budget). Saves nobody awaits report here. It reloads
- * the open analysis when the session says it was changed outside the screens.
+ * The root's analysis factory (main.tsx loads this module with `import()`, so the store stays in the screens
+ * chunk with the domain it computes with): a store that follows the session's open analysis, lays its grid
+ * out as the analyst chose, and announces the outcome of saves nobody awaits.
+ */
+export function createAnalysisStore(root: RootStore): AnalysisStore {
+  return new AnalysisStore({ session: root.session, onBackground: announce, layout: () => root.ui.gridLayout });
+}
+
+/**
+ * The open analysis's store, `root.analysis`; the first screen that needs it suspends (the route's spinner)
+ * while the root makes it.
  */
 export function useAnalysis(): AnalysisStore {
   const root = useStores();
-  let store = stores.get(root);
-  if (!store) {
-    store = new AnalysisStore({ session: root.session, onBackground: announce, layout: () => root.ui.gridLayout });
-    stores.set(root, store);
-    // A change made outside the screens (the entry unit converted, companies reordered from /home): the stored
-    // figures moved, and undo steps recorded before would put back figures of another scale or column.
-    const reloaded = store;
-    onPendingEdits(() => !reloaded.isSaved);
-    reaction(
-      () => root.session.outsideChanges,
-      () => {
-        if (reloaded.tokenId !== null) {
-          reloaded.history.forget(reloaded.tokenId);
-          void reloaded.reload().then(announce);
-        }
-      },
-    );
+  const store = root.analysis ?? use(root.openAnalysis());
+  if (!(store instanceof AnalysisStore)) {
+    throw new Error('The root store must be made with createAnalysisStore as its analysis factory');
   }
   return store;
 }

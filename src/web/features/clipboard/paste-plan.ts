@@ -51,6 +51,8 @@ export interface PasteEdit {
   readonly rowKey: string;
   readonly companyIndex: number;
   readonly value: number;
+  /** The cell as pasted when it was arithmetic (`=1200+350`), kept with the figure as a typed one is. */
+  readonly expression?: string;
 }
 
 /** A pasted cell that keeps its old value, and why. */
@@ -128,7 +130,8 @@ export function planPaste(block: readonly (readonly string[])[], target: PasteTa
       }
       const parsed = parseAmount(text, { allowNegative: target.allowNegative(rowKey), units: target.unitsOf?.(rowKey), round: target.round });
       if (parsed.kind === 'value') {
-        edits.push({ rowKey, companyIndex, value: parsed.value });
+        const expression = text.trim().startsWith('=') ? { expression: text.trim() } : {};
+        edits.push({ rowKey, companyIndex, value: parsed.value, ...expression });
       } else if (parsed.kind === 'refused') {
         const roundable = parsed.roundable ? { roundable: true } : {};
         refused.push({ rowKey, ...(label === undefined ? {} : { label }), companyIndex, text, reason: parsed.reason, ...roundable });

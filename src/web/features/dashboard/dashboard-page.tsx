@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type ApexCharts from 'apexcharts';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { viewParamsOf, withViewParams } from '../../lib/view-params';
 import { UNIT_LABELS } from '../../../contract';
 import type { AmountUnit } from '../../../contract';
 import { formatChartAmount, NOT_AVAILABLE } from '../../../domain/format';
@@ -355,10 +356,22 @@ const Dashboard = observer(function Dashboard() {
   const trend = useTrend(tokenId, session.unitIs);
   // The entry unit is the one the server answered with the figures (the session's until they arrive).
   const unit = trend?.unit ?? session.unit;
-  // The picked period belongs to one analysis; another analysis opens on its assessment year.
-  const [picked, setPicked] = useState<{ tokenId: number | null; year: number | null }>({ tokenId: null, year: null });
-  const year = picked.tokenId === tokenId ? picked.year : null;
-  const setYear = (y: number | null) => setPicked({ tokenId, year: y });
+  // The period is in the URL (`?year=`), so a reload or a bookmark keeps it. A year the analysis does not have
+  // (a stale bookmark, another analysis opened) shows the assessment year; the cards wait for the periods to know.
+  const [search, setSearch] = useSearchParams();
+  const asked = viewParamsOf(search).year;
+  const year = asked !== undefined && trend?.periods.some((p) => p.year === asked) ? asked : null;
+  const waiting = asked !== undefined && trend === undefined;
+  const setYear = useCallback(
+    (y: number | null) => setSearch((now) => withViewParams(now, y === null ? {} : { year: y }, ['year']), { replace: true }),
+    [setSearch],
+  );
+  const stale = search.has('year') && trend !== undefined && year === null;
+  useEffect(() => {
+    if (stale) {
+      setYear(null); // the URL says what is shown: the assessment year
+    }
+  }, [stale, setYear]);
   const { chartNotation: notation, negativeStyle: negative } = ui;
   const format = useMemo<AmountFormat>(() => ({ notation, negative }), [notation, negative]);
   return (
@@ -394,12 +407,12 @@ const Dashboard = observer(function Dashboard() {
       ) : (
         // Keyed by analysis so switching analyses starts every card from "Loading..." again.
         <ErrorBoundary what="the charts">
-          {unit === null ? (
+          {unit === null || waiting ? (
             <p className="text-sm text-gray-600 dark:text-gray-300" role="status">
               Loading...
             </p>
           ) : (
-            <DashboardCards key={tokenId} tokenId={tokenId} year={year} trend={trend} unit={unit} theme={theme} format={format} />
+            <DashboardCards key={tokenId} tokenId={tokenId} year={year} trend={trend ?? null} unit={unit} theme={theme} format={format} />
           )}
         </ErrorBoundary>
       )}

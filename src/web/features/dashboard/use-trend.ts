@@ -4,11 +4,11 @@ import { fetchTrend } from './api';
 import type { TrendData } from './api';
 
 /**
- * The analysis's periods and trend, loaded once per analysis; null until they arrive (or when they cannot).
+ * The analysis's periods and trend, loaded once per analysis; undefined until they arrive, null when they cannot.
  * `onUnit` hears the entry unit they came in (the session takes it from there, not from storage).
  */
-export function useTrend(tokenId: number | null, onUnit: (tokenId: number, unit: AmountUnit) => void): TrendData | null {
-  const [trend, setTrend] = useState<{ tokenId: number; data: TrendData } | null>(null);
+export function useTrend(tokenId: number | null, onUnit: (tokenId: number, unit: AmountUnit) => void): TrendData | null | undefined {
+  const [trend, setTrend] = useState<{ tokenId: number; data: TrendData | null } | null>(null);
   useEffect(() => {
     if (tokenId === null) {
       return;
@@ -21,11 +21,16 @@ export function useTrend(tokenId: number | null, onUnit: (tokenId: number, unit:
           onUnit(tokenId, data.unit);
         }
       },
-      (error: unknown) => console.error("Dashboard: couldn't load the periods", error),
+      (error: unknown) => {
+        console.error("Dashboard: couldn't load the periods", error);
+        if (current) {
+          setTrend({ tokenId, data: null });
+        }
+      },
     );
     return () => {
       current = false;
     };
   }, [tokenId, onUnit]);
-  return trend?.tokenId === tokenId ? trend.data : null;
+  return trend?.tokenId === tokenId ? trend.data : undefined;
 }

@@ -9,6 +9,7 @@ import type { InputScreenId } from '../../../domain/model';
 import type { Settings } from '../../../domain/settings';
 import type { AnalysisStore, GridColumn } from '../analysis';
 import type { GridRow, MetricGridRow } from './grid-rows';
+import { detailLabelText } from './detail-rows';
 
 /** The column id of a company column. */
 export const companyCol = (c: number) => `c${c}`;
@@ -126,6 +127,16 @@ export const RowLabel = observer(function RowLabel(params: ICellRendererParams<G
   const row = params.data;
   if (!row || row.kind === 'header') {
     return null;
+  }
+  if (row.kind === 'detail') {
+    // A detail line, indented under its row; its label is the analyst's text, never markup.
+    return (
+      <div className="cg-label cg-detail-label">
+        <span className="cg-label-text" title={`${detailLabelText(row)} (a line of ${row.def.label})`}>
+          {detailLabelText(row)}
+        </span>
+      </div>
+    );
   }
   const { label, unit } = rowLabel(row, params.store.settings);
   return (

@@ -3,11 +3,12 @@ import { usePrinting } from '../../lib/use-printing';
 import { cellFlagText, FLAGGABLE_KEYS } from '../../../domain/flags';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
+import type { InputScreenId } from '../../../domain/model';
 import { periodLabel } from '../../../domain/periods';
 import type { AnalysisStore, GridColumn } from '../analysis';
 import { rowLabel } from './cell-renderers';
-import { gridRows } from './grid-rows';
 import type { MetricGridRow } from './grid-rows';
+import { detailLabelText, lineIn, rowsWithLines } from './detail-rows';
 import { valueColumns } from './use-column-defs';
 import type { DisplayValue } from './use-column-defs';
 import './screen-print.css';
@@ -44,7 +45,6 @@ export function ScreenPrint(props: ScreenPrintProps) {
 /** The print tables of {@link ScreenPrint}. */
 const PrintTables = observer(function PrintTables({ store, screen, caption, all, negativeStyle, displayValue, shift, unitLabel }: ScreenPrintProps) {
   const view = store.view;
-  const rows = gridRows(screen);
   const sections = view.printSections(all);
   const sectionTitle = (columns: readonly GridColumn[]) => {
     const first = columns[0];
@@ -69,6 +69,8 @@ const PrintTables = observer(function PrintTables({ store, screen, caption, all,
     <>
       {sections.map((placed, s) => {
         const columns = valueColumns(placed, view.layout, store.periods, store.companyNames, store.assessmentYear);
+        // The detail lines of the columns of this section, indented under their rows as on screen.
+        const rows = rowsWithLines(store, screen, placed);
         return (
           <table key={s} className="cg-print-table">
             <thead>
@@ -97,6 +99,21 @@ const PrintTables = observer(function PrintTables({ store, screen, caption, all,
                       <th colSpan={columns.length + 1} scope="rowgroup">
                         {row.label}
                       </th>
+                    </tr>
+                  );
+                }
+                if (row.kind === 'detail') {
+                  return (
+                    <tr key={row.key} className="cg-print-detail">
+                      <th scope="row">{detailLabelText(row)}</th>
+                      {placed.map((column) => {
+                        const line = lineIn(store, screen as InputScreenId, column, row);
+                        return (
+                          <td key={`${column.company}-${column.period}`} className="cg-print-value">
+                            {line ? displayValue(row, line.amount, negativeStyle, shift) : ''}
+                          </td>
+                        );
+                      })}
                     </tr>
                   );
                 }

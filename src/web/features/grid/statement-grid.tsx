@@ -23,7 +23,8 @@ import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
-import { filledCells, gridRows, gridShape } from './grid-rows';
+import { filledCells, gridShape, rowClass } from './grid-rows';
+import { rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
 import { firstInput, lastInput } from './navigation';
@@ -59,11 +60,9 @@ export interface StatementGridProps {
   readonly cellTone?: CellTone;
 }
 
-/** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
 /** Phone width: the label column and the value columns narrow (re-read when the window is resized or rotated). */
 const NARROW = '(max-width: 639.98px)';
 
-const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
 
 const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
 const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
@@ -94,7 +93,6 @@ export const StatementGrid = observer(function StatementGrid({
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const reveal = useStickyHeader(frameRef);
-  const rows = gridRows(screen);
   const inputScreen = (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
   const view = store.view;
   const periods = store.periods;
@@ -108,6 +106,11 @@ export const StatementGrid = observer(function StatementGrid({
   );
   const columns = shown.get();
   const columnAt = useCallback((c: number) => shown.get()[c], [shown]);
+  // The statement's rows with the detail lines of the columns shown, rebuilt only when their lines change.
+  const withLines = rowsWithLines(store, screen, columns);
+  const rowsKey = withLines.map((r) => r.key).join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every row
+  const rows = useMemo(() => withLines, [rowsKey]);
   const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
@@ -126,7 +129,9 @@ export const StatementGrid = observer(function StatementGrid({
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
       const column = columnAt(pos.col);
-      return row && row.kind !== 'header' && column ? { screen, company: column.company, period: column.period, key: row.key } : null;
+      // A detail line's cell is its row's (its selection, working, note and lines dialog are the row's).
+      const key = row?.kind === 'detail' ? row.parent : row?.key;
+      return row && row.kind !== 'header' && column && key ? { screen, company: column.company, period: column.period, key } : null;
     },
     [rows, screen, columnAt],
   );
@@ -226,7 +231,7 @@ export const StatementGrid = observer(function StatementGrid({
     openLines: setLinesFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit });
+  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit, rows });
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<GridRow>) => {
@@ -358,17 +363,7 @@ export const StatementGrid = observer(function StatementGrid({
   );
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
-  const getRowClass = useCallback(
-    (p: RowClassParams<GridRow>) =>
-      p.data?.kind === 'derived' || (p.data?.kind === 'input' && !editable)
-        ? p.data.kind === 'derived' && KEY_FIGURES.has(p.data.key)
-          ? 'cg-row-derived cg-row-total cg-row-key'
-          : p.data.kind === 'derived' && p.data.total
-            ? 'cg-row-derived cg-row-total'
-            : 'cg-row-derived'
-        : undefined,
-    [editable],
-  );
+  const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
   const defaultColDef = useMemo((): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }), [suppressKeyboardEvent]);
 
   // Tabbing into the grid lands on a figure, not on the column headers.

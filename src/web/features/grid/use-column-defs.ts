@@ -17,13 +17,14 @@ import type { Period } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
 import { ColumnHeader, companyCol, FlaggedValue, noteId, RowLabel, ValueCell, WarnedInput } from './cell-renderers';
 import type { NoteOf } from './cell-renderers';
-import type { GridRow, MetricGridRow } from './grid-rows';
+import type { DetailGridRow, GridRow, ValueGridRow } from './grid-rows';
+import { lineIn } from './detail-rows';
 
 /**
  * How a screen shows a value; the default is `formatValue` (Indian grouping, "—" for null). `shift` moves
  * an amount into the display unit (see `displayShift`); other units ignore it.
  */
-export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: NegativeStyle, shift: number) => string;
+export type DisplayValue = (row: ValueGridRow, value: PlainValue, negative: NegativeStyle, shift: number) => string;
 
 /**
  * A colour tone of value cells, e.g. the current ratio's bands: the classes it may use, and the one
@@ -31,7 +32,7 @@ export type DisplayValue = (row: MetricGridRow, value: PlainValue, negative: Neg
  */
 export interface CellTone {
   readonly classes: readonly string[];
-  readonly of: (row: MetricGridRow, value: PlainValue) => string | undefined;
+  readonly of: (row: ValueGridRow, value: PlainValue) => string | undefined;
 }
 
 /** A value column as the grid shows it: the cells it reads, and its two header lines. */
@@ -114,16 +115,20 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
     const shift = displayShift(units);
     const built = new Map<number, ColDef<GridRow>>();
     const cellOf = (column: GridColumn, key: string) => ({ ...column, screen: screen as InputScreenId, key });
+    const lineOf = (column: GridColumn, row: DetailGridRow) => lineIn(store, screen as InputScreenId, column, row);
+    /** A detail line's amount in a column; null (shown empty) where the column's row has no such line. */
+    const valueOf = (column: GridColumn, row: ValueGridRow): PlainValue => (row.kind === 'detail' ? (lineOf(column, row)?.amount ?? null) : store.plainAt(column, row.id));
     /**
      * What F2 opens on: the arithmetic the figure was typed as, when it is kept and the display unit is the
      * entry unit (it is kept in the entry unit), else the exact figure in the display unit (12.3456 crores for
      * 1,234.56 lakhs).
      */
     const startText = (column: GridColumn, row: GridRow, value: unknown): string | number | undefined => {
-      if (row.kind !== 'input' || typeof value !== 'number') {
+      if ((row.kind !== 'input' && row.kind !== 'detail') || typeof value !== 'number') {
         return undefined;
       }
-      const expression = shift === 0 ? store.texts.text(cellOf(column, row.key), 'expression') : '';
+      const kept = row.kind === 'detail' ? (lineOf(column, row)?.expression ?? '') : store.texts.text(cellOf(column, row.key), 'expression');
+      const expression = shift === 0 ? kept : '';
       return expression || (row.def.unit === 'amount' ? shiftAmount(value, shift) : value);
     };
     /** The note of an input cell, read when the cell is drawn, and the id its aria-describedby points at. */
@@ -136,7 +141,7 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
       const at = () => columnAt(c);
       const valueAt = (row: GridRow | undefined): PlainValue => {
         const column = at();
-        return row && row.kind !== 'header' && column ? store.plainAt(column, row.id) : null;
+        return row && row.kind !== 'header' && column ? valueOf(column, row) : null;
       };
       return {
         colId: companyCol(c),
@@ -147,7 +152,7 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
         // A column the analyst sized keeps its width; the others share what is left.
         ...(widthOf(companyCol(c)) === undefined ? { flex: 1 } : { width: widthOf(companyCol(c)) }),
         type: 'rightAligned',
-        editable: (p) => editable && p.data?.kind === 'input',
+        editable: (p) => editable && (p.data?.kind === 'detail' || (p.data?.kind === 'input' && !p.data.opened)),
         cellEditor: 'agTextCellEditor',
         cellEditorParams: (p: ICellEditorParams<GridRow>) => {
           const column = at();
@@ -156,11 +161,23 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
         },
         valueGetter: (p: ValueGetterParams<GridRow>) => valueAt(p.data),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
-          p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
+          p.data?.kind === 'detail' && p.value === null ? '' : p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
           const row = p.data;
           const column = at();
-          if (row.kind !== 'input' || !column) {
+          if (!column) {
+            return false;
+          }
+          if (row.kind === 'detail') {
+            // A line typed in its own row: the row's figure becomes the lines' sum (one undo step).
+            const line = lineOf(column, row);
+            const raw = (p.newValue as string | number | null) ?? '';
+            if (line?.expression && String(raw) === String(startText(column, row, line.amount))) {
+              return false;
+            }
+            return announce(store.setDetailLine(cellOf(column, row.parent), row.slot, raw, units)).ok;
+          }
+          if (row.kind !== 'input') {
             return false;
           }
           const before = store.plainAt(column, row.id);
@@ -177,7 +194,7 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
           if (!row || row.kind === 'header') {
             return undefined;
           }
-          return ['cg-value', row.kind === 'input' && editable ? 'cg-input' : 'cg-derived'];
+          return ['cg-value', (row.kind === 'detail' || (row.kind === 'input' && !row.opened)) && editable ? 'cg-input' : 'cg-derived'];
         },
         // Read again by the forced refresh that follows a period switch or a change of the block, the refusals or the notes.
         cellClassRules: {
@@ -190,7 +207,12 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
           },
           'cg-refused': (p) => {
             const column = at();
-            return editable && p.data?.kind === 'input' && column !== undefined && store.isRefused(column.company, screen as InputScreenId, p.data.key, column.period);
+            return (
+              editable &&
+              column !== undefined &&
+              (p.data?.kind === 'input' || p.data?.kind === 'detail') &&
+              store.isRefused(column.company, screen as InputScreenId, p.data.kind === 'detail' ? p.data.parent : p.data.key, column.period)
+            );
           },
           // Excel's corner mark of a cell with a note.
           'cg-has-note': (p) => p.data?.kind === 'input' && hasText(at(), p.data.key, 'note'),

@@ -14,6 +14,10 @@ import type { ImportSource } from '../import';
 import { copySelection } from './grid-clipboard';
 import type { PendingScalePaste } from './scale-paste-dialog';
 import { describeScale } from './scale-words';
+import { slotOfKey } from '../../../domain/detail-lines';
+import { lineIn, pasteRowsShown } from './detail-rows';
+import { shiftAmount } from '../../../domain/format';
+import type { GridRow } from './grid-rows';
 
 interface GridClipboard {
   readonly store: AnalysisStore;
@@ -29,6 +33,8 @@ interface GridClipboard {
   readonly units: DisplayUnits | undefined;
   /** Closes the open cell editor, dropping what was typed in it. */
   readonly cancelEdit: () => void;
+  /** The grid's rows now, detail lines included: a block pasted from or across a line goes down them. */
+  readonly rows: readonly GridRow[];
 }
 
 /** True when clipboard text holds more than one cell (a tab or a line break between cells). */
@@ -61,7 +67,7 @@ export interface PendingUnitPaste {
  * a plain block about 100× or 1000× the figures beside it waits (`scale`) for the analyst's word. Ctrl+Shift+V
  * ("Paste with mapping") opens the import mapping for any block, labelled or not.
  */
-export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit }: GridClipboard) {
+export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit, rows }: GridClipboard) {
   const [pending, setPending] = useState<PendingUnitPaste | null>(null);
   const [scale, setScale] = useState<PendingScalePaste | null>(null);
   /** A labelled block held for the import mapping, and the company it goes to. */
@@ -76,7 +82,17 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       if (isTextField(e.target)) {
         return;
       }
-      syncSelection(cellOfEvent(e.target));
+      const here = cellOfEvent(e.target);
+      syncSelection(here);
+      // One detail line copies its own amount, not its row's sum (a block of lines is not copied line by line yet).
+      const rowId = e.target instanceof Element ? e.target.closest('[row-id]')?.getAttribute('row-id') : null;
+      const line = rows.find((r) => r.key === rowId);
+      if (line?.kind === 'detail' && here && !store.selections.blockAnchor) {
+        e.preventDefault();
+        const amount = lineIn(store, screen as InputScreenId, here, line)?.amount;
+        e.clipboardData.setData('text/plain', amount === undefined ? '' : String(shiftAmount(amount, displayShift(units))));
+        return;
+      }
       const selection = copySelection(store, screen, 'block', displayShift(units));
       if (selection) {
         e.preventDefault();
@@ -85,7 +101,7 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         e.clipboardData.setData(COMPUTED_ROWS_TYPE, computedRowsData(selection, text));
       }
     },
-    [store, screen, syncSelection, cellOfEvent, units],
+    [store, screen, syncSelection, cellOfEvent, units, rows],
   );
 
   const onPaste = useCallback(
@@ -106,11 +122,15 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         notify.info('The figures on this screen are computed. Paste into one of the three statements.');
         return;
       }
-      const at = cellOfEvent(e.target) ?? store.selection;
+      const cell = cellOfEvent(e.target) ?? store.selection;
       const text = e.clipboardData.getData('text/plain');
-      if (!at) {
+      if (!cell) {
         return;
       }
+      // On a detail line the block starts at the line (its row's key would start it at the first line).
+      const shown = pasteRowsShown(rows);
+      const rowId = e.target instanceof Element ? e.target.closest('[row-id]')?.getAttribute('row-id') : null;
+      const at = shown && rowId && slotOfKey(rowId) ? { ...cell, key: rowId } : cell;
       if (mapAnyway) {
         setMapping({ source: { kind: 'paste', text }, company: at.company });
         return;
@@ -127,7 +147,7 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
           resolve: (choice) => {
             setPending(null);
             if (choice) {
-              const options = { computedRows: computed, round: choice === 'convertRound' ? ('all' as const) : ('none' as const) };
+              const options = { computedRows: computed, round: choice === 'convertRound' ? ('all' as const) : ('none' as const), rows: shown };
               announce(store.pasteBlock(screen as InputScreenId, text, at, choice === 'asIs' ? units : { ...units, shown: from }, options));
             }
             focusBack?.focus();
@@ -135,7 +155,7 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
         });
         return;
       }
-      const paste = (checkScale: boolean) => store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed, checkScale });
+      const paste = (checkScale: boolean) => store.pasteBlock(screen as InputScreenId, text, at, units, { computedRows: computed, checkScale, rows: shown });
       const outcome = paste(true);
       if (outcome.mapping !== undefined) {
         setMapping({ source: { kind: 'paste', text: outcome.mapping }, company: at.company });
@@ -157,7 +177,7 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       }
       announce(outcome);
     },
-    [store, screen, editable, cellOfEvent, units, cancelEdit],
+    [store, screen, editable, cellOfEvent, units, cancelEdit, rows],
   );
 
   return { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping };

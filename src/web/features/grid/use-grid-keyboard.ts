@@ -71,7 +71,8 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         // Alt+↓: the row's detail lines, as Excel's Alt+↓ opens what is under a cell.
         const at: CellPos = { row: p.node.rowIndex ?? 0, col: companyOf(p.column.getColId()) };
         const cell = refOf(at);
-        if (cell && shape.rows[at.row] === 'input') {
+        const row = p.node.data;
+        if (cell && (shape.rows[at.row] === 'input' || (row?.kind === 'input' && row.opened))) {
           e.preventDefault();
           syncSelection(cell);
           openLines?.(cell);
@@ -173,7 +174,11 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         const label = p.node.data.label;
         if (toldComputed.current !== `${label}|${from.col}`) {
           toldComputed.current = `${label}|${from.col}`;
-          notify.info(`${label} is computed here, so it cannot be typed over: its working is shown beside the grid (below it on a phone).`);
+          notify.info(
+            p.node.data.kind === 'input'
+              ? `${label} is the sum of its detail lines: type in the lines under it (Alt+↓ adds, renames or removes lines).`
+              : `${label} is computed here, so it cannot be typed over: its working is shown beside the grid (below it on a phone).`,
+          );
         }
         return true;
       }
@@ -206,6 +211,13 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
       }
       if ((e.key === 'Delete' || e.key === 'Backspace') && !ctrl) {
         e.preventDefault();
+        const row = p.node.data;
+        const here = refOf(from);
+        if (editable && row?.kind === 'detail' && here && !store.selections.blockAnchor) {
+          // A detail line cleared to 0, as a cell is (the line stays; Alt+↓ removes lines).
+          announce(store.setDetailLine({ ...here, screen: screen as InputScreenId }, row.slot, '', units));
+          return true;
+        }
         const block = store.blockOf(screen);
         const columns = store.view.columns;
         if (editable && block) {

@@ -11,7 +11,6 @@ import { ApiRequestError } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { conversionOperation } from '../../lib/display-units';
 import { notify } from '../../lib/notify';
-import { flushEdits, hasUnsavedEdits } from '../../lib/unsaved-edits';
 import { useStores } from '../../stores/use-stores';
 import { getAnalysis, patchAnalysis } from './analyses-api';
 import { countOf } from './plural';
@@ -53,7 +52,8 @@ interface EntryUnitDialogProps {
  * one, the session takes its new unit label and the screens reload its figures.
  */
 export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialogProps) {
-  const { session } = useStores();
+  const root = useStores();
+  const { session } = root;
   const from = analysis.unit;
   const [to, setTo] = useState<AmountUnit>(from === 'rupees' ? 'lakhs' : 'rupees');
   const [change, setChange] = useState<UnitChange | null>(null);
@@ -70,8 +70,8 @@ export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialo
     setSaving(true);
     setProblem(null);
     try {
-      await flushEdits();
-      if (change === 'convert' && hasUnsavedEdits()) {
+      await root.flushEdits();
+      if (change === 'convert' && root.hasUnsavedEdits) {
         setProblem({
           message:
             'Some figures typed on the screens could not be saved (the screen says why). Nothing was changed: save or undo them first, so that no figure is left in the old unit.',

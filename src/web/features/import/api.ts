@@ -1,4 +1,4 @@
-import type { ImportAccept, ImportDraft } from '../../../contract/imports';
+import type { ImportAccept, ImportDraft, ImportProgress } from '../../../contract/imports';
 import { IMPORT_MEDIA_TYPES } from '../../../contract/imports';
 import { IMPORT_ENDPOINTS as E } from '../../../contract/endpoints';
 import { call, download, ifMatch } from '../../lib/call';
@@ -15,11 +15,15 @@ function typeOfFile(file: File): string {
   return byExtension[/\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? (file.type || 'application/octet-stream');
 }
 
+/** How often the review asks how far a PDF's read has got. */
+const PROGRESS_POLL_MS = 500;
+
 /**
  * POST /api/analyses/{id}/imports/?company=N: drafts the mapping of a pasted block, a workbook, a PDF or Tally XML
- * files; `signal` cancels (the server stops a PDF's OCR).
+ * files; `signal` cancels (the server stops a PDF's read, and stores nothing). While a PDF is read, `onProgress`
+ * hears the page being read, polled from GET …/imports/progress/{token}/.
  */
-export async function draftImport(tokenId: number, company: number, source: ImportSource, signal?: AbortSignal): Promise<ImportDraft> {
+export async function draftImport(tokenId: number, company: number, source: ImportSource, signal?: AbortSignal, onProgress?: (p: ImportProgress) => void): Promise<ImportDraft> {
   if (source.kind === 'tally') {
     // Several files in one multipart request, each under `files`; the browser sets the boundary.
     const form = new FormData();
@@ -32,13 +36,35 @@ export async function draftImport(tokenId: number, company: number, source: Impo
     source.kind === 'paste'
       ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]
       : [source.file, typeOfFile(source.file), `attachment; filename*=UTF-8''${encodeURIComponent(source.file.name)}`];
-  return call(E.draftImport, {
+  // getRandomValues, not randomUUID: the app may be served over plain http on the firm's network (no secure context).
+  const progress = type === IMPORT_MEDIA_TYPES.pdf && onProgress ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('') : undefined;
+  const draft = call(E.draftImport, {
     params: { id: tokenId },
-    query: { company: String(company) },
+    query: { company: String(company), ...(progress ? { progress } : {}) },
     body,
     headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
     signal,
   });
+  if (!progress) {
+    return draft;
+  }
+  let reading = true;
+  const poll = async () => {
+    while (reading) {
+      await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
+      // 404 before the read starts and once it is over: nothing to show then.
+      const now = await call(E.getImportProgress, { params: { id: tokenId, token: progress } }).catch(() => null);
+      if (now && reading) {
+        onProgress!(now);
+      }
+    }
+  };
+  void poll();
+  try {
+    return await draft;
+  } finally {
+    reading = false;
+  }
 }
 
 /** POST /api/analyses/{id}/imports/{import_id}/accept/ with `If-Match`: writes the mapping in one transaction. */
@@ -51,10 +77,19 @@ export async function checkImport(tokenId: number, importId: number, body: Impor
   return call(E.checkImport, { params: { id: tokenId, import_id: importId }, body });
 }
 
-/** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/?bbox=: the crop of a PDF draft's page around a line, as a PNG data URL. */
-export async function pageCrop(tokenId: number, importId: number, page: number, bbox?: readonly number[]): Promise<string> {
+/** The PDF a crop is drawn from: a draft's (in the review) or a kept one (an accepted figure's working). */
+export type CropSource = { readonly importId: number } | { readonly documentId: number };
+
+/**
+ * The crop of a PDF's page around a line, as a PNG data URL: GET /api/analyses/{id}/imports/{import_id}/pages/{page}/
+ * for a draft, /api/analyses/{id}/documents/{document_id}/pages/{page}/ for an accepted PDF (`?bbox=` either way).
+ */
+export async function pageCrop(tokenId: number, from: CropSource, page: number, bbox?: readonly number[]): Promise<string> {
   const query = bbox ? { bbox: bbox.map((v) => Math.max(0, v)).join(',') } : {};
-  const png = await download(E.getImportPage, { params: { id: tokenId, import_id: importId, page }, query });
+  const png =
+    'importId' in from
+      ? await download(E.getImportPage, { params: { id: tokenId, import_id: from.importId, page }, query })
+      : await download(E.getDocumentPage, { params: { id: tokenId, document_id: from.documentId, page }, query });
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);

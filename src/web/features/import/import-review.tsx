@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { ImportAccept, ImportDraft, ImportLine } from '../../../contract/imports';
+import type { ImportAccept, ImportDraft, ImportLine, ImportProgress } from '../../../contract/imports';
 import { formatAmount } from '../../../domain/format';
 import { financialYearLabel } from '../../../domain/periods';
 import { Modal } from '../../components/modal';
@@ -52,6 +52,7 @@ interface Props {
  */
 export function ImportReview({ store, company, source, onClose }: Props) {
   const [draft, setDraft] = useState<ImportDraft | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [decisions, setDecisions] = useState<ReadonlyMap<string, Decision>>(new Map());
   const [search, setSearch] = useState<{ id: string; query: string; active: number } | null>(null);
@@ -60,6 +61,8 @@ export function ImportReview({ store, company, source, onClose }: Props) {
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const overrides = useMemo(() => [...notes].filter(([, note]) => note.trim() !== '').map(([check, note]) => ({ check, note: note.trim() })), [notes]);
   const [shown, setShown] = useState<ImportLine | null>(null);
+  // "Round to 2 decimals": figures the analysis's unit cannot hold exactly are rounded half-even, each line showing its rounding.
+  const [round, setRound] = useState(false);
   const rowsRef = useRef(new Map<string, HTMLTableRowElement>());
   const acceptRef = useRef<HTMLButtonElement>(null);
 
@@ -67,7 +70,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     let live = true;
     // Closing the dialog while a PDF is read cancels the request, and with it the server's OCR.
     const cancel = new AbortController();
-    draftImport(store.tokenId!, company, source, cancel.signal).then(
+    draftImport(store.tokenId!, company, source, cancel.signal, (p) => live && setProgress(p)).then(
       (d) => live && setDraft(d),
       (err: unknown) => live && setFailure(messageOf(err)),
     );
@@ -112,33 +115,18 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     }
   };
 
-  const totals = useMemo(() => {
-    const mapped = new Map<number, number>();
-    const left = new Map<number, number>();
-    for (const line of draft?.lines ?? []) {
-      if (!(WRITES.has(line.kind) || line.kind === 'unmatched' || line.kind === 'skipped')) {
-        continue;
-      }
-      const into = targetOf(line, decisions.get(line.id)) === null ? left : mapped;
-      for (const [y, v] of Object.entries(line.amounts)) {
-        into.set(Number(y), (into.get(Number(y)) ?? 0) + v);
-      }
-    }
-    return { mapped, left };
-  }, [draft, decisions]);
-
   // The checks follow each decision: the server proposes again with the choices so far (nothing written).
   const [live, setLive] = useState<{ checks: ImportDraft['checks']; lines: ReadonlyMap<string, ImportLine> } | null>(null);
   const [checking, setChecking] = useState(false);
   useEffect(() => {
-    if (!draft || (decisions.size === 0 && overrides.length === 0)) {
+    if (!draft || (decisions.size === 0 && overrides.length === 0 && !round)) {
       setLive(null);
       return;
     }
     let current = true;
     setChecking(true);
     const timer = setTimeout(() => {
-      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions), ...(overrides.length > 0 ? { overrides } : {}) }).then(
+      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions), ...(overrides.length > 0 ? { overrides } : {}), ...(round ? { round: true as const } : {}) }).then(
         (d) => current && (setLive({ checks: d.checks, lines: new Map(d.lines.map((l) => [l.id, l])) }), setChecking(false)),
         (err: unknown) => current && (setFailure(messageOf(err)), setChecking(false)),
       );
@@ -147,8 +135,25 @@ export function ImportReview({ store, company, source, onClose }: Props) {
       current = false;
       clearTimeout(timer);
     };
-  }, [store, draft, decisions, overrides]);
+  }, [store, draft, decisions, overrides, round]);
   const checks = live?.checks ?? draft?.checks ?? [];
+  /** A line as the server last proposed it (its amounts rounded once the analyst asked). */
+  const current = (line: ImportLine) => live?.lines.get(line.id) ?? line;
+
+  const totals = useMemo(() => {
+    const mapped = new Map<number, number>();
+    const left = new Map<number, number>();
+    for (const line of draft?.lines ?? []) {
+      if (!(WRITES.has(line.kind) || line.kind === 'unmatched' || line.kind === 'skipped')) {
+        continue;
+      }
+      const into = targetOf(line, decisions.get(line.id)) === null ? left : mapped;
+      for (const [y, v] of Object.entries((live?.lines.get(line.id) ?? line).amounts)) {
+        into.set(Number(y), (into.get(Number(y)) ?? 0) + v);
+      }
+    }
+    return { mapped, left };
+  }, [draft, decisions, live]);
 
   const accept = async () => {
     if (!draft) {
@@ -158,7 +163,12 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     const lines = choicesOf(decisions);
     try {
       const outcome = await writeAsOneStep(store, company, `Import of ${draft.source.name ?? 'a pasted block'}`, (version) =>
-        acceptImport(store.tokenId!, draft.import_id, { lines, ...(addPeriods ? { add_periods: true as const } : {}), ...(overrides.length > 0 ? { overrides } : {}) }, version),
+        acceptImport(
+          store.tokenId!,
+          draft.import_id,
+          { lines, ...(addPeriods ? { add_periods: true as const } : {}), ...(overrides.length > 0 ? { overrides } : {}), ...(round ? { round: true as const } : {}) },
+          version,
+        ),
       );
       notify.success(`Imported ${draft.source.name ?? 'the pasted block'}: one step, Ctrl+Z takes it back.`);
       for (const n of outcome.notices ?? []) {
@@ -180,7 +190,17 @@ export function ImportReview({ store, company, source, onClose }: Props) {
       {failure ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{failure}</p> : null}
       {!draft && !failure && source.kind === 'file' && /\.pdf$/i.test(source.file.name) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          <progress className="mr-2 align-middle" aria-label="Reading the PDF" /> Reading the PDF; scanned pages are read by OCR, a few seconds each. Cancel stops it.
+          {progress ? (
+            <progress className="mr-2 align-middle" aria-label="Reading the PDF" max={progress.pages} value={progress.page - 1} />
+          ) : (
+            <progress className="mr-2 align-middle" aria-label="Reading the PDF" />
+          )}
+          <span role="status">
+            {progress ? `Reading page ${progress.page} of ${progress.pages}${progress.ocr ? ' (a scan: OCR, a few seconds)' : ''}. ` : 'Reading the PDF; scanned pages are read by OCR, a few seconds each. '}
+          </span>
+          <button type="button" className="underline" onClick={onClose}>
+            Cancel
+          </button>
         </p>
       ) : null}
       {draft ? (
@@ -205,7 +225,7 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                   const decision = decisions.get(line.id);
                   const target = targetOf(line, decision);
                   const person = needsPerson(line);
-                  const old = (live?.lines.get(line.id) ?? line).old;
+                  const { old, amounts, exact } = current(line);
                   return (
                     <tr
                       key={line.id}
@@ -234,7 +254,12 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                       {years.map((y) => (
                         <td key={y} className="text-right tabular-nums">
                           {old?.[y] !== undefined ? <span className="text-gray-500">{amount(old[y])} → </span> : null}
-                          {amount(line.amounts[y])}
+                          {amount(amounts[y])}
+                          {exact?.[y] !== undefined ? (
+                            <span className="block text-xs text-gray-500" data-rounding>
+                              rounded from {exact[y]}
+                            </span>
+                          ) : null}
                         </td>
                       ))}
                       <td className="pl-2" data-target>
@@ -268,12 +293,19 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               </tfoot>
             </table>
           </div>
-          {shown ? <PageCrop tokenId={store.tokenId!} importId={draft.import_id} line={shown} onClose={() => setShown(null)} /> : null}
+          {shown ? (
+            <PageCrop tokenId={store.tokenId!} from={{ importId: draft.import_id }} source={{ ...shown.source, page: shown.source.page! }} label={shown.label} onClose={() => setShown(null)} />
+          ) : null}
           <ul className="mt-3 space-y-0.5" aria-label="Checks" aria-busy={checking}>
             {checking ? <li className="text-gray-500">Checking again with your choices…</li> : null}
             {checks.map((c) => (
               <li key={c.name} className={c.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-400'}>
                 {c.ok ? '✓' : '✗'} {c.detail}
+                {c.roundable && !c.ok ? (
+                  <button type="button" className="ml-2 underline" disabled={round} onClick={() => setRound(true)}>
+                    Round to 2 decimals
+                  </button>
+                ) : null}
                 {c.overridable && !c.ok ? (
                   <label className="ml-2 inline-flex items-center gap-1 text-gray-700 dark:text-gray-300">
                     Override with a note:

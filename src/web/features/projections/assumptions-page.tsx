@@ -81,8 +81,15 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
     setTick((t) => t + 1);
   };
 
+  // The grid appears once, whole: rendered before the periods and methods arrive, it would grow columns,
+  // widen its selects and drop the "no projected period" line under the reader's eyes (CLS 0.07–0.29).
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void analysis.load().then(announce);
+    setLoaded(false);
+    void analysis.load().then((outcome) => {
+      setLoaded(true);
+      announce(outcome);
+    });
     return () => void save();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- save reads refs; it is the leaving screen's save
   }, [analysis, session.tokenId]);
@@ -170,7 +177,8 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
       return;
     }
     const before = lastActual > 0 ? analysis.doc.resolverFor(c, lastActual - 1) : null;
-    setPreview(defaultDrivers(analysis.doc.resolverFor(c, lastActual), before));
+    const months = { last: analysis.doc.monthsOf(lastActual), before: lastActual > 0 ? analysis.doc.monthsOf(lastActual - 1) : 12 };
+    setPreview(defaultDrivers(analysis.doc.resolverFor(c, lastActual), before, months));
   };
   const applyDefaults = () => {
     if (preview) {
@@ -179,6 +187,14 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
     }
   };
 
+  if (!loaded) {
+    return (
+      <div className="w-full px-3 py-5 sm:px-6">
+        <h1 className="mb-4 font-franklin text-2xl font-semibold">Assumptions</h1>
+        <p role="status">Loading the assumptions…</p>
+      </div>
+    );
+  }
   return (
     <div className="w-full px-3 py-5 sm:px-6" onKeyDown={onKeyDown} onPaste={onPaste}>
       <div className="mb-4 flex flex-wrap items-center gap-3">

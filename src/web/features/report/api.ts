@@ -1,4 +1,4 @@
-import type { AnalysisLimits, AnalysisSummary, CreatedSnapshot, NewSnapshot, SignOff, SnapshotReport, SnapshotSummary, UserProfile } from '../../../contract';
+import type { AnalysisAssociates, AnalysisLimits, AnalysisNotes, AnalysisSummary, CreatedSnapshot, NewSnapshot, SignOff, SnapshotReport, SnapshotSummary, UserProfile } from '../../../contract';
 import { REPORT_ENDPOINTS as E, SUBMISSION_ENDPOINTS as S } from '../../../contract/endpoints';
 import { call, download, ifMatch } from '../../lib/call';
 import { saveBlob, safeFileName } from '../../lib/download';
@@ -13,6 +13,11 @@ export { fetchReport } from '../../lib/report-api';
  */
 export async function putLimits(analysisId: number, limits: AnalysisLimits, version: number): Promise<AnalysisSummary> {
   return call(E.putLimits, { params: { id: analysisId }, body: limits, headers: ifMatch(version) });
+}
+
+/** PUT /api/analyses/{id}/notes/ under If-Match: every company's free-text notes; returns the summary with the new version. */
+export async function putNotes(analysisId: number, notes: AnalysisNotes, version: number): Promise<AnalysisSummary> {
+  return call(E.putNotes, { params: { id: analysisId }, body: notes, headers: ifMatch(version) });
 }
 
 /** PATCH /api/me/profile/: the firm name and the preparer printed on the cover; returns the stored profile. */
@@ -44,4 +49,9 @@ export async function fetchSnapshotReport(analysisId: number, snapshotId: number
 export async function downloadSnapshot(analysisId: number, snapshot: SnapshotSummary, analysisName: string): Promise<void> {
   const blob = await download(S.exportSnapshot, { params: { id: analysisId, sid: snapshot.id } });
   saveBlob(blob, `${safeFileName(`${analysisName} as submitted to ${snapshot.bank} ${snapshot.submitted_on}`)}.json`);
+}
+
+/** PUT /api/analyses/{id}/associates/ under If-Match: Form I's associate concerns of every company; returns the summary with the new version. */
+export async function putAssociates(analysisId: number, associates: AnalysisAssociates, version: number): Promise<AnalysisSummary> {
+  return call(E.putAssociates, { params: { id: analysisId }, body: associates, headers: ifMatch(version) });
 }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { BREAK_EVEN_PAGE_TITLE, TERM_LOAN_PAGE_TITLE } from './loan-pages';
-import { contentsOf, OPTIONAL_PAGES } from './print-pages';
-import { SENSITIVITY_PAGE_TITLE } from './sensitivity-page';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { printPagination } from './print-measure';
+import { contentsOf, loanPageTitles, OPTIONAL_PAGES } from './print-pages';
 import type { ReportStore } from './report-store';
 
 /** The report dialog's page switches: each optional page of the print, ticked when it prints. Not printed. */
@@ -22,26 +23,59 @@ export const PageChoices = observer(function PageChoices({ store }: { store: Rep
 });
 
 /**
- * The contents on the cover: every section of the print in order, numbered as the section's running head is,
- * with the company it belongs to.
+ * The contents after the cover: every section of the print in order, numbered, with the company it belongs to
+ * and the page it starts on. The pages come from the report's own pagination in the print's geometry
+ * (print-measure.ts), measured again after every render, when the fonts arrive and just before printing.
  */
 export const Contents = observer(function Contents({ store }: { store: ReportStore }) {
-  const entries = contentsOf(store.shownCompanies, store.shows, (index) => [
-    ...((store.loans?.companies[index]?.loans.length ?? 0) > 0 ? [TERM_LOAN_PAGE_TITLE] : []),
-    ...(store.breakEven?.companies[index] ? [BREAK_EVEN_PAGE_TITLE] : []),
-    ...(store.sensitivity?.cases[0]?.companies[index] ? [SENSITIVITY_PAGE_TITLE] : []),
-  ]);
+  const entries = contentsOf(store.shownCompanies, store.shows, (index) => loanPageTitles(store, index));
+  const ref = useRef<HTMLElement>(null);
+  const measure = useCallback(() => {
+    const paper = ref.current?.closest<HTMLElement>('.cg-report-paper');
+    if (!paper) {
+      return;
+    }
+    const { entryPages } = printPagination(paper);
+    // The walk finds one entry per section printed; anything else means the two disagree, and no number is better than a wrong one.
+    store.setEntryPages(entryPages.length === entries.length ? entryPages : null);
+  }, [store, entries.length]);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const beforePrint = () => flushSync(measure);
+    window.addEventListener('beforeprint', beforePrint);
+    void document.fonts.ready.then(measure);
+    return () => window.removeEventListener('beforeprint', beforePrint);
+  }, [measure]);
+  const pages = store.entryPages;
   return (
-    <section className="cg-report-contents" aria-label="Contents">
+    <section ref={ref} className="cg-report-contents" aria-label="Contents">
       <h2 className="cg-report-form-title">Contents</h2>
-      <ol className="cg-report-contents-list">
-        {entries.map((e) => (
-          <li key={e.no}>
-            <span className="cg-report-contents-no">{e.no}.</span> {e.title}
-            {e.company ? <span className="cg-report-contents-company"> — {e.company}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <table className="cg-report-table cg-report-contents-table">
+        <thead>
+          <tr>
+            <th scope="col" className="cg-report-no">
+              No.
+            </th>
+            <th scope="col" className="cg-report-label">
+              Section
+            </th>
+            <th scope="col" className="cg-report-label">
+              Company
+            </th>
+            <th scope="col">Page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={e.no}>
+              <td className="cg-report-no">{e.no}.</td>
+              <td className="cg-report-label">{e.title}</td>
+              <td className="cg-report-label">{e.company ?? ''}</td>
+              <td className="cg-report-num">{pages?.[i] ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 });

@@ -4,9 +4,12 @@ import type { FacilityLimit } from '../../../contract';
 import { FACILITY_TYPE_LABELS, FACILITY_TYPES } from '../../../domain/facilities';
 import { formatAmount, NOT_AVAILABLE } from '../../../domain/format';
 import { buttonPrimary, buttonSecondary } from '../../components/ui';
+import { Associates } from './associates';
 import { AMOUNT_FIELDS, limitWarning } from './limits-draft';
 import type { LimitField } from './limits-draft';
+import { analystNote } from './form-table';
 import type { ReportStore } from './report-store';
+import { SaveProblem } from './save-problem';
 
 const FORM_I_TITLE = 'Form I — Particulars of existing and proposed limits';
 /** The editor's fields, in two lines per facility: the limit itself, then its conduct (utilisation, overdues), security and rate. */
@@ -200,6 +203,13 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
     <section className="cg-report-form" aria-label={`Form I, ${company.name}`}>
       <h2 className="cg-report-form-title">{FORM_I_TITLE}</h2>
       <FormOnePrint company={company.name} unitLabel={unitLabel} shift={shift} limits={company.limits} onScreen={store.readOnly} />
+      {company.notes?.forms?.I ? (
+        <div className="cg-report-notes">
+          <ol>
+            <li>{analystNote(company.notes.forms.I)}</li>
+          </ol>
+        </div>
+      ) : null}
       {store.readOnly ? null : (
       <form
         className="cg-no-print"
@@ -301,18 +311,10 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
             {save.state === 'saved' ? 'Form I saved.' : store.limitsDirty ? 'Unsaved changes to Form I.' : ''}
           </p>
         </div>
-        {save.state === 'conflict' || save.state === 'failed' ? (
-          <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            <span>{save.message}</span>
-            {save.state === 'conflict' ? (
-              <button type="button" className={buttonSecondary} onClick={() => void store.load()}>
-                Reload the report
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        <SaveProblem save={save} onReload={() => void store.load()} />
       </form>
       )}
+      <Associates store={store} index={index} unitLabel={unitLabel} shift={shift} />
     </section>
   );
 });

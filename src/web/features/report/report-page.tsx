@@ -8,16 +8,19 @@ import { UNIT_ASSUMPTION_LABEL } from '../../../contract/report';
 import { displayShift } from '../../lib/display-units';
 import { PATHS, SCREEN_PATHS } from '../../lib/paths';
 import { useStores } from '../../stores/use-stores';
+import { useViewInUrl } from '../../lib/use-view-in-url';
 import { ReportCover, SignatureBlock } from './cover';
 import { Contents, PageChoices } from './contents';
-import { printedPages } from './print-pages';
+import { hasChecks, loanPageTitles, printedPages } from './print-pages';
 import { FormOne } from './form-one';
 import { ChecksList } from './checks-list';
 import { FormTable } from './form-table';
-import { LoanPages } from './loan-pages';
+import { BREAK_EVEN_PAGE_TITLE, LoanPages } from './loan-pages';
 import { SensitivityPage } from './sensitivity-page';
 import { PrintFooter } from './print-footer';
 import { SubmissionsPanel } from './submissions-panel';
+import { BasisPage, NotesPage } from './notes-pages';
+import { NotesEditor } from './notes-editor';
 import { periodHeaders } from './report-format';
 import { ReportStore } from './report-store';
 import type { CompanyChoice } from './report-store';
@@ -140,6 +143,14 @@ export const ReportPage = observer(function ReportPage() {
     void next.load().then(() => next.model && !next.readOnly && session.unitIs(tokenId, next.model.analysis.unit));
   }, [tokenId, chosen, ui, session, snapshotId]);
 
+  // The company shown (`?company=2`, every company when left out) is in the URL, so a reload or a bookmark keeps it.
+  useViewInUrl(
+    Boolean(store?.model),
+    (asked) => asked.company !== undefined && asked.company < (store?.model?.companies.length ?? 0) && store?.setCompany(asked.company),
+    () => (typeof store?.company === 'number' ? { company: store.company } : {}),
+    ['company'],
+  );
+
   const name = store?.model?.analysis.name;
   useEffect(() => {
     // The title is the PDF's default file name in the print dialog.
@@ -206,14 +217,21 @@ export const ReportPage = observer(function ReportPage() {
             {company.forms
               .filter((f) => f.id !== 'I')
               .map((form) => (
-                <FormTable key={form.id} form={form} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <FormTable key={form.id} form={{ ...form, note: company.notes?.forms?.[form.id] }} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
               ))}
             {printedPages(company, store.shows).map((page) => (
               <FormTable key={page.id} form={page} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
             ))}
-            {store.shows('loans') ? (
+            {store.shows('loans') && loanPageTitles(store, index).length > 0 ? (
               <>
-                <LoanPages schedule={store.loans} breakEven={store.breakEven} index={index} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <LoanPages
+                  schedule={store.loans}
+                  breakEven={loanPageTitles(store, index).includes(BREAK_EVEN_PAGE_TITLE) ? store.breakEven : null}
+                  index={index}
+                  unitLabel={UNIT_LABELS[units.shown]}
+                  shift={shift}
+                  periods={periods}
+                />
                 <SensitivityPage
                   sensitivity={store.sensitivity}
                   index={index}
@@ -224,8 +242,9 @@ export const ReportPage = observer(function ReportPage() {
                 />
               </>
             ) : null}
-            {store.shows('checks') ? (
-              <>
+            {store.shows('basis') ? <BasisPage company={company} entryUnitLabel={UNIT_LABELS[units.entered]} /> : null}
+            {store.shows('checks') && hasChecks(company) ? (
+              <div className="cg-report-checks-group">
                 <ChecksList
                   title="Form I checks"
                   company={company.name}
@@ -233,8 +252,10 @@ export const ReportPage = observer(function ReportPage() {
                 />
                 <ChecksList title="Banker's flags" company={company.name} checks={company.bankers_flags} />
                 <ChecksList title="Checks across years" company={company.name} checks={company.checks} />
-              </>
+              </div>
             ) : null}
+            {store.shows('notes') ? <NotesPage company={company} periods={periods} unitLabel={UNIT_LABELS[units.shown]} /> : null}
+            <NotesEditor store={store} index={index} />
           </div>
         ))}
         {store.shows('assumptions') ? <Assumptions store={store} unitsText={unitsText} /> : null}

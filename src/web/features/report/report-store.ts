@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   AmountUnit,
   BreakEvenScreen,
+  CompanyNotes,
   FacilityLimit,
   NewSnapshot,
   ReportModel,
@@ -12,12 +13,13 @@ import type {
   UserProfile,
 } from '../../../contract';
 import { fetchBreakEven, fetchSchedule, postSensitivity } from '../term-loans';
-import { PRINTED_CASES } from './sensitivity-page';
+import { PRINTED_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
 import { isApiError } from '../../lib/api-error';
 import { displayShift } from '../../lib/display-units';
 import type { DisplayUnits } from '../../lib/display-units';
 import { messageOf } from '../../lib/errors';
-import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putSignOff } from './api';
+import { fetchReport, fetchSnapshotReport, fetchSnapshots, patchProfile, postSnapshot, putLimits, putNotes, putSignOff } from './api';
+import { AssociatesStore } from './associates-store';
 import { draftOf, EMPTY_DRAFT, parseLimits } from './limits-draft';
 import type { LimitDraft, LimitField, LimitRowErrors } from './limits-draft';
 import type { OptionalPageId } from './print-pages';
@@ -53,6 +55,10 @@ export class ReportStore {
   snapshot: SnapshotSummary | null = null;
   /** The optional pages left out of the print (every page prints until the analyst unticks it). */
   hiddenPages: OptionalPageId[] = [];
+  /** Form I's associate / group concerns as typed, and their save. */
+  readonly associates: AssociatesStore = new AssociatesStore(this);
+  /** The printed page each contents entry starts on, as the report paginates itself (print-measure.ts); null until measured. */
+  entryPages: number[] | null = null;
 
   /**
    * @param displayUnitsOf the units to print in, given the entry unit the report came in (the display unit
@@ -64,7 +70,7 @@ export class ReportStore {
     /** A snapshot to open read-only, printed exactly as it was submitted; null for the analysis as it is now. */
     readonly snapshotId: number | null = null,
   ) {
-    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false, associates: false }, { autoBind: true });
   }
 
   /** A snapshot is read-only: nothing on it can be edited or saved. */
@@ -86,15 +92,19 @@ export class ReportStore {
     this.loadError = null;
     try {
       if (this.snapshotId !== null) {
-        const { snapshot, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
+        const { snapshot, loan_pages: loanPages, ...model } = await fetchSnapshotReport(this.analysisId, this.snapshotId);
         runInAction(() => {
           this.model = model;
           this.snapshot = snapshot;
+          // The term-loan pages as they were printed (a snapshot taken before they were kept prints without them).
+          this.loans = loanPages?.schedule ?? null;
+          this.breakEven = loanPages?.break_even ?? null;
+          this.sensitivity = loanPages?.sensitivity ?? null;
           this.resetDrafts();
         });
         return;
       }
-      const cases = PRINTED_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
+      const cases = PRINTED_SENSITIVITY_CASES.map((c) => ({ name: c.name, sales_price_pct: c.salesPricePct, raw_material_pct: c.rawMaterialPct }));
       const [model, loans, breakEven, sensitivity] = await Promise.all([
         fetchReport(this.analysisId),
         fetchSchedule(this.analysisId),
@@ -124,6 +134,12 @@ export class ReportStore {
     const companies = this.model?.companies ?? [];
     this.drafts = companies.map((c) => this.draftsOf(c.limits));
     this.limitErrors = companies.map((c) => c.limits.map(() => ({})));
+    this.associates.reset();
+  }
+
+  /** The report read again after another part of Form I was saved; the limits being typed are kept. */
+  replaceModel(model: ReportModel): void {
+    this.model = model;
   }
 
   setCompany(choice: CompanyChoice): void {
@@ -154,6 +170,24 @@ export class ReportStore {
   }
 
   /**
+   * Stores the notes of company `index` (the PUT carries every company's: the others as loaded) with the version the
+   * report was read at, and prints them.
+   * @throws the API error (a 409 when the analysis changed elsewhere), for the form to show.
+   */
+  async saveNotes(index: number, notes: CompanyNotes): Promise<void> {
+    const model = this.model;
+    if (!model) {
+      return;
+    }
+    const companies = model.companies.map((c, i) => (i === index ? notes : (c.notes ?? {})));
+    const summary = await putNotes(this.analysisId, { companies }, model.analysis.version);
+    runInAction(() => {
+      model.analysis.version = summary.version;
+      model.companies[index]!.notes = notes;
+    });
+  }
+
+  /**
    * Marks the CMA as submitted: the server keeps a snapshot of the version printed (409 when it changed since).
    * @throws the API error, for the form to show.
    */
@@ -164,6 +198,13 @@ export class ReportStore {
     }
     await postSnapshot(this.analysisId, body, model.analysis.version);
     await this.loadSnapshots();
+  }
+
+  /** Records where the contents entries print (only a change is stored, so a measurement after each render settles). */
+  setEntryPages(pages: number[] | null): void {
+    if (JSON.stringify(pages) !== JSON.stringify(this.entryPages)) {
+      this.entryPages = pages;
+    }
   }
 
   /** True when the optional page `id` prints. */

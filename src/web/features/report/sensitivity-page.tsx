@@ -1,16 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { SensitivityResponse } from '../../../contract';
-import { BASE_CASE, DEFAULT_SENSITIVITY_CASES } from '../../../domain/loans/sensitivity';
-import type { SensitivityCase } from '../../../domain/loans/sensitivity';
 import { caseCaption, SENSITIVITY_ROWS } from '../term-loans';
 import { FormTable } from './form-table';
 import type { Form } from './form-table';
 import { reportLine } from './loan-pages';
 
 export const SENSITIVITY_PAGE_TITLE = 'Sensitivity analysis';
-
-/** The cases the printed CMA carries: the base case beside the three banks ask for. */
-export const PRINTED_CASES: readonly SensitivityCase[] = [BASE_CASE, ...DEFAULT_SENSITIVITY_CASES];
 
 /**
  * One company's sensitivity as a printed form: for each case a heading with its minimum and average DSCR over

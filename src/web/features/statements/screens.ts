@@ -1,16 +1,6 @@
 import { CURRENT_RATIO_COLOURS, currentRatioBand, formatValue } from '../../../domain/format';
 import type { CurrentRatioBand } from '../../../domain/format';
-import type { ScreenId } from '../../../domain/formula';
 import type { CellTone, DisplayValue } from '../grid';
-
-/** Where the Next button of each screen leads (spec §2); /kfi has Finish instead. */
-export const NEXT_SCREEN: Readonly<Partial<Record<ScreenId, ScreenId>>> = {
-  opstmt: 'assetnliabs',
-  assetnliabs: 'ocaocl',
-  ocaocl: 'ratios',
-  ratios: 'wctl',
-  wctl: 'kfi',
-};
 
 /** How long the Finish overlay stays up (spec §9). */
 export const FINISH_OVERLAY_MS = 3000;

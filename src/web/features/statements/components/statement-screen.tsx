@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import { displayShift, unitsCaption } from '../../../lib/display-units';
 import type { ScreenId } from '../../../../domain/formula';
@@ -11,18 +11,14 @@ import { periodLabel } from '../../../../domain/periods';
 import { SCREENS } from '../../../../domain/screens';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui';
-import { PATHS, SCREEN_PATHS } from '../../../lib/paths';
+import { nextPage, PATHS } from '../../../lib/paths';
+import { useViewInUrl } from '../../../lib/use-view-in-url';
+import { VIEW_KEYS, viewQuery } from '../../../lib/view-params';
 import { useStores } from '../../../stores/use-stores';
 import { announce } from '../../../lib/announce';
 import { useAnalysis } from '../../analysis';
 import { ScreenPrint, StatementGrid } from '../../grid';
-import {
-  BAND_VARIABLES,
-  currentRatioTone,
-  displayValue,
-  FINISH_OVERLAY_MS,
-  NEXT_SCREEN,
-} from '../screens';
+import { BAND_VARIABLES, currentRatioTone, displayValue, FINISH_OVERLAY_MS } from '../screens';
 import { FinishOverlay } from './finish-overlay';
 import { GridToolbar } from './grid-toolbar';
 import { PeriodStrip } from './period-strip';
@@ -48,7 +44,20 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const [finishing, setFinishing] = useState(false);
   const [printAll, setPrintAll] = useState(false);
   const editable = isInputScreen(screen);
-  const next = NEXT_SCREEN[screen];
+  const next = nextPage(screen);
+  // The view (year, layout, company) is in the URL: a reload or a bookmark keeps it, and Next carries it on.
+  const [search] = useSearchParams();
+  const viewShown = useViewInUrl(
+    analysis.isSettled,
+    (asked) => {
+      if (asked.layout) {
+        ui.setGridLayout(asked.layout);
+      }
+      analysis.view.show(asked);
+    },
+    () => ({ ...analysis.view.params, ...(ui.gridLayout === 'years' ? { layout: 'years' as const } : {}) }),
+    VIEW_KEYS,
+  );
 
   useEffect(() => {
     void analysis.load().then(announce);
@@ -60,9 +69,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
     if (!finishing) {
       return;
     }
-    const timer = setTimeout(() => void navigate(PATHS.dashboard), FINISH_OVERLAY_MS);
+    const timer = setTimeout(() => void navigate(PATHS.dashboard + viewQuery(search)), FINISH_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [finishing, navigate]);
+  }, [finishing, navigate, search]);
 
   const finish = async () => {
     announce(await analysis.save());
@@ -112,7 +121,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
         <p className="rounded-lg border border-gray-200 p-6 text-gray-700 dark:border-gray-700 dark:text-gray-300">
           No analysis is open. Create one with Explore Insights, or open one from Home.
         </p>
-      ) : !analysis.isSettled ? (
+      ) : !analysis.isSettled || !viewShown ? (
         <p className="p-6 text-gray-600 dark:text-gray-400" role="status">
           Loading...
         </p>
@@ -174,7 +183,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
               />
               <div className="cg-no-print mt-4 flex justify-end">
                 {next ? (
-                  <button type="button" className={buttonPrimary} onClick={() => void navigate(SCREEN_PATHS[next])}>
+                  <button type="button" className={buttonPrimary} onClick={() => void navigate(PATHS[next] + viewQuery(search))}>
                     Next
                   </button>
                 ) : (

@@ -7,7 +7,9 @@ import { SCREENS } from '../../../../domain/screens';
 import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
 import { explain, plainSource } from '../../../../domain/working';
 import { fiscalYear } from '../../../lib/fiscal-year';
+import { linesOfText } from '../../analysis';
 import type { AnalysisStore } from '../../analysis';
+import { formatAmount } from '../../../../domain/format';
 import { SCREEN_PATHS } from '../../../lib/paths';
 import { ProvenanceNote, useProvenance } from '../../import';
 
@@ -50,6 +52,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
   const cell = selection && selection.screen === screen && isInputScreen(screen) ? { ...selection, screen } : null;
   const typedAs = cell ? store.texts.text(cell, 'expression') : '';
   const note = cell ? store.texts.text(cell, 'note') : '';
+  const lines = cell ? linesOfText(store.texts.text(cell, 'details')) : [];
   const provenance = useProvenance(store.tokenId, store.version);
   const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
@@ -146,12 +149,18 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                 {shift !== 0 ? ` (in ${unitLabel})` : ''}
               </p>
             ) : null}
+            {lines.length > 0 ? (
+              <p className="mt-2 text-gray-700 dark:text-gray-300" data-testid="working-lines">
+                The sum of its detail lines:{' '}
+                {lines.map((l, i) => `${i > 0 ? (l.amount < 0 ? ' − ' : ' + ') : ''}${l.label || '(unnamed line)'} ${formatAmount(i > 0 ? Math.abs(l.amount) : l.amount, 'minus', shift)}`).join('')}
+              </p>
+            ) : null}
             {note ? (
               <p className="mt-2 whitespace-pre-line text-gray-700 dark:text-gray-300" data-testid="working-note">
                 <span className="font-medium">Note:</span> {note}
               </p>
             ) : null}
-            <ProvenanceNote figure={imported} />
+            <ProvenanceNote figure={imported} tokenId={store.tokenId} />
             {checks.length > 0 ? (
               <ul className="mt-2 space-y-1" data-testid="working-checks" aria-label="Checks across years">
                 {checks.map((w) => (

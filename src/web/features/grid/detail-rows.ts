@@ -1,0 +1,53 @@
+import { alignedSlots, slotIndex } from '../../../domain/detail-lines';
+import type { DetailLine } from '../../../domain/detail-lines';
+import type { ScreenId } from '../../../domain/formula';
+import { INPUT_SCREENS } from '../../../domain/model';
+import type { InputScreenId } from '../../../domain/model';
+import { linesOfText } from '../analysis';
+import type { AnalysisStore, GridColumn, PasteRowsShown } from '../analysis';
+import { gridRows, withDetailRows } from './grid-rows';
+import type { DetailGridRow, GridRow } from './grid-rows';
+
+/** Reads a row's detail lines in one column (company and period) of the open analysis. */
+type LinesReader = Pick<AnalysisStore, 'texts'>;
+
+/** The detail lines of input row `key` in one column; `[]` where it has none. */
+export function linesAt(store: LinesReader, screen: InputScreenId, column: GridColumn, key: string): DetailLine[] {
+  return linesOfText(store.texts.text({ ...column, screen, key }, 'details'));
+}
+
+const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
+
+/**
+ * The rows of a screen as the grid and its print show them over `columns`: on a statement, each input row with
+ * detail lines in any of the columns is followed by its lines, lined up across the columns ({@link withDetailRows}).
+ */
+export function rowsWithLines(store: LinesReader, screen: ScreenId, columns: readonly GridColumn[]): GridRow[] {
+  const rows = gridRows(screen);
+  return isInputScreen(screen) ? withDetailRows(rows, (key) => alignedSlots(columns.map((c) => linesAt(store, screen, c, key)))) : rows;
+}
+
+/** The line a detail row shows in one column; undefined where the column's row has no such line. */
+export function lineIn(store: LinesReader, screen: InputScreenId, column: GridColumn, row: DetailGridRow): DetailLine | undefined {
+  const lines = linesAt(store, screen, column, row.parent);
+  return lines[slotIndex(lines, row.slot)];
+}
+
+/** What a detail row's label shows: the line's label, or that it has none yet. */
+export const detailLabelText = (row: DetailGridRow): string => row.slot.label || '(unnamed line)';
+
+/**
+ * The rows a paste goes down when the grid shows detail lines (undefined when it shows none, and the statement's
+ * input rows are those): the lines take figures as input rows do; a row shown with its lines is their sum, skipped.
+ */
+export function pasteRowsShown(rows: readonly GridRow[]): PasteRowsShown | undefined {
+  if (!rows.some((r) => r.kind === 'detail')) {
+    return undefined;
+  }
+  const takes = rows.filter((r) => r.kind === 'detail' || (r.kind === 'input' && !r.opened));
+  return {
+    order: rows.map((r) => r.key),
+    keys: takes.map((r) => r.key),
+    labels: Object.fromEntries(takes.map((r) => [r.key, r.kind === 'detail' ? detailLabelText(r) : r.label])),
+  };
+}
