@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12.8, mobile preset (its default: Moto G Power viewport, simulated slow 4G and 4× CPU
- * slowdown), performance category, on `/` and `/login` signed out and on `/opstmt` signed in with an
- * 8-company analysis open. Serves the built app with the built server (`npm run build` first) on a
+ * slowdown), performance category, on `/` and `/login` signed out and on `/opstmt` signed in with the
+ * full-size analysis (8 companies × 10 periods, every input filled) open. Serves the built app with the built server (`npm run build` first) on a
  * scratch database, drives Debian's Chromium (CHROME_PATH) through chrome-launcher, and sets up the
  * session with Playwright over the same DevTools port (localStorage, as the app keeps it), so
  * Lighthouse runs with `disableStorageReset`. Rounds are interleaved: each round runs every route.
@@ -15,7 +15,7 @@ import { seedAnalyst, serveBuilt, spread } from './serve';
 const rounds = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8396);
 const server = await serveBuilt(port);
-const seeded = await seedAnalyst(server.base);
+const seeded = await seedAnalyst(server.base, `lh${process.pid}`, 'full size');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

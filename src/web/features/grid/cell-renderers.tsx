@@ -22,7 +22,9 @@ function cellAriaLabel(params: ICellRendererParams<GridRow>): string {
   const row = params.data;
   const label = row && row.kind !== 'header' ? row.label : '';
   const text = params.valueFormatted ?? '';
-  return `${label}, ${params.colDef?.headerName ?? ''}: ${text === '—' ? 'not available' : text}`;
+  // The header's name now (a column's definition outlives a period or layout switch).
+  const column = params.column?.getDisplayName('header') ?? '';
+  return `${label}, ${column}: ${text === '—' ? 'not available' : text}`;
 }
 
 /** An input cell's note as its renderer reads it: the text (empty for none) and the id of the element that says it ({@link NoteTexts}). */
@@ -148,21 +150,32 @@ export const RowLabel = observer(function RowLabel(params: ICellRendererParams<G
   );
 });
 
+/** What a value column's header says: the company or year, the period or kind under it, and whether it is the assessment year. */
+export interface ColumnHeading {
+  readonly title: string;
+  readonly sub: string;
+  readonly assessment: boolean;
+}
+
 /**
  * A value column's header: the company or year, and under it the period or kind, so both stay in view
- * as the header sticks while a long statement scrolls. The assessment year is marked.
+ * as the header sticks while a long statement scrolls. The assessment year is marked. It reads the
+ * column shown now, so a period switch redraws the header without new column definitions.
  */
-export function ColumnHeader(params: IHeaderParams<GridRow> & { sub: string; assessment: boolean }) {
+export const ColumnHeader = observer(function ColumnHeader(params: IHeaderParams<GridRow> & { column: () => ColumnHeading | undefined }) {
+  const heading = params.column();
+  const title = heading?.title ?? '';
+  const sub = heading?.sub ?? '';
   return (
-    <div className="cg-col-header" data-assessment={params.assessment || undefined}>
-      <span className="cg-col-title">{params.displayName}</span>
+    <div className="cg-col-header" data-assessment={heading?.assessment || undefined} title={`${title} · ${sub}`}>
+      <span className="cg-col-title">{title}</span>
       <span className="cg-col-sub">
-        {params.sub}
-        {params.assessment ? <abbr className="cg-assessment-mark" title="Assessment year"> · AY</abbr> : null}
+        {sub}
+        {heading?.assessment ? <abbr className="cg-assessment-mark" title="Assessment year"> · AY</abbr> : null}
       </span>
     </div>
   );
-}
+});
 
 /**
  * A value with its flag badge, for rows that can be flagged (NM, not tallied, current ratio, DSCR,

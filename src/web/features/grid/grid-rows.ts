@@ -122,3 +122,21 @@ export function filledCells(
     return value !== null && value !== 0 && value !== false;
   };
 }
+
+/** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
+const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
+
+/** A grid row's classes: detail lines, read-only rows (derived, an input whose lines are open, any row of a read-only screen), totals and key figures. */
+export function rowClass(row: GridRow | undefined, editable: boolean): string | undefined {
+  if (row?.kind === 'detail') {
+    return 'cg-row-detail';
+  }
+  if (row?.kind === 'derived' || (row?.kind === 'input' && (!editable || row.opened))) {
+    return row.kind === 'derived' && KEY_FIGURES.has(row.key)
+      ? 'cg-row-derived cg-row-total cg-row-key'
+      : row.kind === 'derived' && row.total
+        ? 'cg-row-derived cg-row-total'
+        : 'cg-row-derived';
+  }
+  return undefined;
+}

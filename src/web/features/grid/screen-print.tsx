@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { usePrinting } from '../../lib/use-printing';
 import { cellFlagText, FLAGGABLE_KEYS } from '../../../domain/flags';
 import type { NegativeStyle } from '../../../domain/format';
 import type { ScreenId } from '../../../domain/formula';
@@ -29,9 +30,20 @@ interface ScreenPrintProps {
  * What a screen prints: a plain table per section (the view, or each period or company in turn), whose
  * `<thead>` (the caption with the company or period, then the column headers) repeats on every page and
  * whose rows never break across pages. The grid itself is left off paper: AG Grid places its rows
- * absolutely inside a fixed-height viewport, which a page break cuts through.
+ * absolutely inside a fixed-height viewport, which a page break cuts through. The tables are drawn only
+ * while the page prints: on screen they would be redrawn with every edit and period switch for nothing.
  */
-export const ScreenPrint = observer(function ScreenPrint({ store, screen, caption, all, negativeStyle, displayValue, shift, unitLabel }: ScreenPrintProps) {
+export function ScreenPrint(props: ScreenPrintProps) {
+  const printing = usePrinting();
+  return (
+    <div className="cg-print-only" data-testid="screen-print">
+      {printing ? <PrintTables {...props} /> : null}
+    </div>
+  );
+}
+
+/** The print tables of {@link ScreenPrint}. */
+const PrintTables = observer(function PrintTables({ store, screen, caption, all, negativeStyle, displayValue, shift, unitLabel }: ScreenPrintProps) {
   const view = store.view;
   const sections = view.printSections(all);
   const sectionTitle = (columns: readonly GridColumn[]) => {
@@ -54,7 +66,7 @@ export const ScreenPrint = observer(function ScreenPrint({ store, screen, captio
     return flag ? `${cellFlagText(flag, store.settings).badge} ` : '';
   };
   return (
-    <div className="cg-print-only" data-testid="screen-print">
+    <>
       {sections.map((placed, s) => {
         const columns = valueColumns(placed, view.layout, store.periods, store.companyNames, store.assessmentYear);
         // The detail lines of the columns of this section, indented under their rows as on screen.
@@ -125,6 +137,6 @@ export const ScreenPrint = observer(function ScreenPrint({ store, screen, captio
           </table>
         );
       })}
-    </div>
+    </>
   );
 });

@@ -1,7 +1,16 @@
 // Over 300 lines: AG Grid's wiring (reactions, events, focus) in one component; its parts are the grid/* modules.
-import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyEvent } from 'ag-grid-community';
+import type {
+  CellFocusedEvent,
+  ColDef,
+  FocusGridInnerElementParams,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  IsFullWidthRowParams,
+  RowClassParams,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { reaction } from 'mobx';
+import { computed, reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatValue } from '../../../domain/format';
@@ -15,7 +24,7 @@ import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
-import { filledCells, gridShape } from './grid-rows';
+import { filledCells, gridShape, rowClass } from './grid-rows';
 import { rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
@@ -52,11 +61,12 @@ export interface StatementGridProps {
   readonly cellTone?: CellTone;
 }
 
-/** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */
 /** Phone width: the label column and the value columns narrow (re-read when the window is resized or rotated). */
 const NARROW = '(max-width: 639.98px)';
 
-const KEY_FIGURES: ReadonlySet<string> = new Set(['MPBF_Lower_of_I_or_II', 'total_eligible_limit']);
+
+const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
+const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
 
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
 
@@ -89,19 +99,23 @@ export const StatementGrid = observer(function StatementGrid({
   const periods = store.periods;
   const layout = view.layout;
   const names = store.companyNames;
-  const assessmentYear = store.assessmentYear;
-  const placed = view.columns;
+  // The columns on screen with their headings. Cells, headers and keys read them when they need them, so a
+  // period switch changes this and not the column definitions (observed by this render, so it stays cached).
+  const shown = useMemo(
+    () => computed(() => valueColumns(store.view.columns, store.view.layout, store.periods, store.companyNames, store.assessmentYear)),
+    [store],
+  );
+  const columns = shown.get();
+  const columnAt = useCallback((c: number) => shown.get()[c], [shown]);
   // The statement's rows with the detail lines of the columns shown, rebuilt only when their lines change.
-  const withLines = rowsWithLines(store, screen, placed);
+  const withLines = rowsWithLines(store, screen, columns);
   const rowsKey = withLines.map((r) => r.key).join('\u0000');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every row
   const rows = useMemo(() => withLines, [rowsKey]);
-  // Rebuilt only when the layout, the period or company shown, the names or the periods change.
-  const columns = useMemo(() => valueColumns(placed, layout, periods, names, assessmentYear), [placed, periods, layout, names, assessmentYear]);
   const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
-  const columnDefs = useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
+  const columnDefs = useColumnDefs({ store, screen, editable, count: columns.length, columnAt, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
 
   const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
     if (!target) {
@@ -115,12 +129,12 @@ export const StatementGrid = observer(function StatementGrid({
   const refOf = useCallback(
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
-      const column = columns[pos.col];
+      const column = columnAt(pos.col);
       // A detail line's cell is its row's (its selection, working, note and lines dialog are the row's).
       const key = row?.kind === 'detail' ? row.parent : row?.key;
       return row && row.kind !== 'header' && column && key ? { screen, company: column.company, period: column.period, key } : null;
     },
-    [rows, screen, columns],
+    [rows, screen, columnAt],
   );
 
   /**
@@ -150,7 +164,7 @@ export const StatementGrid = observer(function StatementGrid({
     [rows, refOf],
   );
 
-  const filled = useMemo(() => filledCells(store, rows, placed), [store, rows, placed]);
+  const filled = useCallback((pos: CellPos) => filledCells(store, rows, shown.get())(pos), [store, rows, shown]);
 
   // A figure still in its editor is not lost with the page: leaving the screen within the app commits it
   // (before AG Grid tears the editor down: a parent's layout cleanup runs before its children's), and
@@ -236,14 +250,33 @@ export const StatementGrid = observer(function StatementGrid({
     [refOf, syncSelection],
   );
 
-  // Repaint exactly the cells whose values changed, whatever changed them (typing, settings, a load).
+  // Repaint exactly the cells whose values changed, whatever changed them (typing, settings, a load). Another
+  // period or layout redraws every cell and header in place: their classes, flags and notes follow the column.
   useEffect(
     () =>
       reaction(
-        () => rows.flatMap((r) => (r.kind === 'header' ? [] : columns.map((column) => store.plainAt(column, r.id)))),
-        () => apiRef.current?.refreshCells(),
+        () => {
+          const now = shown.get();
+          return { now, layout: store.view.layout, values: rows.flatMap((r) => (r.kind === 'header' ? [] : now.map((column) => store.plainAt(column, r.id)))) };
+        },
+        ({ now, layout }, before) => {
+          const api = apiRef.current;
+          if (layout !== before.layout) {
+            // Another layout has its own column widths, so new definitions follow (useColumnWidths): nothing to redraw here.
+            return;
+          }
+          if (api && now !== before.now) {
+            // The headers redraw themselves (observers); their names, which cells and screen readers read, change with the layout.
+            if (now.length !== before.now.length || now.some((c, i) => c.title !== before.now[i]?.title)) {
+              api.refreshHeader();
+            }
+            api.refreshCells({ force: true });
+          } else {
+            api?.refreshCells();
+          }
+        },
       ),
-    [rows, columns, store],
+    [rows, shown, store],
   );
 
   // Restyle driven cells when a method is set or cleared (a value may stay the same).
@@ -265,13 +298,13 @@ export const StatementGrid = observer(function StatementGrid({
           const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
           // A note added, changed or removed redraws its corner mark and what the cell says of it.
           const texts = (kind: 'note' | 'details') =>
-            rows.flatMap((r) => (r.kind === 'input' ? columns.map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, kind)) : []));
+            rows.flatMap((r) => (r.kind === 'input' ? shown.get().map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, kind)) : []));
           const notes = inputScreen ? [...texts('note'), ...texts('details')] : [];
           return `${blockSig}#${[...store.selections.refused].join(',')}#${notes.join('\u0000')}`;
         },
         () => apiRef.current?.refreshCells({ force: true }),
       ),
-    [store, screen, rows, columns, inputScreen],
+    [store, screen, rows, shown, inputScreen],
   );
 
   // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
@@ -295,11 +328,11 @@ export const StatementGrid = observer(function StatementGrid({
     return index >= 0;
   }, [store, view, screen, rows, moveTo]);
   useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
-  // Columns of another period or company: a request waiting for them is taken once AG Grid has them.
+  // Columns of another period or company: a request waiting for them is taken once AG Grid shows them.
   useEffect(() => {
     const timer = setTimeout(() => void takeFocusRequest());
     return () => clearTimeout(timer);
-  }, [columnDefs, takeFocusRequest]);
+  }, [columns, columnDefs, takeFocusRequest]);
 
   /** Where typing resumes on this screen: the cell last worked on here, else the first input. */
   const homeCell = useCallback((): CellPos | null => {
@@ -329,6 +362,10 @@ export const StatementGrid = observer(function StatementGrid({
     },
     [takeFocusRequest, moveTo, homeCell, firstFigure],
   );
+
+  // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
+  const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
+  const defaultColDef = useMemo((): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }), [suppressKeyboardEvent]);
 
   // Tabbing into the grid lands on a figure, not on the column headers.
   const focusGridInnerElement = useCallback(
@@ -367,22 +404,12 @@ export const StatementGrid = observer(function StatementGrid({
         theme={gridTheme}
         rowData={rows}
         columnDefs={columnDefs}
-        getRowId={(p) => p.data.key}
+        getRowId={rowId}
         domLayout="autoHeight"
-        isFullWidthRow={(p) => p.rowNode.data?.kind === 'header'}
+        isFullWidthRow={isFullWidthRow}
         fullWidthCellRenderer={SectionHeader}
-        getRowClass={(p) =>
-          p.data?.kind === 'detail'
-            ? 'cg-row-detail'
-            : p.data?.kind === 'derived' || (p.data?.kind === 'input' && (!editable || p.data.opened))
-            ? p.data.kind === 'derived' && KEY_FIGURES.has(p.data.key)
-              ? 'cg-row-derived cg-row-total cg-row-key'
-              : p.data.kind === 'derived' && p.data.total
-                ? 'cg-row-derived cg-row-total'
-                : 'cg-row-derived'
-            : undefined
-        }
-        defaultColDef={{ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }}
+        getRowClass={getRowClass}
+        defaultColDef={defaultColDef}
         suppressCellFocus={false}
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus

@@ -70,7 +70,13 @@ interface Columns {
   readonly store: AnalysisStore;
   readonly screen: ScreenId;
   readonly editable: boolean;
-  readonly columns: readonly ValueColumn[];
+  /** How many value columns the layout shows (8 companies, or 10 years). */
+  readonly count: number;
+  /**
+   * The value column at position `c` now, read when a cell, header or editor is drawn: a period switch
+   * changes what it returns, not the column definitions, so AG Grid keeps its cells and only refreshes them.
+   */
+  readonly columnAt: (c: number) => ValueColumn | undefined;
   readonly negativeStyle: NegativeStyle;
   readonly displayValue: DisplayValue;
   readonly cellTone: CellTone | undefined;
@@ -96,14 +102,18 @@ function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | un
 }
 
 /**
- * The columns of a statement grid: the pinned labels, then one column per (company, period) of the
- * layout, whose cells read the store's values and write through `store.setInput`, the store's one
- * typed-edit path. The header names the company or year and, under it, the period or kind.
+ * The columns of a statement grid: the pinned labels, then one column per position of the layout, whose
+ * cells read the store's values at `columnAt(c)` (the company and period there now) and write through
+ * `store.setInput`, the store's one typed-edit path. The header names the company or year and, under it,
+ * the period or kind. A definition is built once per position and kept while the grid's settings stay:
+ * a period switch reuses every definition (AG Grid keeps its cells and refreshes their values), and a
+ * layout with more positions adds definitions after the ones it keeps.
  */
-export function useColumnDefs({ store, screen, editable, columns, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf }: Columns) {
-  return useMemo((): ColDef<GridRow>[] => {
+export function useColumnDefs({ store, screen, editable, count, columnAt, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf }: Columns) {
+  const valueColumn = useMemo(() => {
     const tones = toneRules(cellTone);
     const shift = displayShift(units);
+    const built = new Map<number, ColDef<GridRow>>();
     const cellOf = (column: GridColumn, key: string) => ({ ...column, screen: screen as InputScreenId, key });
     const lineOf = (column: GridColumn, row: DetailGridRow) => lineIn(store, screen as InputScreenId, column, row);
     /** A detail line's amount in a column; null (shown empty) where the column's row has no such line. */
@@ -121,48 +131,43 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
       const expression = shift === 0 ? kept : '';
       return expression || (row.def.unit === 'amount' ? shiftAmount(value, shift) : value);
     };
-    const editorParams = (column: GridColumn) => (p: ICellEditorParams<GridRow>) => {
-      const start = p.data ? startText(column, p.data, p.value) : undefined;
-      return { maxLength: MAX_EXPRESSION_LENGTH, ...(start === undefined ? {} : { value: start }) };
-    };
-    const labelCol: ColDef<GridRow> = {
-      colId: 'label',
-      // A phone's label column has room for the unit, which matters more there than the word "Particulars".
-      headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
-      pinned: 'left',
-      lockPinned: true,
-      width: widthOf('label') ?? (narrow ? 170 : 360),
-      minWidth: 150,
-      editable: false,
-      cellRenderer: RowLabel,
-      cellRendererParams: { store },
-      cellClass: 'cg-label-cell',
-      valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
-    };
     /** The note of an input cell, read when the cell is drawn, and the id its aria-describedby points at. */
     const noteOf = (column: GridColumn, key: string): NoteOf => ({
       text: () => store.texts.text(cellOf(column, key), 'note'),
       id: noteId(screen, column, key),
     });
-    const valueCols = columns.map(
-      (column, c): ColDef<GridRow> => ({
+    const define = (c: number): ColDef<GridRow> => {
+      /** Whatever the position shows now; undefined only while a layout with fewer positions takes over. */
+      const at = () => columnAt(c);
+      const valueAt = (row: GridRow | undefined): PlainValue => {
+        const column = at();
+        return row && row.kind !== 'header' && column ? valueOf(column, row) : null;
+      };
+      return {
         colId: companyCol(c),
-        headerName: column.title,
-        headerTooltip: `${column.title} · ${column.sub}`,
+        headerValueGetter: () => at()?.title ?? '',
         headerComponent: ColumnHeader,
-        headerComponentParams: { sub: column.sub, assessment: column.assessment },
+        headerComponentParams: { column: at },
         minWidth: narrow ? 110 : 120,
         // A column the analyst sized keeps its width; the others share what is left.
         ...(widthOf(companyCol(c)) === undefined ? { flex: 1 } : { width: widthOf(companyCol(c)) }),
         type: 'rightAligned',
         editable: (p) => editable && (p.data?.kind === 'detail' || (p.data?.kind === 'input' && !p.data.opened)),
         cellEditor: 'agTextCellEditor',
-        cellEditorParams: editorParams(column),
-        valueGetter: (p: ValueGetterParams<GridRow>) => (p.data && p.data.kind !== 'header' ? valueOf(column, p.data) : null),
+        cellEditorParams: (p: ICellEditorParams<GridRow>) => {
+          const column = at();
+          const start = p.data && column ? startText(column, p.data, p.value) : undefined;
+          return { maxLength: MAX_EXPRESSION_LENGTH, ...(start === undefined ? {} : { value: start }) };
+        },
+        valueGetter: (p: ValueGetterParams<GridRow>) => valueAt(p.data),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
           p.data?.kind === 'detail' && p.value === null ? '' : p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
           const row = p.data;
+          const column = at();
+          if (!column) {
+            return false;
+          }
           if (row.kind === 'detail') {
             // A line typed in its own row: the row's figure becomes the lines' sum (one undo step).
             const line = lineOf(column, row);
@@ -191,29 +196,68 @@ export function useColumnDefs({ store, screen, editable, columns, negativeStyle,
           }
           return ['cg-value', (row.kind === 'detail' || (row.kind === 'input' && !row.opened)) && editable ? 'cg-input' : 'cg-derived'];
         },
+        // Read again by the forced refresh that follows a period switch or a change of the block, the refusals or the notes.
         cellClassRules: {
           ...tones,
-          // Read by the forced refresh that follows a change of the block or of the refusals.
           'cg-in-block': (p) => p.data !== undefined && p.data.kind !== 'header' && store.inBlock(screen, c, p.data.key),
           // A figure a projection method drives (its working is in the panel).
-          'cg-driven': (p) => p.data?.kind === 'input' && store.doc.driverOf(column.company, column.period, p.data.id) !== undefined,
-          'cg-refused': (p) =>
-            editable &&
-            (p.data?.kind === 'input' || p.data?.kind === 'detail') &&
-            store.isRefused(column.company, screen as InputScreenId, p.data.kind === 'detail' ? p.data.parent : p.data.key, column.period),
+          'cg-driven': (p) => {
+            const column = at();
+            return p.data?.kind === 'input' && column !== undefined && store.doc.driverOf(column.company, column.period, p.data.id) !== undefined;
+          },
+          'cg-refused': (p) => {
+            const column = at();
+            return (
+              editable &&
+              column !== undefined &&
+              (p.data?.kind === 'input' || p.data?.kind === 'detail') &&
+              store.isRefused(column.company, screen as InputScreenId, p.data.kind === 'detail' ? p.data.parent : p.data.key, column.period)
+            );
+          },
           // Excel's corner mark of a cell with a note.
-          'cg-has-note': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'note') !== '',
+          'cg-has-note': (p) => p.data?.kind === 'input' && hasText(at(), p.data.key, 'note'),
           // A figure that is the sum of its detail lines (Alt+↓ opens them).
-          'cg-has-lines': (p) => p.data?.kind === 'input' && store.texts.text(cellOf(column, p.data.key), 'details') !== '',
+          'cg-has-lines': (p) => p.data?.kind === 'input' && hasText(at(), p.data.key, 'details'),
         },
-        cellRendererSelector: (p) =>
-          p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
+        cellRendererSelector: (p) => {
+          const column = at();
+          if (!column) {
+            return { component: ValueCell, params: {} };
+          }
+          return p.data?.kind === 'derived' && p.data.def.kind === 'derived' && (p.data.def.tnwDenominated || FLAGGABLE_KEYS.has(p.data.key))
             ? { component: FlaggedValue, params: { store, screen, gridColumn: column } }
             : p.data?.kind === 'input' && CHECKED_INPUTS.has(`${screen}.${p.data.key}`)
               ? { component: WarnedInput, params: { store, screen, gridColumn: column, noteOf: noteOf(column, p.data.key) } }
-              : { component: ValueCell, params: p.data?.kind === 'input' ? { noteOf: noteOf(column, p.data.key) } : {} },
-      }),
-    );
-    return [labelCol, ...valueCols];
-  }, [columns, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, unitLabel, units, widthOf]);
+              : { component: ValueCell, params: p.data?.kind === 'input' ? { noteOf: noteOf(column, p.data.key) } : {} };
+        },
+      };
+    };
+    const hasText = (column: GridColumn | undefined, key: string, kind: 'note' | 'details') => column !== undefined && store.texts.text(cellOf(column, key), kind) !== '';
+    return (c: number): ColDef<GridRow> => {
+      let def = built.get(c);
+      if (!def) {
+        def = define(c);
+        built.set(c, def);
+      }
+      return def;
+    };
+  }, [columnAt, editable, store, screen, displayValue, negativeStyle, cellTone, narrow, units, widthOf]);
+  const labelColumn = useMemo(
+    (): ColDef<GridRow> => ({
+      colId: 'label',
+      // A phone's label column has room for the unit, which matters more there than the word "Particulars".
+      headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
+      pinned: 'left',
+      lockPinned: true,
+      width: widthOf('label') ?? (narrow ? 170 : 360),
+      minWidth: 150,
+      editable: false,
+      cellRenderer: RowLabel,
+      cellRendererParams: { store },
+      cellClass: 'cg-label-cell',
+      valueGetter: (p: ValueGetterParams<GridRow>) => p.data?.label ?? '',
+    }),
+    [store, unitLabel, narrow, widthOf],
+  );
+  return useMemo(() => [labelColumn, ...Array.from({ length: count }, (_, c) => valueColumn(c))], [labelColumn, valueColumn, count]);
 }
