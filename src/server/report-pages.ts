@@ -1,9 +1,12 @@
-import type { AssociateConcern, FacilityLimit, ReportLine, ReportPage } from '../contract/report';
+import type { AssociateConcern, FacilityLimit, ReportCheck, ReportLine, ReportPage } from '../contract/report';
+import { consistencyWarnings } from '../domain/consistency';
+import { bankersFlags } from '../domain/flags';
 import { facilityChecks, groupConcernChecks, recommendLimit, requestedWorkingCapital } from '../domain/facilities';
 import type { Facility, LimitRecommendation } from '../domain/facilities';
 import type { CompanyType } from '../domain/company-type';
 import type { AnyResolve } from '../domain/model';
 import { plainValue } from '../domain/model';
+import { periodLabel } from '../domain/periods';
 import type { Period } from '../domain/periods';
 import { ANALYSIS_PAGES } from '../domain/report-pages';
 import type { Settings } from '../domain/settings';
@@ -132,7 +135,16 @@ export function limitFlagsOf(input: CompanyPagesInput): string[] {
   return [...facilities, ...groupConcernChecks(input.associates ?? [], input.unitLabel)];
 }
 
-/** The keys the analysis pages add to a company of the report model: `pages` and `limit_flags`. */
-export function companyPages(input: CompanyPagesInput): { pages: ReportPage[]; limit_flags: string[] } {
-  return { pages: analysisPagesOf(input), limit_flags: limitFlagsOf(input) };
+/** The keys the analysis pages and checks add to a company of the report model: `checks`, `bankers_flags`, `pages` and `limit_flags`. */
+export function companyPages(input: CompanyPagesInput): { checks: ReportCheck[]; bankers_flags: ReportCheck[]; pages: ReportPage[]; limit_flags: string[] } {
+  return { ...companyChecks(input), pages: analysisPagesOf(input), limit_flags: limitFlagsOf(input) };
+}
+
+/** A company's checks across years (cma-forms §4.7) and banker's flags, period by period, oldest first, as printed. */
+export function companyChecks(input: CompanyPagesInput): { checks: ReportCheck[]; bankers_flags: ReportCheck[] } {
+  const period = (p: number) => periodLabel(input.periods[p]!);
+  return {
+    checks: input.resolvers.flatMap((resolve, p) => consistencyWarnings(resolve, input.settings, input.type).map((w) => ({ period: period(p), level: w.level, text: w.text }))),
+    bankers_flags: input.resolvers.flatMap((resolve, p) => bankersFlags(resolve, input.settings).map((text) => ({ period: period(p), level: 'warning' as const, text }))),
+  };
 }

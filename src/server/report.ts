@@ -13,8 +13,7 @@ import { analysisResolvers } from '../domain/analysis';
 import type { AnalysisInputs } from '../domain/analysis';
 import type { CellTexts } from '../domain/cell-texts';
 import type { CompanyType } from '../domain/company-type';
-import { consistencyWarnings } from '../domain/consistency';
-import { bankersFlags, fundFlowFlag } from '../domain/flags';
+import { fundFlowFlag } from '../domain/flags';
 import { CMA_FORMS } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
 import type { MetricId } from '../domain/formula';
@@ -214,12 +213,6 @@ export function reportModelOf(doc: AnalysisDocument, profile: UserProfile, now: 
           doc.texts?.[c] ?? [],
         ),
       ],
-      checks: resolvers[c]!.flatMap((resolve, p) =>
-        consistencyWarnings(resolve, settings, company.type).map((w) => ({ period: periodLabel(inputs.periods[p]!), level: w.level, text: w.text })),
-      ),
-      bankers_flags: resolvers[c]!.flatMap((resolve, p) =>
-        bankersFlags(resolve, settings).map((text) => ({ period: periodLabel(inputs.periods[p]!), level: 'warning' as const, text })),
-      ),
       ...(company.basis ? { basis: company.basis.map(({ label, text }) => ({ label, text })) } : {}),
       ...(company.notes ? { notes: company.notes } : {}),
       ...companyPages({

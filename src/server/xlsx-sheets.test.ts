@@ -99,6 +99,17 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(sheet.getCell(`E${companyC + 2}`).note).toBe('Not computed: no projected figure in the snapshot');
   });
 
+  it('Checks and flags: per company, Form I\'s checks (the associate\'s overdue among them), then the banker\'s flags and checks across years', () => {
+    const sheet = workbookOf(document(DEFAULT_SETTINGS)).getWorksheet('Checks and flags')!;
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Check', 'Level', 'Finding']);
+    expect(sheet.getCell('A6').value).toBe('Company A');
+    const rows = sheet.getColumn(3).values.map(String);
+    expect(rows).toContain('Associate concern A Exports LLP has 3.00 overdue with Canara Bank (₹ lakhs).');
+    const overdue = rows.findIndex((t) => t?.startsWith('Associate concern A Exports LLP'));
+    expect(sheet.getRow(overdue).values).toEqual([undefined, 'Form I checks: Form I', 'warning', 'Associate concern A Exports LLP has 3.00 overdue with Canara Bank (₹ lakhs).']);
+    expect(sheet.getColumn(1).values).toContain('Company C');
+  });
+
   it('Form II: item numbers and labels, companies over their periods, figures as formulas over the Operating Statement', () => {
     const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'II')!));
     expect(sheet.name).toBe('Form II');

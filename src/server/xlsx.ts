@@ -6,6 +6,7 @@ import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
 import { addAssumptionsSheet } from './xlsx-assumptions';
 import { addBreakEvenSheet } from './xlsx-break-even';
+import { addChecksSheet } from './xlsx-checks';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
 import { columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addTermLoanSheets } from './xlsx-loans';
@@ -39,6 +40,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
     addScreenSheet(ctx, screen, projectionCells);
   }
   addRecommendationSheet(ctx, formI);
+  addChecksSheet(ctx);
   if (doc.variance) {
     addVarianceSheet(ctx, doc.variance);
   }

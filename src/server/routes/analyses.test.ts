@@ -131,6 +131,7 @@ describe.each(BACKENDS)('analyses on $label', (backend) => {
       'WC - TL Assessment',
       'Key Financial Indicators',
       'Recommended limit',
+      'Checks and flags',
       // No snapshot, so no 'Renewal variance' sheet; no term loans in the worked example, so no 'Term loans n' sheet; the break-even is always there.
       'Break-even',
     ]);
