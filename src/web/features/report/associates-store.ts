@@ -8,6 +8,7 @@ import { fetchReport, putAssociates } from './api';
 import { associateDraftOf, EMPTY_ASSOCIATE, parseAssociates } from './associates-draft';
 import type { AssociateDraft, AssociateField, AssociateRowErrors } from './associates-draft';
 import type { LimitsSave } from './report-store';
+import { editDraftRow } from '../../lib/draft-rows';
 
 /** What the associates editor needs of the report it sits in. */
 export interface AssociatesHost {
@@ -49,14 +50,8 @@ export class AssociatesStore {
   }
 
   edit(company: number, row: number, field: AssociateField, value: string): void {
-    const rows = this.drafts[company];
-    if (!rows?.[row]) {
+    if (!editDraftRow(this.drafts, this.errors, { company, row }, field, value)) {
       return;
-    }
-    rows[row] = { ...rows[row], [field]: value };
-    const errors = this.errors[company]?.[row];
-    if (errors?.[field]) {
-      this.errors[company]![row] = { ...errors, [field]: undefined };
     }
     if (this.save.state === 'saved') {
       this.save = { state: 'idle' };

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { Settings } from '../../../domain/settings';
 import { draftOf, newLoanDraft, parseLoans } from './loan-draft';
 import type { LoanDraft, LoanErrors, LoanField } from './loan-draft';
+import { editDraftRow } from '../../lib/draft-rows';
 
 /** Where the save of the loans stands; `conflict` is a 409 (the analysis changed elsewhere). */
 export type LoansSave = { state: 'idle' | 'saving' | 'saved' } | { state: 'conflict' | 'failed'; message: string };
@@ -66,14 +67,8 @@ export class TermLoansStore {
   }
 
   edit(company: number, row: number, field: LoanField, value: string): void {
-    const rows = this.drafts[company];
-    if (!rows?.[row]) {
+    if (!editDraftRow(this.drafts, this.errors, { company, row }, field, value)) {
       return;
-    }
-    rows[row] = { ...rows[row], [field]: value };
-    const errors = this.errors[company]?.[row];
-    if (errors?.[field]) {
-      this.errors[company]![row] = { ...errors, [field]: undefined };
     }
     if (this.save.state === 'saved') {
       this.save = { state: 'idle' };
