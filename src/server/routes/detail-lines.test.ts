@@ -116,13 +116,12 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     expect((await write(u, analysis.id, [lines], { 'if-match': `"${version}"` })).statusCode).toBe(200);
   });
 
-  it('exports them in the analysis file (version 5) and imports them back; refuses a file whose figure is not the sum', async () => {
+  it('exports them in the analysis file (version 5 on) and imports them back; refuses a file whose figure is not the sum', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     await write(u, analysis.id, [{ position: 2, by_year: {}, details: { '2023': { addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] } } }]);
     const exported = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<Record<string, unknown>>();
     expect(exported.schemaVersion).toBe(FIXTURE_SCHEMA_VERSION);
-    expect(FIXTURE_SCHEMA_VERSION).toBe(5);
     const year = analysisFile.parse(exported).companies[2]!.years['2023']! as { details?: unknown; opstmt: Record<string, number> };
     expect(year.details).toEqual({ opstmt: { addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] } });
     expect(year.opstmt.addOtherIncome).toBe(42.5);
