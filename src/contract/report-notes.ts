@@ -5,6 +5,10 @@ import type { CompanyNotes, NoteForm } from './notes';
 export const NOTES_PAGE_TITLE = 'Notes';
 /** The title of the printed Basis of projections page and of the xlsx's sheet. */
 export const BASIS_PAGE_TITLE = 'Basis of projections';
+/** The basis of projections' one line when nothing is driven (only the analyst's note on the company). */
+export const BASIS_ALL_TYPED = 'Every projected figure is as typed by the analyst.';
+/** The heading of the analyst's note on the company under its basis of projections. */
+export const ANALYST_NOTES_HEADING = "The analyst's notes";
 
 /** What the notes need of a report company: its name, notes, basis and each form's lines with their cell notes per period. */
 export interface NotedCompany {

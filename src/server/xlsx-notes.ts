@@ -1,9 +1,9 @@
-import { BASIS_PAGE_TITLE, companyNoteEntries, hasBasis, NOTES_PAGE_TITLE } from '../contract/report-notes';
+import type ExcelJS from 'exceljs';
+import { ANALYST_NOTES_HEADING, BASIS_ALL_TYPED, BASIS_PAGE_TITLE, companyNoteEntries, hasBasis, NOTES_PAGE_TITLE } from '../contract/report-notes';
 import { periodLabel } from '../domain/periods';
 import { formNotesOf } from './report';
 import { FIRST_ROW, HEADER_ROWS, headingRow } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
-import type ExcelJS from 'exceljs';
 
 /** The sheet of the basis of projections (absent when no company has one). */
 export const BASIS_SHEET = BASIS_PAGE_TITLE;
@@ -43,11 +43,11 @@ export function addBasisSheet(ctx: SheetContext): void {
     sheet.getCell(row++, 1).value = company.name;
     const lines = company.basis ?? [];
     if (lines.length === 0) {
-      sheet.getCell(row++, 2).value = 'Every projected figure is as typed by the analyst.';
+      sheet.getCell(row++, 2).value = BASIS_ALL_TYPED;
     }
     lines.forEach((line, i) => (sheet.getRow(row++).values = [i + 1, line.label, line.text]));
     if (company.notes?.company) {
-      sheet.getRow(row++).values = ['', "The analyst's notes", company.notes.company];
+      sheet.getRow(row++).values = ['', ANALYST_NOTES_HEADING, company.notes.company];
     }
   }
 }

@@ -1,8 +1,6 @@
 import { NOTE_FORMS } from '../../../contract/notes';
 import type { CompanyNotes, NoteForm } from '../../../contract/notes';
 
-export { BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from '../../../contract/report-notes';
-
 /** The notes as the editor keeps them: every field as typed ("" = none). */
 export interface NotesDraft {
   company: string;
