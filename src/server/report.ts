@@ -114,11 +114,28 @@ function formOf(
   return { id: form.id, title: form.title, lines, flags: resolvers.map((resolve) => fundFlowFlag(resolve)?.text ?? null) };
 }
 
+/** A form as far as its cell notes go: its id and, per line, the notes per period. */
+interface NotedForm {
+  readonly id: string;
+  readonly lines: readonly { notes?: string[][] }[];
+}
+
+/**
+ * Forms II–VI of a company with only the analyst's notes on its inputs, each on the line it prints on, per period
+ * (the report model's `forms[].lines[].notes`, without evaluating a figure): what the xlsx's Notes sheet lists.
+ */
+export function formNotesOf(texts: readonly CellTexts[]): NotedForm[] {
+  return withNotes(
+    CMA_FORMS.map((form) => ({ id: form.id, lines: form.items.map(() => ({})) })),
+    texts,
+  );
+}
+
 /**
  * Forms II–VI with the analyst's notes on the inputs put on the line each prints on ({@link noteHome}), per
  * period ("Sales – Exports: as per audited BS note 12"): the print numbers them as the form's footnotes.
  */
-function withNotes(forms: ReportForm[], texts: readonly CellTexts[]): ReportForm[] {
+function withNotes<F extends NotedForm>(forms: F[], texts: readonly CellTexts[]): F[] {
   const lines = new Map(forms.map((f) => [f.id, f.lines.map((line) => ({ ...line }))]));
   texts.forEach((period, p) => {
     for (const [screen, byKey] of Object.entries(period.notes) as [InputScreenId, Readonly<Record<string, string>>][]) {

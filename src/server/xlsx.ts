@@ -11,6 +11,7 @@ import { addFormISheet, addFormSheet } from './xlsx-forms';
 import { columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addTermLoanSheets } from './xlsx-loans';
 import { addRecommendationSheet } from './xlsx-recommendation';
+import { addBasisSheet, addNotesSheet } from './xlsx-notes';
 import { addScreenSheet } from './xlsx-screens';
 import { addVarianceSheet } from './xlsx-variance';
 
@@ -21,8 +22,8 @@ export { ASSUMPTIONS_SHEET, FIRST_ROW, SHEET_NAMES, assumptionRow } from './xlsx
  * Builds the workbook of an analysis in the bank's layout: an Assumptions sheet (every setting in effect,
  * the unit and the assessment year), Forms I–VI (companies side by side, each with its periods as
  * columns, oldest first, the assessment year marked), then the input statements and the derived screens
- * the forms read, the recommended limit, the renewal variance (when `doc.variance` is given), each company's
- * term loans and the break-even. Inputs are values; every other figure is
+ * the forms read, the recommended limit, the basis of projections, the checks and flags, the renewal variance (when `doc.variance` is given), each company's
+ * term loans, the break-even and the analyst's notes (the basis and notes sheets absent when empty). Inputs are values; every other figure is
  * a live formula over the input cells, the previous period's column and the Assumptions cells (changing a
  * margin or a projection assumption there recomputes everything), with the app's result cached so the workbook shows figures before
  * a recalculation. A4 landscape, with the header rows repeated on every printed page.
@@ -40,12 +41,14 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
     addScreenSheet(ctx, screen, projectionCells);
   }
   addRecommendationSheet(ctx, formI);
+  addBasisSheet(ctx);
   addChecksSheet(ctx);
   if (doc.variance) {
     addVarianceSheet(ctx, doc.variance);
   }
   addTermLoanSheets(workbook, doc);
   addBreakEvenSheet(workbook, doc);
+  addNotesSheet(ctx);
   return workbook;
 }
 

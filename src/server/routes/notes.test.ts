@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisNotes } from '../../contract/notes';
 import type { AnalysisSummary } from '../../contract/analysis';
@@ -105,5 +106,23 @@ describe.each(BACKENDS)('free-text notes per company and per form on $label', (b
     });
     // A company without blocks states its driven rows only.
     expect(report.companies[1]!.basis!.some((l) => l.label.endsWith('(fixed-asset block)'))).toBe(false);
+  });
+
+  it('exports the basis of projections and the notes as the xlsx\'s own sheets, the text verbatim, as the print lists them', async () => {
+    const u = await t.user();
+    const { analysis } = await t.analysis(u, fixture('three-companies-four-years-driven'));
+    const put = await u.inject({ method: 'PUT', url: `/api/analyses/${analysis.id}/notes/`, payload: NOTES });
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export.xlsx` });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const names = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/` })).json<AnalysisSummary>().company_names;
+    const column = (sheet: string, n: number) => workbook.getWorksheet(sheet)!.getColumn(n).values.slice(6);
+    expect(column('Basis of projections', 3)).toContain('growth 10.01 % a year (FY 2024-25 to FY 2025-26)');
+    expect(column('Basis of projections', 3)).toContain(NOTES.companies[0]!.company);
+    expect(column('Notes', 1)).toEqual([names[0], 1, 2, names[2], 1]);
+    expect(column('Notes', 2)).toEqual([undefined, `On ${names[0]}`, 'Form II', undefined, 'Form VI']);
+    expect(column('Notes', 3)).toEqual([undefined, NOTES.companies[0]!.company, NOTES.companies[0]!.forms!.II, undefined, NOTES.companies[2]!.forms!.VI]);
   });
 });

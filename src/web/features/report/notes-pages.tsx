@@ -1,5 +1,5 @@
 import type { ReportModel } from '../../../contract/report';
-import { BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from './company-notes';
+import { ANALYST_NOTES_HEADING, BASIS_ALL_TYPED, BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from '../../../contract/report-notes';
 
 type Company = ReportModel['companies'][number];
 
@@ -50,7 +50,7 @@ export function BasisPage({ company, entryUnitLabel }: { company: Company; entry
             <tr>
               <td className="cg-report-no" />
               <td colSpan={2} className="cg-report-label">
-                Every projected figure is as typed by the analyst.
+                {BASIS_ALL_TYPED}
               </td>
             </tr>
           ) : (
@@ -68,7 +68,7 @@ export function BasisPage({ company, entryUnitLabel }: { company: Company; entry
       </table>
       {company.notes?.company ? (
         <div className="cg-report-free-note">
-          <h3>The analyst&apos;s notes</h3>
+          <h3>{ANALYST_NOTES_HEADING}</h3>
           <p>{company.notes.company}</p>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import type { ReportModel, ReportPage } from '../../../contract/report';
 import type { BreakEvenScreen, SensitivityResponse, TermLoanSchedule } from '../../../contract/term-loans';
 import { BREAK_EVEN_PAGE_TITLE, TERM_LOAN_PAGE_TITLE } from './loan-pages';
 import { SENSITIVITY_PAGE_TITLE } from './sensitivity-page';
-import { BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from './company-notes';
+import { BASIS_PAGE_TITLE, companyNotesList, hasBasis, NOTES_PAGE_TITLE } from '../../../contract/report-notes';
 import { ANALYSIS_PAGES } from '../../../domain/report-pages';
 import type { AnalysisPageId } from '../../../domain/report-pages';
 
