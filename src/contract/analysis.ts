@@ -1,3 +1,4 @@
+// Over 300 lines: the wire schemas of one analysis (create, summary, list, statement writes, patch) share their field rules here.
 import { z } from 'zod';
 import { COMPANY_TYPES, panOrCin } from '../domain/company-type';
 import type { ScreenId } from '../domain/formula';

@@ -1,3 +1,4 @@
+// Over 300 lines: the settings catalogue, one entry per setting, is the only place each setting is spelled.
 /**
  * The assessment settings of one analysis: one catalogue, with the banking defaults of cma-domain §4, §5
  * and §9. Each entry is the only place a setting is spelled: the `Settings` type, the defaults, the

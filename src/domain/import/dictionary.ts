@@ -38,6 +38,8 @@ export interface DictionaryEntry {
 export type SpecialTarget = 'consumptionRM' | 'changesInInventories';
 
 /** Every input row with its labels, in catalogue order. */
+// One entry a line keeps the dictionary a readable table.
+// prettier-ignore
 export const LABEL_DICTIONARY: readonly DictionaryEntry[] = [
   // ---- Operating statement (Form II) ----
   { row: 'opstmt.salesDomestic', section: 'sales', labels: ['Sales / Receipts – Domestic', 'Domestic sales', 'Sales domestic', 'Gross sales domestic', 'Local sales', 'Sales within India', 'Indigenous sales', 'Revenue from operations', 'Sale of products', 'Sales', 'Turnover', 'Gross receipts', 'Receipts', 'Bikri', 'Sales (net of returns)', 'Net sales domestic'] },

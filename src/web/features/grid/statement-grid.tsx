@@ -1,14 +1,5 @@
-// Over 300 lines: AG Grid's wiring (reactions, events, focus) in one component; its parts are the grid/* modules.
-import type {
-  CellFocusedEvent,
-  ColDef,
-  FocusGridInnerElementParams,
-  GetRowIdParams,
-  GridApi,
-  GridReadyEvent,
-  IsFullWidthRowParams,
-  RowClassParams,
-} from 'ag-grid-community';
+// Over 300 lines: AG Grid's wiring (the repaint reactions, the editor's lifecycle, the dialogs) in one component; its parts are the grid/* modules.
+import type { ColDef, GetRowIdParams, GridApi, IsFullWidthRowParams, RowClassParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { computed, reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -23,17 +14,17 @@ import type { DisplayUnits } from '../../lib/display-units';
 import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
-import { companyCol, companyOf, NoteTexts, SectionHeader } from './cell-renderers';
+import { NoteTexts, SectionHeader } from './cell-renderers';
 import { filledCells, gridShape, rowClass } from './grid-rows';
 import { rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
-import { firstInput, lastInput } from './navigation';
 import type { CellPos } from './navigation';
 import { useColumnDefs, valueColumns } from './use-column-defs';
 import type { CellTone, DisplayValue } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { useCellPositions, useGridFocus } from './use-grid-focus';
 import { KeyOrder } from './key-order';
 import { useStickyHeader } from './use-sticky-header';
 import { UnitPasteDialog } from './unit-paste-dialog';
@@ -77,7 +68,8 @@ const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValu
  * The grid renders, it does not calculate (style.md P7): each cell reads the store's computed value.
  * One MobX reaction watches every value on screen and asks AG Grid to refresh, which repaints only
  * the cells whose value changed. The columns are `use-column-defs.ts`, the keyboard model
- * `use-grid-keyboard.ts`, copy and paste `use-grid-clipboard.ts` (docs/paste-and-keyboard.md).
+ * `use-grid-keyboard.ts`, copy and paste `use-grid-clipboard.ts` (docs/paste-and-keyboard.md), the cell
+ * positions and where the focus goes `use-grid-focus.ts`.
  */
 export const StatementGrid = observer(function StatementGrid({
   store,
@@ -117,52 +109,7 @@ export const StatementGrid = observer(function StatementGrid({
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
   const columnDefs = useColumnDefs({ store, screen, editable, count: columns.length, columnAt, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
 
-  const moveTo = useCallback((api: GridApi<GridRow>, target: CellPos | null) => {
-    if (!target) {
-      return;
-    }
-    api.ensureIndexVisible(target.row);
-    api.ensureColumnVisible(companyCol(target.col));
-    api.setFocusedCell(target.row, companyCol(target.col));
-  }, []);
-
-  const refOf = useCallback(
-    (pos: CellPos): CellRef | null => {
-      const row = rows[pos.row];
-      const column = columnAt(pos.col);
-      // A detail line's cell is its row's (its selection, working, note and lines dialog are the row's).
-      const key = row?.kind === 'detail' ? row.parent : row?.key;
-      return row && row.kind !== 'header' && column && key ? { screen, company: column.company, period: column.period, key } : null;
-    },
-    [rows, screen, columnAt],
-  );
-
-  /**
-   * Makes the store's focused cell the one the browser focus is on. AG Grid does not report a cell
-   * focused by script or assistive technology, so keys, copy and paste take the DOM's word for it.
-   * The Shift+arrow block is kept when the focus is its moving corner.
-   */
-  const syncSelection = useCallback(
-    (here: CellRef | null) => {
-      const current = store.selection;
-      const same =
-        current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
-      if (here && !same) {
-        store.select(here);
-      }
-    },
-    [store],
-  );
-
-  const cellOfEvent = useCallback(
-    (target: EventTarget): CellRef | null => {
-      const el = target instanceof Element ? target.closest('[col-id]') : null;
-      const key = el?.closest('[row-id]')?.getAttribute('row-id');
-      const index = rows.findIndex((r) => r.key === key);
-      return index < 0 ? null : refOf({ row: index, col: Math.max(0, companyOf(el?.getAttribute('col-id') ?? undefined)) });
-    },
-    [rows, refOf],
-  );
+  const { moveTo, refOf, syncSelection, cellOfEvent, onCellFocused } = useCellPositions({ store, screen, rows, columnAt });
 
   const filled = useCallback((pos: CellPos) => filledCells(store, rows, shown.get())(pos), [store, rows, shown]);
 
@@ -234,22 +181,6 @@ export const StatementGrid = observer(function StatementGrid({
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit, rows });
 
-  const onCellFocused = useCallback(
-    (e: CellFocusedEvent<GridRow>) => {
-      const colId = typeof e.column === 'string' ? e.column : e.column?.getColId();
-      // AG Grid may deliver this event after the keyboard has moved on: Shift+Down then Shift+Right
-      // extends the block twice, and a late event for the first move would pull the selection back and
-      // drop the block (the flaky copy step of the clipboard e2e). Only the cell AG Grid has focused now counts.
-      const now = e.api.getFocusedCell();
-      if (e.rowIndex === null || !now || now.rowIndex !== e.rowIndex || now.column.getColId() !== colId) {
-        return;
-      }
-      // Shift+arrows have already moved the selection (keeping the block); a plain move drops it.
-      syncSelection(refOf({ row: e.rowIndex, col: companyOf(colId) }));
-    },
-    [refOf, syncSelection],
-  );
-
   // Repaint exactly the cells whose values changed, whatever changed them (typing, settings, a load). Another
   // period or layout redraws every cell and header in place: their classes, flags and notes follow the column.
   useEffect(
@@ -307,79 +238,12 @@ export const StatementGrid = observer(function StatementGrid({
     [store, screen, rows, shown, inputScreen],
   );
 
-  // Focus a cell a "show the working" link or an undo asked for, once this screen's grid is ready.
-  const takeFocusRequest = useCallback((): boolean => {
-    const api = apiRef.current;
-    const request = store.selections.focusRequest;
-    if (!api || !request || request.screen !== screen) {
-      return false;
-    }
-    const col = view.indexOf(request);
-    if (col < 0) {
-      // Another period or company: show it first; the new columns take the request when rendered.
-      view.reveal(request);
-      return true;
-    }
-    const index = rows.findIndex((r) => r.key === request.key);
-    if (index >= 0) {
-      moveTo(api, { row: index, col });
-    }
-    store.selections.focusHandled();
-    return index >= 0;
-  }, [store, view, screen, rows, moveTo]);
-  useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
-  // Columns of another period or company: a request waiting for them is taken once AG Grid shows them.
-  useEffect(() => {
-    const timer = setTimeout(() => void takeFocusRequest());
-    return () => clearTimeout(timer);
-  }, [columns, columnDefs, takeFocusRequest]);
-
-  /** Where typing resumes on this screen: the cell last worked on here, else the first input. */
-  const homeCell = useCallback((): CellPos | null => {
-    const last = store.selections.lastOn(screen);
-    const index = last ? rows.findIndex((r) => r.key === last.key) : -1;
-    const col = last ? view.indexOf(last) : -1;
-    return index >= 0 && col >= 0 ? { row: index, col } : firstInput(shape);
-  }, [store, view, screen, rows, shape]);
-
-  /** A computed screen's first figure (it has no input): where its keyboard starts. */
-  const firstFigure = useCallback(
-    (): CellPos | null => (shape.rows.length > 0 && columns.length > 0 && shape.rows.some((k) => k !== 'header') ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null),
-    [shape, columns.length],
-  );
-
-  // Opening the screen (Next, Back, a reload, opening an analysis) puts the focus in the grid, not on <body>:
-  // typing starts at once on an input screen, the arrows read a computed one.
-  const onGridReady = useCallback(
-    (e: GridReadyEvent<GridRow>) => {
-      apiRef.current = e.api;
-      if (!takeFocusRequest()) {
-        const start = homeCell() ?? firstFigure();
-        if (start) {
-          moveTo(e.api, start);
-        }
-      }
-    },
-    [takeFocusRequest, moveTo, homeCell, firstFigure],
-  );
+  // Where the focus goes when the grid opens, is tabbed into, or a link or an undo asks for a cell (use-grid-focus.ts).
+  const { onGridReady, focusGridInnerElement } = useGridFocus({ apiRef, store, screen, rows, shape, columns, columnDefs, moveTo });
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
   const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
   const defaultColDef = useMemo((): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }), [suppressKeyboardEvent]);
-
-  // Tabbing into the grid lands on a figure, not on the column headers.
-  const focusGridInnerElement = useCallback(
-    (p: FocusGridInnerElementParams<GridRow>) => {
-      const target = p.fromBottom ? (store.selections.lastOn(screen) ? homeCell() : lastInput(shape)) : homeCell();
-      const cell = target ?? firstFigure();
-      if (!cell) {
-        return false;
-      }
-      moveTo(p.api, cell);
-      return true;
-    },
-    [store, screen, homeCell, shape, firstFigure, moveTo],
-  );
 
   return (
     <div

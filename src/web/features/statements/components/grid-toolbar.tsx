@@ -1,3 +1,4 @@
+// Over 300 lines: every tool above the grid (a button, its title and its handler) in one toolbar with one tab stop.
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
