@@ -63,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'mobx', 'mobx-*', 'axios', 'node:*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'], message: 'src/domain is pure TypeScript.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'mobx', 'mobx-*', 'axios', 'node:*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'],
+              message: 'src/domain is pure TypeScript.',
+            },
+          ],
+        },
       ],
     },
   },

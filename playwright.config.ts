@@ -4,9 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Real Chromium from Debian (design.md §6); never a downloaded browser.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH to a Chromium/Chrome binary.`,
-  );
+  throw new Error(`Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH to a Chromium/Chrome binary.`);
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);

@@ -50,9 +50,7 @@ const { id } = (await created.json()) as { id: number };
 
 const keys = inputRows('opstmt').map((r) => r.key);
 const body = (n: number) =>
-  JSON.stringify(
-    Array.from({ length: 8 }, (_, c) => ({ metrics: Object.fromEntries(keys.map((k, i) => [k, 100 + c * 10 + i + (n % 100) / 100])) })),
-  );
+  JSON.stringify(Array.from({ length: 8 }, (_, c) => ({ metrics: Object.fromEntries(keys.map((k, i) => [k, 100 + c * 10 + i + (n % 100) / 100])) })));
 
 const times: number[] = [];
 for (let n = 0; n < 60; n++) {

@@ -33,7 +33,7 @@ declare module 'autocannon' {
      * Requests sent in turn on each connection, instead of method/body; `setupRequest` may rewrite each,
      * with a per-connection `context`.
      */
-    requests?: ({ method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams })[];
+    requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

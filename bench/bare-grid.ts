@@ -78,5 +78,8 @@ export async function openBareGrid(page: Page, rows: readonly BareRow[], compani
     });
     reaction(() => rows.flatMap((r) => (r.kind === 'header' ? [] : columnDefs.slice(1).map((_, c) => valueAt(r, c)))), () => api.refreshCells());
   })()`);
-  await page.locator(`[row-id] [col-id="c${companies - 1}"]`).first().waitFor();
+  await page
+    .locator(`[row-id] [col-id="c${companies - 1}"]`)
+    .first()
+    .waitFor();
 }

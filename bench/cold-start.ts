@@ -104,7 +104,9 @@ const f = (xs: number[]) => {
 console.log(`Cold start to the first 200 on /, ${ANALYSES} full-size analyses, ${rounds} interleaved rounds; ${machine()}`);
 console.log(`  anchor (npm run bench:trivial)   ${f(anchor)}`);
 console.log(`  npm start                        ${f(app)}`);
-console.log(`  ratio per round (min / median / max): ${(() => {
-  const s = spread(app.map((ms, i) => ms / anchor[i]!));
-  return `${s.min.toFixed(2)} / ${s.median.toFixed(2)} / ${s.max.toFixed(2)}`;
-})()}`);
+console.log(
+  `  ratio per round (min / median / max): ${(() => {
+    const s = spread(app.map((ms, i) => ms / anchor[i]!));
+    return `${s.min.toFixed(2)} / ${s.median.toFixed(2)} / ${s.max.toFixed(2)}`;
+  })()}`,
+);

@@ -49,7 +49,8 @@ for (let i = 0; i < RUNS; i++) {
   time(recomputeTenPeriods, full);
 }
 stop();
-const ms = (s: Sample) => `${quantile(s.wall, 0).toFixed(3)} / ${quantile(s.wall, 0.5).toFixed(3)} / ${quantile(s.wall, 1).toFixed(3)} ms (p95 ${quantile(s.wall, 0.95).toFixed(3)})`;
+const ms = (s: Sample) =>
+  `${quantile(s.wall, 0).toFixed(3)} / ${quantile(s.wall, 0.5).toFixed(3)} / ${quantile(s.wall, 1).toFixed(3)} ms (p95 ${quantile(s.wall, 0.95).toFixed(3)})`;
 console.log(`one edit at 8 × 10, ${shown.length * doc.companyCount} values observed: ${ms(edits)}`);
 console.log(`full recompute of 8 × 10 (anchor):          ${ms(full)}`);
 const ratios = edits.wall.map((e, i) => e / full.wall[i]!);

@@ -134,8 +134,7 @@ async function measureNext(page: Page): Promise<() => Promise<number>> {
 }
 
 const cellSel = (key: string, c: number) => `[row-id="${key}"] [col-id="c${c}"]`;
-const texts = (page: Page, sels: string[]): Promise<string[]> =>
-  page.evaluate(`${JSON.stringify(sels)}.map((q) => document.querySelector(q).textContent)`);
+const texts = (page: Page, sels: string[]): Promise<string[]> => page.evaluate(`${JSON.stringify(sels)}.map((q) => document.querySelector(q).textContent)`);
 
 /** 1,23,45,678.90 style: Indian grouping with 2 decimals. */
 const indian = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -179,7 +178,11 @@ async function main(): Promise<void> {
     await page.addInitScript(`localStorage.setItem('authTokens', ${JSON.stringify(JSON.stringify(tokens))}); localStorage.setItem('username', '${username}');`);
     const open = async (p: Page, index: number) => {
       await p.goto('/home');
-      await p.getByTestId('analysis-card').nth(index).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+      await p
+        .getByTestId('analysis-card')
+        .nth(index)
+        .getByRole('button', { name: /^(Open|Continue)$/ })
+        .click();
       await p.waitForURL(/\/opstmt$/);
       await p.goto('/oca-ocl');
       await p.locator(cellSel(inputKeys[0]!, COMPANIES - 1)).waitFor();
@@ -190,7 +193,12 @@ async function main(): Promise<void> {
     await open(periodsPage, 1);
     // The floor: a bare AG Grid + MobX grid with the same rows and columns, in a third tab.
     const floorPage = await context.newPage();
-    await openBareGrid(floorPage, SCREENS[SCREEN].rows.map((r) => ({ key: r.key, kind: r.kind, label: r.label })), COMPANIES, PERIODS.before + PERIODS.after + 1);
+    await openBareGrid(
+      floorPage,
+      SCREENS[SCREEN].rows.map((r) => ({ key: r.key, kind: r.kind, label: r.label })),
+      COMPANIES,
+      PERIODS.before + PERIODS.after + 1,
+    );
     process.stdout.write('Measuring…\n');
 
     // (a) and (d): typed edits, spread over rows and companies; the first input's section total is watched.
@@ -270,9 +278,9 @@ async function main(): Promise<void> {
 
     await page.bringToFront();
     // (b) and (c): a 40 × 8 block pasted from the first input, then undone.
-    const block = Array.from({ length: 40 }, (_, r) =>
-      Array.from({ length: COMPANIES }, (_, c) => indian(100000 + r * 1234.5 + c * 98765.25)).join('\t'),
-    ).join('\r\n');
+    const block = Array.from({ length: 40 }, (_, r) => Array.from({ length: COMPANIES }, (_, c) => indian(100000 + r * 1234.5 + c * 98765.25)).join('\t')).join(
+      '\r\n',
+    );
     await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(`${block}\r\n`)})`);
     const totals = totalKeys.flatMap((k) => names.map((_, c) => cellSel(k, c)));
     const pastes: number[] = [];
@@ -295,9 +303,15 @@ async function main(): Promise<void> {
     await page.keyboard.press('Control+v');
     const firstSection = SCREENS[SCREEN].rows.slice(1).findIndex((r) => r.kind !== 'input');
     const expected = Array.from({ length: firstSection }, (_, r) => 100000 + r * 1234.5).reduce((a, b) => a + b, 0);
-    await page.locator(cellSel(firstTotal, 0)).filter({ hasText: indian(expected) }).waitFor({ timeout: 5000 });
+    await page
+      .locator(cellSel(firstTotal, 0))
+      .filter({ hasText: indian(expected) })
+      .waitFor({ timeout: 5000 });
 
-    const load = os.loadavg().map((x) => x.toFixed(2)).join(' / ');
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' / ');
     const result = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average (1/5/15 min) ${load}`,
       chromium: browser.version(),

@@ -30,7 +30,11 @@ function counts(name: string, grids: SourceGrid[], expected: readonly SampleLine
 }
 
 const mapping = [
-  counts("CA's Form II + III (xlsx shape)", [caSheet('Form II', 'CMA FORM II', CA_FORM_II), caSheet('Form III', 'CMA FORM III', CA_FORM_III)], [...CA_FORM_II, ...CA_FORM_III]),
+  counts(
+    "CA's Form II + III (xlsx shape)",
+    [caSheet('Form II', 'CMA FORM II', CA_FORM_II), caSheet('Form III', 'CMA FORM III', CA_FORM_III)],
+    [...CA_FORM_II, ...CA_FORM_III],
+  ),
   counts('Bank input sheet (₹ crores)', [bankSheet()], BANK_INPUT_SHEET),
   counts('Pasted Form II block', [tsvGrid(pastedTsv(CA_FORM_II))], CA_FORM_II),
 ];
@@ -63,7 +67,14 @@ await app.inject({ method: 'POST', url: '/api/register/', payload: { username: '
 const { access } = (await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'bench', password } })).json<{ access: string }>();
 const auth = { authorization: `Bearer ${access}` };
 const userId = (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number }).user_id;
-const { id } = (await app.inject({ method: 'POST', url: `/api/create_token/${userId}/`, headers: auth, payload: { num_companies: 1, company_names: ['Bench Co'], year: 2025, years_before: 5 } })).json<{ id: number }>();
+const { id } = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/create_token/${userId}/`,
+    headers: auth,
+    payload: { num_companies: 1, company_names: ['Bench Co'], year: 2025, years_before: 5 },
+  })
+).json<{ id: number }>();
 const http: number[] = [];
 let answer = 0;
 for (let i = 0; i < 6; i++) {

@@ -43,7 +43,9 @@ export async function kill9Round(store: Store, round: number, writers = 8, write
   await api.signIn(`kill9_${round}`);
   const imported = await api.call('POST', '/api/analyses/import/', { ...readAnalysisFile('fixtures/worked-example.json'), name: `round ${round}` });
   const id = (imported.body as { id: number }).id;
-  const keys = inputRows('opstmt').slice(0, writers).map((r) => r.key);
+  const keys = inputRows('opstmt')
+    .slice(0, writers)
+    .map((r) => r.key);
   const original = ((await api.call('GET', `/api/get_companies_opstmt/${id}`)).body as { metrics: Record<string, number> }[])[0]!.metrics;
   const acked = new Map<string, number>();
   const sent = new Map<string, number>();
@@ -95,7 +97,9 @@ async function runRounds(label: string, store: Store, rounds: number): Promise<R
   for (let round = 1; round <= rounds; round++) {
     const result = await kill9Round(store, round);
     results.push(result);
-    process.stdout.write(`${label} round ${round}: killed after ${result.killedAfterMs} ms, ${result.acknowledged} acknowledged writes, ${result.lost} lost ${result.lost ? JSON.stringify(result.lostKeys) : ''}\n`);
+    process.stdout.write(
+      `${label} round ${round}: killed after ${result.killedAfterMs} ms, ${result.acknowledged} acknowledged writes, ${result.lost} lost ${result.lost ? JSON.stringify(result.lostKeys) : ''}\n`,
+    );
   }
   return results;
 }

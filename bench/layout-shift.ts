@@ -34,15 +34,24 @@ const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r)) : ALL_ROUTES;
 
 let worst = 0;
 try {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 412, height: 823 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 412, height: 823 },
+  ]) {
     for (const [route, seeded] of ROUTES.flatMap((r) => (r === '/login' ? [[r, analyses[0]!] as const] : analyses.map((a) => [r, a] as const)))) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       if (route !== '/login') {
         await page.goto(`${server.base}/`);
-        await page.evaluate(`localStorage.setItem('authTokens', ${JSON.stringify(JSON.stringify(seeded.tokens))}); localStorage.setItem('username', ${JSON.stringify(seeded.username)})`);
+        await page.evaluate(
+          `localStorage.setItem('authTokens', ${JSON.stringify(JSON.stringify(seeded.tokens))}); localStorage.setItem('username', ${JSON.stringify(seeded.username)})`,
+        );
         await page.goto(`${server.base}/home`);
-        await page.getByTestId('analysis-card').filter({ hasText: seeded.analysisName }).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+        await page
+          .getByTestId('analysis-card')
+          .filter({ hasText: seeded.analysisName })
+          .getByRole('button', { name: /^(Open|Continue)$/ })
+          .click();
         await page.waitForURL(/\/opstmt$/);
       }
       await page.addInitScript(OBSERVE);

@@ -143,6 +143,16 @@ export async function printBackendTable(title: string, columns: string[], bench:
     rows.push(await bench('postgres'));
   }
   process.stdout.write(
-    [`${title}; ${machine()}`, '', `| ${columns.join(' | ')} |`, `|---|${columns.slice(1).map(() => '---:').join('|')}|`, ...rows, ''].join('\n'),
+    [
+      `${title}; ${machine()}`,
+      '',
+      `| ${columns.join(' | ')} |`,
+      `|---|${columns
+        .slice(1)
+        .map(() => '---:')
+        .join('|')}|`,
+      ...rows,
+      '',
+    ].join('\n'),
   );
 }

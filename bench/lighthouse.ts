@@ -42,7 +42,11 @@ async function prepare(signedIn: boolean): Promise<void> {
   );
   if (signedIn) {
     await page.goto(`${server.base}/home`);
-    await page.getByTestId('analysis-card').filter({ hasText: seeded.analysisName }).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+    await page
+      .getByTestId('analysis-card')
+      .filter({ hasText: seeded.analysisName })
+      .getByRole('button', { name: /^(Open|Continue)$/ })
+      .click();
     await page.waitForURL(/\/opstmt$/);
     await page.locator('[row-id] [col-id="c7"]').first().waitFor();
   }

@@ -42,8 +42,20 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
     }
     const failures = [...bare, ...target].reduce((s, r) => s + r.failures, 0);
     return (
-      `| ${servers.label.replace(/, .*/, '')} | ${fmt(bare.map((r) => r.p50), 0)} | **${fmt(target.map((r) => r.p50), 0)}** | ${fmt(target.map((r) => r.p99), 0)} | ` +
-      `${fmt(target.map((r) => r.rps), 0)} | ${fmt(target.map((r, i) => r.rps / bare[i]!.rps))} | ${failures} |`
+      `| ${servers.label.replace(/, .*/, '')} | ${fmt(
+        bare.map((r) => r.p50),
+        0,
+      )} | **${fmt(
+        target.map((r) => r.p50),
+        0,
+      )}** | ${fmt(
+        target.map((r) => r.p99),
+        0,
+      )} | ` +
+      `${fmt(
+        target.map((r) => r.rps),
+        0,
+      )} | ${fmt(target.map((r, i) => r.rps / bare[i]!.rps))} | ${failures} |`
     );
   } finally {
     await servers.stop();
@@ -52,14 +64,6 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
 
 await printBackendTable(
   `List, ${ANALYSES} analyses of one user, first page of 50; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
-  [
-    'backend',
-    'bare route p50 ms (min / median / max)',
-    '**list p50 ms**',
-    'list p99 ms',
-    'list req/s',
-    'list ÷ bare req/s',
-    'errors + non-2xx',
-  ],
+  ['backend', 'bare route p50 ms (min / median / max)', '**list p50 ms**', 'list p99 ms', 'list req/s', 'list ÷ bare req/s', 'errors + non-2xx'],
   bench,
 );

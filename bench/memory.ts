@@ -30,9 +30,7 @@ async function peakOf(pid: number): Promise<number> {
 
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 2000));
 const keys = inputRows('opstmt').map((r) => r.key);
-const saveBody = JSON.stringify(
-  Array.from({ length: 8 }, (_, c) => ({ metrics: Object.fromEntries(keys.map((k, i) => [k, 100 + c * 10 + i + 0.25])) })),
-);
+const saveBody = JSON.stringify(Array.from({ length: 8 }, (_, c) => ({ metrics: Object.fromEntries(keys.map((k, i) => [k, 100 + c * 10 + i + 0.25])) })));
 
 /** Seeds a backend with a first server; the data directory and the analyst for the measured servers. */
 async function seed(env: NodeJS.ProcessEnv): Promise<{ dataDir: string; seeded: Seeded }> {

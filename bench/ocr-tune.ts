@@ -44,7 +44,9 @@ for (let round = 0; round < ROUNDS; round++) {
       r.wall.push(performance.now() - t);
       r.cpu.push((used.user + used.system) / 1000);
       const table = readTable(pageGrid(page).grid);
-      const read = (table?.lines ?? []).map((l) => [l.label.replace(/’/g, "'"), ...table!.years.flatMap((y) => (l.raw[y.column] === undefined ? [] : [l.raw[y.column]!]))].join('|'));
+      const read = (table?.lines ?? []).map((l) =>
+        [l.label.replace(/’/g, "'"), ...table!.years.flatMap((y) => (l.raw[y.column] === undefined ? [] : [l.raw[y.column]!]))].join('|'),
+      );
       const missed = expected[n - 1]!.filter((line) => !read.includes(line));
       if (missed.length > 0) {
         r.exact = false;

@@ -57,10 +57,20 @@ export async function pgRestartRun({ servers = 2, writers = 6, readers = 4, phas
     clients.slice(1).forEach((c) => c.useToken(access));
     const imported = await clients[0]!.call('POST', '/api/analyses/import/', { ...readAnalysisFile('fixtures/worked-example.json'), name: 'restart' });
     const id = (imported.body as { id: number }).id;
-    const keys = inputRows('opstmt').slice(0, writers).map((r) => r.key);
+    const keys = inputRows('opstmt')
+      .slice(0, writers)
+      .map((r) => r.key);
 
     const result: RestartResult = {
-      requests: 0, unavailable: 0, otherServerErrors: 0, connectionFailures: 0, acknowledgedWrites: 0, lost: 0, serversUp: 0, serversRecovered: 0, exits: [],
+      requests: 0,
+      unavailable: 0,
+      otherServerErrors: 0,
+      connectionFailures: 0,
+      acknowledgedWrites: 0,
+      lost: 0,
+      serversUp: 0,
+      serversRecovered: 0,
+      exits: [],
     };
     const acked = new Map<string, number>();
     let stop = false;

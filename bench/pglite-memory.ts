@@ -19,8 +19,24 @@ await served.stop();
 const source = path.join(served.dataDir, 'pglite');
 
 /** PGlite's own start parameters (its defaultStartParams); `startParams` replaces them, so extend them. */
-const DEFAULT_START = ['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0'];
+const DEFAULT_START = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+];
 const OPTIONS: Record<string, object> = {
   'anchor: defaults (shared_buffers 128MB)': {},
   'shared_buffers=16MB': { startParams: [...DEFAULT_START, '-c', 'shared_buffers=16MB'] },

@@ -27,16 +27,17 @@ const drivers = FULL_SIZE_INPUTS.map((_, c) => {
 
 function recompute(driven: boolean): number {
   const projections = driven
-    ? FULL_SIZE_INPUTS.map((inputs, c) =>
-        projectCompany({
-          periods: FULL_SIZE_PERIODS,
-          months: FULL_SIZE_PERIODS.map(() => 12),
-          inputs,
-          drivers: drivers[c]!,
-          blocks: [],
-          loans: [],
-          settings: DEFAULT_SETTINGS,
-        }).driven,
+    ? FULL_SIZE_INPUTS.map(
+        (inputs, c) =>
+          projectCompany({
+            periods: FULL_SIZE_PERIODS,
+            months: FULL_SIZE_PERIODS.map(() => 12),
+            inputs,
+            drivers: drivers[c]!,
+            blocks: [],
+            loans: [],
+            settings: DEFAULT_SETTINGS,
+          }).driven,
       )
     : undefined;
   const resolvers = analysisResolvers(

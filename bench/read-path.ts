@@ -59,10 +59,21 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
         runs.bareBr.push(await cannon(servers.bases, CONNECTIONS, () => ({ path: `/bench/bare/${i}`, headers: br })));
         runs.targetBr.push(await cannon(servers.bases, CONNECTIONS, () => ({ path: read.path(id), headers: { ...auth, ...br } })));
       }
-      const failures = Object.values(runs).flat().reduce((s, r) => s + r.failures, 0);
+      const failures = Object.values(runs)
+        .flat()
+        .reduce((s, r) => s + r.failures, 0);
       const row = (encoding: string, bytes: string | number, bare: Run[], target: Run[]) =>
-        `| ${servers.label} | ${read.name} | ${encoding} | ${bytes} | ${fmt(bare.map((r) => r.rps), 0)} | ${fmt(target.map((r) => r.rps), 0)} | ` +
-        `${fmt(target.map((r, k) => r.rps / bare[k]!.rps))} | ${fmt(target.map((r) => r.p99), 0)} | ${failures} |`;
+        `| ${servers.label} | ${read.name} | ${encoding} | ${bytes} | ${fmt(
+          bare.map((r) => r.rps),
+          0,
+        )} | ${fmt(
+          target.map((r) => r.rps),
+          0,
+        )} | ` +
+        `${fmt(target.map((r, k) => r.rps / bare[k]!.rps))} | ${fmt(
+          target.map((r) => r.p99),
+          0,
+        )} | ${failures} |`;
       rows.push(row('identity', Buffer.byteLength(body), runs.bare, runs.target), row('br', brBytes, runs.bareBr, runs.targetBr));
     }
     return rows.join('\n');
@@ -73,6 +84,16 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
 
 await printBackendTable(
   `Read path of a full-size analysis (8 companies × 10 periods), ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
-  ['backend', 'read', 'Accept-Encoding', 'bytes on the wire', 'bare route req/s (min / median / max)', 'read req/s', '**ratio** (per round)', 'read p99 ms', 'errors + non-2xx'],
+  [
+    'backend',
+    'read',
+    'Accept-Encoding',
+    'bytes on the wire',
+    'bare route req/s (min / median / max)',
+    'read req/s',
+    '**ratio** (per round)',
+    'read p99 ms',
+    'errors + non-2xx',
+  ],
   bench,
 );

@@ -63,7 +63,6 @@ export function time(run: () => number, into: Sample): void {
   into.cpu.push((c.user + c.system) / 1000);
 }
 
-
 /** The value at quantile `q` of `xs`, to the µs. */
 export const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((x, y) => x - y);

@@ -72,7 +72,9 @@ for (let done = 0; done < saves; done += BLOCK) {
     const part = (v: (typeof variants)[number], sub: string) => bytesUnder(path.join(v.dataDir, sub)).toLocaleString('en-US');
     console.log(
       `${done + BLOCK} saves: ` +
-        variants.map((v) => `${v.name} ${v.sizes.get(done + BLOCK)!.toLocaleString('en-US')} B (base/ ${part(v, 'base')}, pg_wal/ ${part(v, 'pg_wal')})`).join(', '),
+        variants
+          .map((v) => `${v.name} ${v.sizes.get(done + BLOCK)!.toLocaleString('en-US')} B (base/ ${part(v, 'base')}, pg_wal/ ${part(v, 'pg_wal')})`)
+          .join(', '),
     );
   }
 }

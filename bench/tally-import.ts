@@ -18,9 +18,18 @@ const esc = (s: string) => s.replace(/&/g, '&amp;');
 
 // 500 ledgers over the sample's groups: parties, expenses, banks, assets; a capital ledger balances the TB.
 const spread: [string, number, number][] = [
-  ['East Drs', 180, 1], ['Sundry Creditors', 150, -1], ['Indirect Expenses', 60, 1], ['Factory Expenses', 40, 1], ['Bank Accounts', 10, 1],
-  ['Fixed Assets', 20, 1], ['Sales Accounts', 8, -1], ['Purchase Accounts', 6, 1], ['Duties & Taxes', 10, -1], ['Indirect Incomes', 10, -1],
-  ['Secured Loans', 3, -1], ['Unsecured Loans', 2, -1],
+  ['East Drs', 180, 1],
+  ['Sundry Creditors', 150, -1],
+  ['Indirect Expenses', 60, 1],
+  ['Factory Expenses', 40, 1],
+  ['Bank Accounts', 10, 1],
+  ['Fixed Assets', 20, 1],
+  ['Sales Accounts', 8, -1],
+  ['Purchase Accounts', 6, 1],
+  ['Duties & Taxes', 10, -1],
+  ['Indirect Incomes', 10, -1],
+  ['Secured Loans', 3, -1],
+  ['Unsecured Loans', 2, -1],
 ];
 const ledgers: [string, string, number][] = [];
 let sum = 0;
@@ -33,7 +42,10 @@ for (const [group, n, sign] of spread) {
 }
 ledgers.push(['Proprietor Capital', 'Capital Account', -sum]);
 const tb = `<ENVELOPE>${ledgers
-  .map(([n, , b]) => `<DSPACCNAME><DSPDISPNAME>${esc(n)}</DSPDISPNAME></DSPACCNAME><DSPACCINFO><DSPCLDRAMT><DSPCLDRAMTA>${b > 0 ? `-${b}.00` : ''}</DSPCLDRAMTA></DSPCLDRAMT><DSPCLCRAMT><DSPCLCRAMTA>${b < 0 ? `${-b}.00` : ''}</DSPCLCRAMTA></DSPCLCRAMT></DSPACCINFO>`)
+  .map(
+    ([n, , b]) =>
+      `<DSPACCNAME><DSPDISPNAME>${esc(n)}</DSPDISPNAME></DSPACCNAME><DSPACCINFO><DSPCLDRAMT><DSPCLDRAMTA>${b > 0 ? `-${b}.00` : ''}</DSPCLDRAMTA></DSPCLDRAMT><DSPCLCRAMT><DSPCLCRAMTA>${b < 0 ? `${-b}.00` : ''}</DSPCLCRAMTA></DSPCLCRAMT></DSPACCINFO>`,
+  )
   .join('\r\n')}</ENVELOPE>`;
 const masters = `<ENVELOPE><BODY><IMPORTDATA><REQUESTDATA>${SAMPLE_GROUPS.map(([g, p, r]) => `<TALLYMESSAGE><GROUP NAME="${esc(g)}" RESERVEDNAME="${esc(r)}"><PARENT>${p === '' ? '&#4; Primary' : esc(p)}</PARENT></GROUP></TALLYMESSAGE>`).join('')}${ledgers
   .map(([l, g]) => `<TALLYMESSAGE><LEDGER NAME="${esc(l)}" RESERVEDNAME=""><PARENT>${esc(g)}</PARENT></LEDGER></TALLYMESSAGE>`)

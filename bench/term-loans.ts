@@ -56,7 +56,13 @@ function withRows(): number {
     companyLoans(loans, PERIODS, resolvers[c]!, DEFAULT_SETTINGS);
     for (const loan of loans) {
       for (const m of loanSchedule(loan).months) {
-        const row = { month: monthText(m.month), opening: m.opening.toNumber(), interest: m.interest.toNumber(), principal: m.principal.toNumber(), closing: m.closing.toNumber() };
+        const row = {
+          month: monthText(m.month),
+          opening: m.opening.toNumber(),
+          interest: m.interest.toNumber(),
+          principal: m.principal.toNumber(),
+          closing: m.closing.toNumber(),
+        };
         cells += row.closing >= 0 ? 5 : 0;
       }
     }

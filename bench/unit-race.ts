@@ -46,7 +46,12 @@ export async function unitRace(base: string, rounds: number): Promise<UnitRaceRe
     let screen = await load();
     const year = String(Object.keys(screen.companies[0]!.by_year).sort().pop());
     const save = (s: Screen) =>
-      tab1.call('POST', `/api/analyses/${id}/screens/opstmt/`, { companies: [{ position: 0, by_year: { [year]: { others: typed(s.unit) } } }] }, { 'if-match': `"${s.version}"` });
+      tab1.call(
+        'POST',
+        `/api/analyses/${id}/screens/opstmt/`,
+        { companies: [{ position: 0, by_year: { [year]: { others: typed(s.unit) } } }] },
+        { 'if-match': `"${s.version}"` },
+      );
     const target: AmountUnit = screen.unit === 'lakhs' ? 'thousands' : 'lakhs';
     const [saved] = await Promise.all([save(screen), tab2.call('PATCH', `/api/analyses/${id}/`, { unit: target, unit_change: 'convert' })]);
     if (saved.status === 409) {

@@ -78,8 +78,23 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
       }
       const failures = [...bare, ...target].reduce((s, r) => s + r.failures, 0);
       rows.push(
-        `| ${servers.label} | ${save.name} | ${pace === undefined ? 'closed loop' : `${pace}/s per connection`} | ${fmt(bare.map((r) => r.p99), 0)} | ${fmt(target.map((r) => r.p50), 0)} | **${fmt(target.map((r) => r.p99), 0)}** | ` +
-          `${fmt(target.map((r) => r.rps), 0)} | ${fmt(target.map((r, i) => r.rps / bare[i]!.rps), 3)} | ${failures} |`,
+        `| ${servers.label} | ${save.name} | ${pace === undefined ? 'closed loop' : `${pace}/s per connection`} | ${fmt(
+          bare.map((r) => r.p99),
+          0,
+        )} | ${fmt(
+          target.map((r) => r.p50),
+          0,
+        )} | **${fmt(
+          target.map((r) => r.p99),
+          0,
+        )}** | ` +
+          `${fmt(
+            target.map((r) => r.rps),
+            0,
+          )} | ${fmt(
+            target.map((r, i) => r.rps / bare[i]!.rps),
+            3,
+          )} | ${failures} |`,
       );
     }
     return rows.join('\n');
@@ -90,6 +105,16 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<string> {
 
 await printBackendTable(
   `Write path, full size (8 × 10), ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
-  ['backend', 'save', 'load', 'bare route p99 ms (min / median / max)', 'save p50 ms', '**save p99 ms**', 'saves/s', 'saves/s ÷ bare req/s', 'errors + non-2xx'],
+  [
+    'backend',
+    'save',
+    'load',
+    'bare route p99 ms (min / median / max)',
+    'save p50 ms',
+    '**save p99 ms**',
+    'saves/s',
+    'saves/s ÷ bare req/s',
+    'errors + non-2xx',
+  ],
   bench,
 );

@@ -8,7 +8,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`)
+          .join(' | ')}`,
+    );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -42,7 +48,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await openAnalysisFromHome(page, summary.name);
     for (const path of ['/opstmt', '/asset', '/oca-ocl', '/ratios', '/wctlassmt', '/kfi']) {
       if (!page.url().endsWith(path)) {
-        await page.getByRole('navigation').first().getByRole('link', { name: /./ }).and(page.locator(`[href="${path}"]`)).first().click();
+        await page
+          .getByRole('navigation')
+          .first()
+          .getByRole('link', { name: /./ })
+          .and(page.locator(`[href="${path}"]`))
+          .first()
+          .click();
       }
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('.cg-grid [role="gridcell"]').first()).toBeVisible();

@@ -13,13 +13,13 @@ function firmFile(name: string) {
     year: 2024,
     unit: 'lakhs',
     periods: LOSS_YEAR_PERIODS,
-    companies: [
-      { name: 'Sharma & Sons', years: { '2023': LOSS_YEAR_1, '2024': { ...LOSS_YEAR_2, opstmt: { ...LOSS_YEAR_2.opstmt, provisionForTaxes: 0 } } } },
-    ],
+    companies: [{ name: 'Sharma & Sons', years: { '2023': LOSS_YEAR_1, '2024': { ...LOSS_YEAR_2, opstmt: { ...LOSS_YEAR_2.opstmt, provisionForTaxes: 0 } } } }],
   };
 }
 
-test('a partnership chosen in Rename or reorder reads capital introduced on the screen and in the report, and Form VI says "Dividend / drawings"', async ({ page }) => {
+test('a partnership chosen in Rename or reorder reads capital introduced on the screen and in the report, and Form VI says "Dividend / drawings"', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const user = await signInFreshUser(page);
   const name = 'Sharma firm';
@@ -43,7 +43,11 @@ test('a partnership chosen in Rename or reorder reads capital introduced on the 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await page.getByTestId('analysis-card').filter({ hasText: name }).getByRole('button', { name: `Rename or reorder ${name}` }).click();
+  await page
+    .getByTestId('analysis-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Rename or reorder ${name}` })
+    .click();
   await expect(dialog.getByLabel('Sharma & Sons type')).toHaveValue('partnership');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -38,7 +38,10 @@ test('the thank-you appears only after the server stored the message; the button
 
 test('a refusal is shown beside the form, the text is kept and no thank-you appears', async ({ page }) => {
   await page.route('**/api/contact/', (route) =>
-    route.fulfill({ status: 400, json: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['email'], message: 'a valid e-mail address is required' }] } }),
+    route.fulfill({
+      status: 400,
+      json: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['email'], message: 'a valid e-mail address is required' }] },
+    }),
   );
   await fill(page);
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -201,7 +201,11 @@ test('dashboard charts follow the window both ways: 1440 → 1200 → 1440', asy
   await signInAsNewUser(page);
   await importFixture(page);
   await page.reload();
-  await page.getByTestId('analysis-card').filter({ hasText: fixture.name }).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+  await page
+    .getByTestId('analysis-card')
+    .filter({ hasText: fixture.name })
+    .getByRole('button', { name: /^(Open|Continue)$/ })
+    .click();
   await expect(page).toHaveURL(/\/opstmt$/);
   await page.goto('/visual1');
   await expectSevenCharts(page);

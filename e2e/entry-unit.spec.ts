@@ -8,7 +8,11 @@ import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUs
 
 /** Opens the entry-unit dialog of the analysis `name` from its /home card's rename dialog. */
 async function openEntryUnitDialog(page: Page, name: string) {
-  await page.getByTestId('analysis-card').filter({ hasText: name }).getByRole('button', { name: `Rename or reorder ${name}` }).click();
+  await page
+    .getByTestId('analysis-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Rename or reorder ${name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Rename or reorder' }).getByRole('button', { name: 'Change entry unit…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change entry unit' });
   await expect(dialog).toBeVisible();
@@ -111,8 +115,15 @@ test('₹ to crores with figures needing more decimals: the count and examples a
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
     // Colours change with a transition: measure them once it has run.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).include('[data-testid="entry-unit-dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.failureSummary ?? ""}`).join(" | ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="entry-unit-dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => `${n.html.slice(0, 80)} ${n.failureSummary ?? ''}`).join(' | ')}`),
+    ).toEqual([]);
   }
 
   await dialog.getByRole('button', { name: 'Round to 2 decimals' }).click();

@@ -108,7 +108,11 @@ export async function importFixtureViaApi(request: APIRequestContext, user: Test
 /** Opens an analysis from /home by its name (as a user would) and waits for /opstmt. */
 export async function openAnalysisFromHome(page: Page, name: string): Promise<void> {
   await page.goto('/home');
-  await page.getByTestId('analysis-card').filter({ hasText: name }).getByRole('button', { name: /^(Open|Continue)$/ }).click();
+  await page
+    .getByTestId('analysis-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^(Open|Continue)$/ })
+    .click();
   await expect(page).toHaveURL(/\/opstmt$/);
 }
 

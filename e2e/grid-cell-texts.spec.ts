@@ -127,11 +127,13 @@ test('a note prints as a numbered footnote of the CMA report, beside the figure 
   const footnote = form.locator('.cg-report-notes li').filter({ hasText: 'Note on Sales – Exports: LC-backed <img src=x onerror=alert(1)>' });
   await expect(footnote).toHaveCount(1);
   await expect(form.locator('img')).toHaveCount(0);
-  const number = await form.locator('.cg-report-notes li').evaluateAll(
-    (items, text) => items.findIndex((li) => li.textContent === text) + 1,
-    'Note on Sales – Exports: LC-backed <img src=x onerror=alert(1)>',
-  );
-  const row = form.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /export/i }) }).first();
+  const number = await form
+    .locator('.cg-report-notes li')
+    .evaluateAll((items, text) => items.findIndex((li) => li.textContent === text) + 1, 'Note on Sales – Exports: LC-backed <img src=x onerror=alert(1)>');
+  const row = form
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /export/i }) })
+    .first();
   await expect(row.locator('sup')).toHaveText(String(number));
   await expect(row).toContainText('250.00');
 });

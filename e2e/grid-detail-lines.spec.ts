@@ -9,7 +9,9 @@ const label = (page: Page, i: number) => page.getByLabel(`Line ${i} label`);
 const amount = (page: Page, i: number) => page.getByLabel(`Line ${i} amount`);
 
 for (const delay of SPEEDS) {
-  test(`Other income opened into lines by keyboard: the row shows their sum, undo, a reload and the print (${delay} ms between keys)`, async ({ page }, testInfo) => {
+  test(`Other income opened into lines by keyboard: the row shows their sum, undo, a reload and the print (${delay} ms between keys)`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const user = await signInFreshUser(page);
     const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });

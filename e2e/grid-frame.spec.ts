@@ -28,10 +28,13 @@ async function openLongStatement(page: Page, width: number, fixture: string): Pr
 
 /** Whether the point (x, y) of the viewport shows `target` itself, not something drawn over it. */
 const shows = (target: Locator, x: number, y: number) =>
-  target.evaluate((el, [px, py]) => {
-    const hit = document.elementFromPoint(px!, py!);
-    return hit !== null && el.contains(hit);
-  }, [x, y]);
+  target.evaluate(
+    (el, [px, py]) => {
+      const hit = document.elementFromPoint(px!, py!);
+      return hit !== null && el.contains(hit);
+    },
+    [x, y],
+  );
 
 /** `target` lies inside the viewport and nothing covers the point at `fraction` of its height (0.5: its centre). */
 async function expectUncovered(page: Page, target: Locator, fraction = 0.5): Promise<void> {
@@ -168,7 +171,10 @@ test('480 px, three companies: the last row sits above the horizontal scrollbar,
       return { label: content, wrapped, endShown: shown };
     }),
   );
-  expect(ends.some((e) => e.wrapped), `some label is too long for one line at 480 px: ${JSON.stringify(ends)}`).toBe(true);
+  expect(
+    ends.some((e) => e.wrapped),
+    `some label is too long for one line at 480 px: ${JSON.stringify(ends)}`,
+  ).toBe(true);
   for (const end of ends) {
     expect(end.endShown, `the end of "${end.label}" is shown`).toBe(true);
   }

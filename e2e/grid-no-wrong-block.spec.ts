@@ -29,7 +29,9 @@ for (const delay of SPEEDS) {
     await expect(page.getByRole('alert').filter({ hasText: 'TOTAL SALES is computed here, so its row was skipped' })).toBeVisible();
   });
 
-  test(`4. a block whose header rows and label column name none of our rows pastes nothing by position: it opens the mapping review (${delay} ms)`, async ({ page }) => {
+  test(`4. a block whose header rows and label column name none of our rows pastes nothing by position: it opens the mapping review (${delay} ms)`, async ({
+    page,
+  }) => {
     const user = await signInFreshUser(page);
     const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
     await openAnalysisFromHome(page, summary.name);

@@ -61,7 +61,6 @@ test('an Excel block pastes with Ctrl+V, refusals keep their figures, and the pa
   await expect(toast).toContainText("Sales / Receipts – Domestic / Cosmo Foods: '(1,234)' (must not be negative)");
   await expect(toast).toContainText("Others / Beta Traders: 'abc' (not a number)");
 
-
   // One Ctrl+Z undoes the whole paste (and clears the marks); Ctrl+Y redoes it.
   await page.keyboard.press('Control+z');
   await expect(cell(page, 'totalSales', 0)).toHaveText('0.00');

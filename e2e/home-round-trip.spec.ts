@@ -16,7 +16,10 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
 
   // Export JSON, then import the exported file: a second analysis with the same inputs and derived figures.
   const jsonDownload = page.waitForEvent('download');
-  await cards.first().getByRole('button', { name: /as JSON$/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /as JSON$/ })
+    .click();
   const exportedPath = (await (await jsonDownload).path())!;
   await page.getByTestId('import-file-input').setInputFiles(exportedPath);
   await expect(cards).toHaveCount(2);
@@ -24,9 +27,7 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
   const analyses = ((await (await page.request.get('/api/analyses/', auth)).json()) as { items: { id: number }[] }).items;
   expect(analyses).toHaveLength(2);
   for (const statement of [...STATEMENTS, 'ratios', 'wctl', 'kfi']) {
-    const [a, b] = await Promise.all(
-      analyses.map(async ({ id }) => (await page.request.get(`/api/get_${statement}/${id}`, auth)).json()),
-    );
+    const [a, b] = await Promise.all(analyses.map(async ({ id }) => (await page.request.get(`/api/get_${statement}/${id}`, auth)).json()));
     expect(b, statement).toEqual(a);
   }
   // The fixture is a version-1 file (one year); the export is version 2, its statements keyed by period year.
@@ -36,7 +37,10 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
 
   // xlsx: derived rows are formulas that refer to other cells, with the engine's value cached.
   const xlsxDownload = page.waitForEvent('download');
-  await cards.first().getByRole('button', { name: /as Excel$/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /as Excel$/ })
+    .click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
   // The bank's layout: Assumptions, Forms I–VI, the six screens, then the break-even (no company here has a term loan).

@@ -20,7 +20,9 @@ test('an error toast closes on the next success, and toasts leave Sign Out and N
     await page.setViewportSize({ width, height: 900 });
     const created = await createAnalysisViaApi(page.request, user, { companyNames: [`Alpha Traders ${i + 1}`] });
     // The export fails once (the server is made to answer 500), then the rename succeeds.
-    await page.route('**/export/', (route) => route.fulfill({ status: 500, json: { error: 'The export failed on the server.', code: 'internal', details: null } }));
+    await page.route('**/export/', (route) =>
+      route.fulfill({ status: 500, json: { error: 'The export failed on the server.', code: 'internal', details: null } }),
+    );
     await page.goto('/home');
     await page.getByRole('button', { name: `Export ${created.name} as JSON` }).click();
     const error = page.locator('.Toastify__toast--error', { hasText: `The JSON export of “${created.name}” failed.` });

@@ -39,7 +39,9 @@ test("a CA's six-year Form II block pasted into a new analysis goes through the 
   const dialog = review(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Domestic sales/ })).toContainText('Operating Statement · Sales / Receipts – Domestic');
-  await expect(dialog.getByRole('row', { name: /Raw materials consumed – Indigenous/ })).toContainText('purchases = consumption + closing stock − opening stock');
+  await expect(dialog.getByRole('row', { name: /Raw materials consumed – Indigenous/ })).toContainText(
+    'purchases = consumption + closing stock − opening stock',
+  );
   await expect(dialog.getByLabel('Checks')).toContainText('not in the analysis: add them as periods');
   // Nothing is written before the accept.
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('0.00');

@@ -38,7 +38,9 @@ async function showSource(page: Page, label: string, pageNumber: number) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(500);
 }
 
-test('a two-year audited PDF (text) is reviewed, a figure shown on its page, its notes splitting face lines, and accepted into both years; the working shows the crop', async ({ page }) => {
+test('a two-year audited PDF (text) is reviewed, a figure shown on its page, its notes splitting face lines, and accepted into both years; the working shows the crop', async ({
+  page,
+}) => {
   const { user, summary, dialog } = await importPdf(page, await auditedPdf(TWO_YEARS_NOTES, { before: 1, after: 2, notes: NOTES }), 'audited');
   await expect(dialog.getByRole('row', { name: /Share capital/ })).toContainText('200.00');
   await expect(dialog.getByLabel('Checks')).toContainText('the 8 lines above "TOTAL" add up to its 1620.50');
@@ -58,7 +60,12 @@ test('a two-year audited PDF (text) is reviewed, a figure shown on its page, its
   const assets = await byYear(page.request, user, summary.id, 'assetnliabs');
   expect(assets['2024']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 350.5, sundryCreditorsTrade: 250 });
   expect(assets['2023']).toMatchObject({ paidUpCapital: 200, reservesSurplus: 280, sundryCreditorsTrade: 230 });
-  expect((await byYear(page.request, user, summary.id, 'opstmt'))['2024']).toMatchObject({ salesDomestic: 2400, interestFinCharges: 80, closingStockRM: 200, closingStockWIP: 50 });
+  expect((await byYear(page.request, user, summary.id, 'opstmt'))['2024']).toMatchObject({
+    salesDomestic: 2400,
+    interestFinCharges: 80,
+    closingStockRM: 200,
+    closingStockWIP: 50,
+  });
   expect((await byYear(page.request, user, summary.id, 'ocaocl'))['2024']).toMatchObject({ expensesPayable: 15 });
   // The working of an imported figure names the PDF's page it came from.
   await expect(cell(page, 'salesDomestic', 0)).toHaveText('2,400.00');
@@ -94,7 +101,12 @@ test('Cancel stops the read of a scanned PDF while it shows its page count, and 
   await expect(reading.getByText('Reading page 1 of 2 (a scan: OCR, a few seconds).')).toBeVisible({ timeout: 60_000 });
   await reading.getByRole('button', { name: 'Cancel' }).first().click();
   await expect(reading).toBeHidden();
-  const version = async () => ((await (await page.request.get(`/api/analyses/${summary.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } })).json()) as { version: number }).version;
+  const version = async () =>
+    (
+      (await (await page.request.get(`/api/analyses/${summary.id}/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } })).json()) as {
+        version: number;
+      }
+    ).version;
   const before = await version();
   // Nothing was drafted or written: the figures stay empty and the analysis's version does not move.
   await page.waitForTimeout(1500);

@@ -8,7 +8,9 @@ import { createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, te
 // Issue 28: a Tally Trial Balance with its masters and Stock Summary comes into the audited year through the
 // review; the suspense ledger blocks the accept until cleared; the balance sheet tallies; every figure names its ledger.
 
-test('a Tally TB with its masters and Stock Summary goes into the audited year; the suspense ledger is cleared; the balance sheet tallies', async ({ page }) => {
+test('a Tally TB with its masters and Stock Summary goes into the audited year; the suspense ledger is cleared; the balance sheet tallies', async ({
+  page,
+}) => {
   const user = await signInFreshUser(page);
   const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Sharma Castings Pvt Ltd'] });
   const dir = os.tmpdir();
@@ -52,9 +54,15 @@ test('a Tally TB with its masters and Stock Summary goes into the audited year; 
 
   const headers = { Authorization: `Bearer ${user.tokens.access}` };
   const screen = async (name: string) =>
-    ((await (await page.request.get(`/api/analyses/${summary.id}/screens/${name}/`, { headers })).json()) as { companies: { by_year: Record<string, Record<string, number | boolean>> }[] }).companies[0]!.by_year['2024']!;
+    (
+      (await (await page.request.get(`/api/analyses/${summary.id}/screens/${name}/`, { headers })).json()) as {
+        companies: { by_year: Record<string, Record<string, number | boolean>> }[];
+      }
+    ).companies[0]!.by_year['2024']!;
   expect(await screen('assetnliabs')).toMatchObject({ tradeDebtors6: 6, profitLossAcc: 7.7, differenceIfAny: 0, wheatherAssetsLiabTallied: true });
-  const provenance = (await (await page.request.get(`/api/analyses/${summary.id}/provenance/`, { headers })).json()) as { figures: { year: number; row: string; cells: { ledger?: string }[]; working: string }[] };
+  const provenance = (await (await page.request.get(`/api/analyses/${summary.id}/provenance/`, { headers })).json()) as {
+    figures: { year: number; row: string; cells: { ledger?: string }[]; working: string }[];
+  };
   const debtors = provenance.figures.find((f) => f.year === 2024 && f.row === 'assetnliabs.tradeDebtors6')!;
   expect(debtors.cells.map((c) => c.ledger)).toEqual(['Verma Traders']);
   expect(debtors.working).toBe('Verma Traders 6');
@@ -92,6 +100,10 @@ test('paise in a lakhs analysis block the accept until rounded in one click; eac
   await acceptButton.click();
   await expect(dialog).toBeHidden();
   const headers = { Authorization: `Bearer ${user.tokens.access}` };
-  const provenance = (await (await page.request.get(`/api/analyses/${summary.id}/provenance/`, { headers })).json()) as { figures: { year: number; row: string; working: string }[] };
-  expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')?.working).toBe('Cash 0.35 (0.3500045 rounded) + ICICI Current A/c 1.2');
+  const provenance = (await (await page.request.get(`/api/analyses/${summary.id}/provenance/`, { headers })).json()) as {
+    figures: { year: number; row: string; working: string }[];
+  };
+  expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')?.working).toBe(
+    'Cash 0.35 (0.3500045 rounded) + ICICI Current A/c 1.2',
+  );
 });

@@ -36,7 +36,12 @@ test('years side by side: key, paste a 3-year block, see the prior-year rows and
   await page.getByRole('radio', { name: 'Years side by side' }).click();
   const grid = page.getByTestId('grid-opstmt');
   await expect(grid).toHaveAttribute('data-layout', 'years');
-  for (const [i, year, kind] of [[0, 'FY 2022-23', 'Audited'], [1, 'FY 2023-24', 'Audited'], [2, 'FY 2024-25', 'Estimated'], [3, 'FY 2025-26', 'Projected']] as const) {
+  for (const [i, year, kind] of [
+    [0, 'FY 2022-23', 'Audited'],
+    [1, 'FY 2023-24', 'Audited'],
+    [2, 'FY 2024-25', 'Estimated'],
+    [3, 'FY 2025-26', 'Projected'],
+  ] as const) {
     const header = page.locator(`.ag-header-cell[col-id="c${i}"]`);
     await expect(header).toContainText(year);
     await expect(header).toContainText(kind);

@@ -28,7 +28,7 @@ test('drive the projected years from assumptions: the balance sheet tallies, the
   const growth = page.getByLabel('Sales / Receipts – Domestic, FY 2024-25: %');
   await growth.fill('12');
   await growth.press('Enter');
-  await page.getByRole('button', { name: 'Sales / Receipts – Domestic: first year\'s method for all years' }).click();
+  await page.getByRole('button', { name: "Sales / Receipts – Domestic: first year's method for all years" }).click();
   await expect(page.getByLabel('Sales / Receipts – Domestic, FY 2025-26: %')).toHaveValue('12');
   await page.getByRole('button', { name: 'Save assumptions' }).click();
 

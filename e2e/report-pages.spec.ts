@@ -27,7 +27,14 @@ function wideFile(count: number): Record<string, unknown> {
       name: `${from.name} ${i + 1}`,
       years,
       // The first company's sales grow by a method: its basis of projections states it in words.
-      ...(i === 0 ? { projections: { '2027': { 'opstmt.salesDomestic': { method: 'growth_pct', value: 10 } }, '2028': { 'opstmt.salesDomestic': { method: 'growth_pct', value: 10 } } } } : {}),
+      ...(i === 0
+        ? {
+            projections: {
+              '2027': { 'opstmt.salesDomestic': { method: 'growth_pct', value: 10 } },
+              '2028': { 'opstmt.salesDomestic': { method: 'growth_pct', value: 10 } },
+            },
+          }
+        : {}),
     };
   });
   return { ...base, schemaVersion: 6, name: `Wide print ${count}`, periods, companies };
@@ -54,7 +61,9 @@ async function printed(page: Page, pdf: string): Promise<string[]> {
   // The numbers are measured before printing; wait until the contents carry them.
   await expect(page.getByRole('region', { name: 'Contents' }).locator('tbody tr td:last-child').first()).not.toBeEmpty();
   await page.pdf({ path: pdf, preferCSSPageSize: true, displayHeaderFooter: false, printBackground: true });
-  return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).split('\f').slice(0, -1);
+  return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    .split('\f')
+    .slice(0, -1);
 }
 
 /**
@@ -135,7 +144,13 @@ test('2 companies × 10 periods: notes written in the report print under their f
   await expect(other.getByLabel('Note under Form II', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   const stored = await page.request.get(`/api/analyses/${summary.id}/notes/`, { headers: { Authorization: `Bearer ${user.tokens.access}` } });
   expect(await stored.json()).toEqual({
-    companies: [{ company: 'Sales rise with the new <b>press line</b>.\nPromoters bring ₹ 50 lakh in FY 2026-27.', forms: { VI: 'The term loan is drawn from October 2025.' } }, {}],
+    companies: [
+      {
+        company: 'Sales rise with the new <b>press line</b>.\nPromoters bring ₹ 50 lakh in FY 2026-27.',
+        forms: { VI: 'The term loan is drawn from October 2025.' },
+      },
+      {},
+    ],
   });
 
   const pdf = testInfo.outputPath('wide-2.pdf');
@@ -158,7 +173,10 @@ test('2 companies × 10 periods: notes written in the report print under their f
   for (const head of ['Term loans · ₹ lakhs', 'Break-even · ₹ lakhs', 'Sensitivity · ₹ lakhs']) {
     const with_ = pages.filter((t) => t.includes(head));
     expect(with_.length, head).toBeGreaterThan(0);
-    expect(with_.every((t) => t.includes(first) && !t.includes(second)), head).toBe(true);
+    expect(
+      with_.every((t) => t.includes(first) && !t.includes(second)),
+      head,
+    ).toBe(true);
   }
   execFileSync('pdftoppm', ['-r', '40', '-png', pdf, testInfo.outputPath('page')]);
 });

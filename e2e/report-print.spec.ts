@@ -125,13 +125,21 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   // The contents follow the cover: every page of the print, company by company.
   const contents = pages[1]!;
   expect(contents).toMatch(/^\s*Contents\s*$/m);
-  for (const title of ['Form VI — Funds flow', 'Key ratios', 'Key financial indicators', 'Assessment of working capital', 'Drawing power', 'Security margin and fixed-asset coverage']) {
+  for (const title of [
+    'Form VI — Funds flow',
+    'Key ratios',
+    'Key financial indicators',
+    'Assessment of working capital',
+    'Drawing power',
+    'Security margin and fixed-asset coverage',
+  ]) {
     expect(contents, title).toContain(title);
   }
   // No company here has a term loan: the break-even and sensitivity pages are absent, not empty.
   expect(pages.slice(0, assumptions).join('\n')).not.toMatch(/Break-even|Sensitivity analysis/);
   // The CMA forms, then each company's analysis pages (and its loans' pages when it has loans), each under its header.
-  const PAGE_HEADER = /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even|Sensitivity|Key ratios|KFI|Assessment of WC|Drawing power|Security margin|Basis of projections|Notes) · ₹ lakhs/;
+  const PAGE_HEADER =
+    /(?:Form (I|II|III|IV|V|VI)|Term loans|Break-even|Sensitivity|Key ratios|KFI|Assessment of WC|Drawing power|Security margin|Basis of projections|Notes) · ₹ lakhs/;
   const between = pages.slice(2, assumptions);
   const formPages = between.filter((t) => PAGE_HEADER.test(t));
   // More pages than forms and analysis pages: some form runs over a page, so the repetition is really tested.
@@ -144,7 +152,10 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   }
   for (const [i, text] of formPages.entries()) {
     const header = PAGE_HEADER.exec(text);
-    expect(companies.filter((c) => text.includes(c)), `form page ${i + 1}`).toHaveLength(1);
+    expect(
+      companies.filter((c) => text.includes(c)),
+      `form page ${i + 1}`,
+    ).toHaveLength(1);
     if (header?.[1] !== 'I') {
       for (const label of periodLabels) {
         expect(text, `form page ${i + 1}`).toContain(label);
@@ -175,7 +186,14 @@ test('the CMA report prints every form whole on A4 landscape, headers and page n
   }
   expect(model.companies[0]!.pages!.map((p) => p.id)).toEqual(['ratios', 'kfi', 'assessment', 'drawing_power', 'security']);
   const all = formPages.join('\n');
-  for (const label of ['TOL / TNW', 'MPBF (Tandon Method I)', 'MPBF (lower of I or II)', 'Permissible Bank Finance (turnover method)', 'Total Eligible Limit (DP)', 'Fixed Asset Coverage Ratio (FACR)']) {
+  for (const label of [
+    'TOL / TNW',
+    'MPBF (Tandon Method I)',
+    'MPBF (lower of I or II)',
+    'Permissible Bank Finance (turnover method)',
+    'Total Eligible Limit (DP)',
+    'Fixed Asset Coverage Ratio (FACR)',
+  ]) {
     expect(all, label).toContain(label);
   }
   // Form I with all that a bank asks for, and the limit requested beside MPBF and the recommended limit.

@@ -10,7 +10,10 @@ const FIXTURE = 'three-companies-four-years.json';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.getByRole('region', { name: /^Form I, / }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole('region', { name: /^Form I, / })
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`report-${name}-form-i.png`) });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath(`report-${name}-cover.png`) });

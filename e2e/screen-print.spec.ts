@@ -79,7 +79,10 @@ test('the years layout names the company on every page; "all companies" prints e
   const every = await printedPages(page, testInfo.outputPath('years-all.pdf'));
   // Each company starts a page; every page names one company and carries the years; each company's last row prints.
   for (const [i, text] of every.entries()) {
-    expect(COMPANIES.filter((c) => text.includes(c)), `page ${i + 1}`).toHaveLength(1);
+    expect(
+      COMPANIES.filter((c) => text.includes(c)),
+      `page ${i + 1}`,
+    ).toHaveLength(1);
     expect(text, `page ${i + 1}`).toContain(YEARS[3]);
   }
   for (const company of COMPANIES) {
@@ -112,7 +115,10 @@ test('a statement prints its detail lines indented under their row, each company
   await page.getByLabel('Line 2 amount').press('Control+Enter');
   await expect(cell(page, 'addOtherIncome', 1)).toHaveText('42.50');
   const pages = await printedPages(page, testInfo.outputPath('opstmt-lines.pdf'));
-  const lines = pages.join('\n').split('\n').filter((l) => l.trim() !== '');
+  const lines = pages
+    .join('\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const row = lines.findIndex((l) => /^\s*Add: Other Income\s+0\.00\s+42\.50\s*$/.test(l));
   expect(row, lines.join('\n')).toBeGreaterThanOrEqual(0);
   // Acme has no such lines: its column is empty on them; the labels are text, never markup.

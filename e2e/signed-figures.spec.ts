@@ -34,7 +34,9 @@ function pdfText(pdf: string): string {
   return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
 }
 
-test('a tax credit typed in brackets, a pasted bracket negative and an opening-stock warning reach the printed Form II and Form VI', async ({ page }, testInfo) => {
+test('a tax credit typed in brackets, a pasted bracket negative and an opening-stock warning reach the printed Form II and Form VI', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const user = await signInFreshUser(page);
   const name = 'Loss year unit';

@@ -67,7 +67,10 @@ test('after a conversion in another tab, a reload shows ₹, stores the next fig
   await expect(page.locator('.cg-report-paper')).toContainText('18,00,000.00');
 });
 
-test('a figure typed in lakhs after a conversion elsewhere is refused (409) and dropped on Reload with a message, never stored in ₹', async ({ page, context }) => {
+test('a figure typed in lakhs after a conversion elsewhere is refused (409) and dropped on Reload with a message, never stored in ₹', async ({
+  page,
+  context,
+}) => {
   const user = await signInFreshUser(page);
   const created = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme'] });
   await openAnalysisFromHome(page, created.name);

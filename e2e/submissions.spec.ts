@@ -98,7 +98,9 @@ test('the sign-off is stored and printed, a submitted CMA is kept, and its proje
   await sales.getByLabel('Reason: Net sales').blur();
   await expect(sales.getByText('Saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Lakshmi Traders, FY 2024-25 (Audited)' }).getByLabel('Reason: Net sales')).toHaveValue('A new export order in March');
+  await expect(page.getByRole('region', { name: 'Lakshmi Traders, FY 2024-25 (Audited)' }).getByLabel('Reason: Net sales')).toHaveValue(
+    'A new export order in March',
+  );
 
   const variance = (await printedPages(page, testInfo.outputPath('variance.pdf'))).join('\n');
   expect(variance).toContain('Last renewal against actuals');
@@ -127,7 +129,9 @@ test('Form I takes an associate concern, and a submitted CMA reprints its term-l
   await expect(associates.getByText('Associate concerns saved.')).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Associate / group concerns, Sri Venkateswara Castings' }).getByLabel('Name, associate concern 1 of Sri Venkateswara Castings'),
+    page
+      .getByRole('region', { name: 'Associate / group concerns, Sri Venkateswara Castings' })
+      .getByLabel('Name, associate concern 1 of Sri Venkateswara Castings'),
   ).toHaveValue('Venkateswara Alloys <Pvt> Ltd', { timeout: 30_000 });
 
   const printed = (await printedPages(page, testInfo.outputPath('associates.pdf'))).join('\n');

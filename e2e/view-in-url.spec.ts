@@ -44,7 +44,11 @@ test('a deep link opens the year, layout and company it names; a reload keeps th
   await expect(page.getByTestId('company-switcher')).toHaveValue('1');
   await expect(cell(page, 'salesDomestic', 1)).toHaveText('862.00');
 
-  for (const [path, grid] of [['/asset', 'grid-assetnliabs'], ['/oca-ocl', 'grid-ocaocl'], ['/ratios', 'grid-ratios']] as const) {
+  for (const [path, grid] of [
+    ['/asset', 'grid-assetnliabs'],
+    ['/oca-ocl', 'grid-ocaocl'],
+    ['/ratios', 'grid-ratios'],
+  ] as const) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?layout=years&company=2$`));
     await expect(page.getByTestId(grid)).toHaveAttribute('data-layout', 'years');

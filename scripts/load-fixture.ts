@@ -45,9 +45,7 @@ try {
   for (const [i, file] of files.entries()) {
     const { analysis, companies, periods } = await loadFixture(db, values.user, file);
     const years = periods.map((p) => `${p.year} ${p.kind}`).join(', ');
-    process.stdout.write(
-      `${positionals[i]} → analysis ${analysis.id} "${analysis.name}" (${companies.length} companies; ${years}) for ${values.user}\n`,
-    );
+    process.stdout.write(`${positionals[i]} → analysis ${analysis.id} "${analysis.name}" (${companies.length} companies; ${years}) for ${values.user}\n`);
   }
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

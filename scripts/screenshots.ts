@@ -49,10 +49,7 @@ async function prepareUser(): Promise<{ username: string; tokens: unknown }> {
     }),
     'register',
   );
-  const login = await expectOk(
-    await fetch(`${base}/api/login/`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) }),
-    'login',
-  );
+  const login = await expectOk(await fetch(`${base}/api/login/`, { method: 'POST', headers: json, body: JSON.stringify({ username, password }) }), 'login');
   const tokens = (await login.json()) as { access: string };
   const fixture = readFileSync(path.join(root, 'fixtures/three-companies.json'), 'utf8');
   await expectOk(
@@ -94,7 +91,11 @@ try {
       await page.goto(`${base}/home`);
       await page.getByTestId('analysis-card').first().waitFor();
       await shoot(page, `home-list-${theme}-${width}`);
-      await page.getByTestId('analysis-card').first().getByRole('button', { name: /^(Open|Continue)$/ }).click();
+      await page
+        .getByTestId('analysis-card')
+        .first()
+        .getByRole('button', { name: /^(Open|Continue)$/ })
+        .click();
       await page.waitForURL(/\/opstmt$/);
       if (theme === 'light' && width === 1440) {
         // The README's image: the top of the WC/TL assessment, 1440 × 1250.

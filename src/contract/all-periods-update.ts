@@ -18,22 +18,20 @@ const yearKey = z.string().regex(/^\d{4}$/);
  */
 export function allPeriodsUpdateOf(screen: InputScreenId) {
   const inputs = new Set(inputRows(screen).map((r) => r.key));
-  const company = companyShape
-    .extend({ by_year: z.record(yearKey, statementMetricsSchema(screen)) })
-    .superRefine((c, ctx) => {
-      for (const [year, expressions] of Object.entries(c.expressions ?? {})) {
-        for (const [key, expression] of Object.entries(expressions)) {
-          const why = inputs.has(key) ? expressionMismatch(expression, c.by_year[year]?.[key]) : `unknown input of ${screen}`;
-          if (why) {
-            ctx.addIssue({ code: 'custom', path: ['expressions', year, key], message: why });
-          }
+  const company = companyShape.extend({ by_year: z.record(yearKey, statementMetricsSchema(screen)) }).superRefine((c, ctx) => {
+    for (const [year, expressions] of Object.entries(c.expressions ?? {})) {
+      for (const [key, expression] of Object.entries(expressions)) {
+        const why = inputs.has(key) ? expressionMismatch(expression, c.by_year[year]?.[key]) : `unknown input of ${screen}`;
+        if (why) {
+          ctx.addIssue({ code: 'custom', path: ['expressions', year, key], message: why });
         }
       }
-      for (const [year, notes] of Object.entries(c.notes ?? {})) {
-        for (const key of Object.keys(notes).filter((k) => !inputs.has(k))) {
-          ctx.addIssue({ code: 'custom', path: ['notes', year, key], message: `unknown input of ${screen}` });
-        }
+    }
+    for (const [year, notes] of Object.entries(c.notes ?? {})) {
+      for (const key of Object.keys(notes).filter((k) => !inputs.has(k))) {
+        ctx.addIssue({ code: 'custom', path: ['notes', year, key], message: `unknown input of ${screen}` });
       }
-    });
+    }
+  });
   return allPeriodsUpdate.extend({ companies: z.array(company).max(MAX_COMPANIES) });
 }

@@ -18,7 +18,16 @@ import { text } from './text';
  * a CMA year is four digits.
  */
 export const yearSchema = z
-  .union([z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: 'year must be a 4-digit number' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ],
+    { error: 'year must be a 4-digit number' },
+  )
   .pipe(z.number().int('year must be a whole number').refine(isYear, 'year must be a 4-digit number'));
 
 const companyName = text().trim().max(120, 'company name must be at most 120 characters');
@@ -143,7 +152,10 @@ export type AnalysisPage = z.infer<typeof analysisPage>;
  * and ignored (the server recomputes them); any other key is refused (cma-domain §7 Q4).
  */
 export function statementUpdateSchema(screen: InputScreenId) {
-  return z.array(z.object({ name: text().optional(), metrics: statementMetricsSchema(screen) }).strict()).min(1).max(MAX_COMPANIES);
+  return z
+    .array(z.object({ name: text().optional(), metrics: statementMetricsSchema(screen) }).strict())
+    .min(1)
+    .max(MAX_COMPANIES);
 }
 
 /**
@@ -152,7 +164,11 @@ export function statementUpdateSchema(screen: InputScreenId) {
  */
 export function statementMetricsSchema(screen: InputScreenId) {
   const inputKeys = new Set(inputRows(screen).map((r) => r.key));
-  const derivedKeys = new Set(valueRows(screen).filter((r) => r.kind === 'derived').map((r) => r.key));
+  const derivedKeys = new Set(
+    valueRows(screen)
+      .filter((r) => r.kind === 'derived')
+      .map((r) => r.key),
+  );
   return z
     .record(z.string(), z.unknown())
     .superRefine((m, ctx) => {
@@ -228,7 +244,16 @@ export const analysisPatch = z
     unit: z.enum(UNITS),
     unit_change: z.enum(UNIT_CHANGES, { error: `unit_change must be one of ${UNIT_CHANGES.join(', ')}` }),
     round: z.boolean({ error: 'round must be true or false' }),
-    company_order: z.array(z.number().int().min(0).max(MAX_COMPANIES - 1)).min(1).max(MAX_COMPANIES),
+    company_order: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_COMPANIES - 1),
+      )
+      .min(1)
+      .max(MAX_COMPANIES),
     company_names: z.array(companyName.min(1, 'company name must not be empty')).min(1).max(MAX_COMPANIES),
     company_types: z.array(companyTypeSchema).min(1).max(MAX_COMPANIES),
     company_pan_cins: z.array(panCinSchema).min(1).max(MAX_COMPANIES),
@@ -282,6 +307,4 @@ export type UnitConversionRefusal = z.infer<typeof unitConversionRefusal>;
  * POST /api/update_ratios|update_wctl|update_kfi/{tokenId}/: the spec's list shape, accepted for
  * compatibility. Nothing in it is stored (derived values are computed on read).
  */
-export const derivedUpdateRequest = z
-  .array(z.object({ name: text().optional(), metrics: z.record(z.string(), z.unknown()) }).loose())
-  .max(MAX_COMPANIES);
+export const derivedUpdateRequest = z.array(z.object({ name: text().optional(), metrics: z.record(z.string(), z.unknown()) }).loose()).max(MAX_COMPANIES);

@@ -18,9 +18,7 @@ export const registerRequest = z
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** POST /api/login/ (spec §7). */
-export const loginRequest = z
-  .object({ username: text().min(1).max(150), password: text({ shown: false }).min(1).max(256) })
-  .strict();
+export const loginRequest = z.object({ username: text().min(1).max(150), password: text({ shown: false }).min(1).max(256) }).strict();
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** The login response: JWTs, the access token carrying `user_id` (spec §3). */

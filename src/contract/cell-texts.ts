@@ -46,6 +46,11 @@ function statementTexts<T extends z.ZodType<string>>(screen: InputScreenId, valu
 /** The texts of one kind of one company in one period, per statement (the analysis file's `expressions` / `notes`). */
 export function periodTextsSchema<T extends z.ZodType<string>>(value: T) {
   return z
-    .object(Object.fromEntries(INPUT_SCREENS.map((s) => [s, statementTexts(s, value).optional()])) as Record<InputScreenId, z.ZodOptional<ReturnType<typeof statementTexts<T>>>>)
+    .object(
+      Object.fromEntries(INPUT_SCREENS.map((s) => [s, statementTexts(s, value).optional()])) as Record<
+        InputScreenId,
+        z.ZodOptional<ReturnType<typeof statementTexts<T>>>
+      >,
+    )
     .strict();
 }

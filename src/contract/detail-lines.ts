@@ -56,7 +56,12 @@ function statementDetails(screen: InputScreenId) {
 
 /** The detail lines of one company in one period, per statement (the analysis file's `details`). */
 export const periodDetailsSchema = z
-  .object(Object.fromEntries(INPUT_SCREENS.map((s) => [s, statementDetails(s).optional()])) as Record<InputScreenId, z.ZodOptional<ReturnType<typeof statementDetails>>>)
+  .object(
+    Object.fromEntries(INPUT_SCREENS.map((s) => [s, statementDetails(s).optional()])) as Record<
+      InputScreenId,
+      z.ZodOptional<ReturnType<typeof statementDetails>>
+    >,
+  )
   .strict();
 
 /** The figure a row's lines make, or the issue when the figure written beside them is another. */

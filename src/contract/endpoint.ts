@@ -51,11 +51,14 @@ export type ResponseOf<E extends Endpoint> = E['response'] extends Record<number
 
 /** The path of `endpoint` with its parameters filled in (each URI-encoded), under {@link API_PREFIX}: `/api/analyses/7/`. */
 export function pathOf(endpoint: Endpoint, params?: Readonly<Record<string, string | number>>): string {
-  return API_PREFIX + endpoint.url.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) {
-      throw new Error(`${endpoint.method} ${endpoint.url} needs the path parameter ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
+  return (
+    API_PREFIX +
+    endpoint.url.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params?.[name];
+      if (value === undefined) {
+        throw new Error(`${endpoint.method} ${endpoint.url} needs the path parameter ${name}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+  );
 }

@@ -89,9 +89,7 @@ export const MAX_ISSUES = 50;
  * object's path (so the list, not one message, grows with them), and past {@link MAX_ISSUES} entries the rest are counted in
  * a final `{path: [], message: "… and N more issues"}`.
  */
-export function toIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[],
-): Issue[] {
+export function toIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[]): Issue[] {
   const all: Issue[] = [];
   for (const i of issues) {
     const path = i.path.map((p) => (typeof p === 'number' ? p : String(p)));
@@ -107,15 +105,11 @@ export function toIssues(
     }
   }
   const total = issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' && i.keys ? i.keys.length : 1), 0);
-  return total > MAX_ISSUES
-    ? [...all.slice(0, MAX_ISSUES), { path: [], message: `… and ${total - MAX_ISSUES} more issues` }]
-    : all;
+  return total > MAX_ISSUES ? [...all.slice(0, MAX_ISSUES), { path: [], message: `… and ${total - MAX_ISSUES} more issues` }] : all;
 }
 
 /** "companies[0].opstmt.salesDomestic: must not be negative" for toasts and messages. */
 export function describeIssue(issue: Issue): string {
-  const path = issue.path
-    .map((p, idx) => (typeof p === 'number' ? `[${p}]` : `${idx === 0 ? '' : '.'}${p}`))
-    .join('');
+  const path = issue.path.map((p, idx) => (typeof p === 'number' ? `[${p}]` : `${idx === 0 ? '' : '.'}${p}`)).join('');
   return path ? `${path}: ${issue.message}` : issue.message;
 }

@@ -21,7 +21,12 @@ export function fixtureFormatMarkdown(): string {
     return `### \`${screen}\` — ${SCREENS[screen].title}\n\n| key | label | negative |\n|---|---|---|\n${rows}\n`;
   }).join('\n');
   const settings = SETTINGS_CATALOGUE.map((spec: SettingSpec) => {
-    const allowed = spec.kind === 'number' ? `${spec.min} to ${spec.max} (${spec.unit})` : spec.kind === 'boolean' ? 'true or false' : spec.options.map((o) => `\`"${o.value}"\``).join(' or ');
+    const allowed =
+      spec.kind === 'number'
+        ? `${spec.min} to ${spec.max} (${spec.unit})`
+        : spec.kind === 'boolean'
+          ? 'true or false'
+          : spec.options.map((o) => `\`"${o.value}"\``).join(' or ');
     return `| \`${spec.key}\` | ${spec.label} | ${allowed} | \`${JSON.stringify(spec.default)}\` |`;
   }).join('\n');
   return `# The analysis file (fixture JSON), schema version ${FIXTURE_SCHEMA_VERSION}

@@ -42,7 +42,10 @@ const header = {
   name: text().trim().min(1).max(120),
   year: yearSchema,
   unit: z.enum(UNITS).default(DEFAULT_UNIT),
-  settings: settingsSchema.partial().default({}).transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
+  settings: settingsSchema
+    .partial()
+    .default({})
+    .transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
 };
 
 /** Version 1: one year, the three statements directly on each company. Read as one period of kind Estimated. */
@@ -74,9 +77,7 @@ const companyV2 = z
   .strict();
 
 /** A company of a version 3 file: version 2's, with its term loans (absent = none) and its type (absent = company). */
-const companyV3 = companyV2
-  .extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional(), type: companyTypeSchema.optional() })
-  .strict();
+const companyV3 = companyV2.extend({ term_loans: z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY).optional(), type: companyTypeSchema.optional() }).strict();
 
 /**
  * The figures of one period of a version 4 company: the three statements, and beside them the arithmetic figures
@@ -114,7 +115,10 @@ const yearFiguresV5 = yearTextsV4
   .superRefine((period, ctx) => {
     for (const screen of INPUT_SCREENS) {
       for (const [key, lines] of Object.entries(period.details?.[screen] ?? {})) {
-        const why = lines.length === 0 ? 'a row with detail lines has at least one' : detailsMismatch(lines, (period[screen] as Record<string, number | undefined>)[key] ?? 0);
+        const why =
+          lines.length === 0
+            ? 'a row with detail lines has at least one'
+            : detailsMismatch(lines, (period[screen] as Record<string, number | undefined>)[key] ?? 0);
         if (why) {
           ctx.addIssue({ code: 'custom', path: ['details', screen, key], message: why });
         }
@@ -149,11 +153,10 @@ const companyV6 = companyV5.extend({ notes: companyNotes.optional(), associates:
 const periodV4 = periodSchema.extend({ months: periodMonthsSchema.optional() }).strict();
 
 /** A file with periods (version 2, 3 or 4) whose companies are `company`, checked against the domain's time axis. */
-function analysisFileWithPeriods<C extends typeof companyV2 | typeof companyV3 | typeof companyV4 | typeof companyV5 | typeof companyV6, V extends 2 | 3 | 4 | 5 | 6>(
-  version: V,
-  company: C,
-  period: typeof periodSchema | typeof periodV4 = periodSchema,
-) {
+function analysisFileWithPeriods<
+  C extends typeof companyV2 | typeof companyV3 | typeof companyV4 | typeof companyV5 | typeof companyV6,
+  V extends 2 | 3 | 4 | 5 | 6,
+>(version: V, company: C, period: typeof periodSchema | typeof periodV4 = periodSchema) {
   return z
     .object({
       schemaVersion: z.literal(version),

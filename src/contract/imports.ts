@@ -32,7 +32,13 @@ export const IMPORT_ROWS: readonly string[] = INPUT_SCREENS.flatMap((s) => input
 const rowId = z.string().refine((r) => IMPORT_ROWS.includes(r), { message: 'not an input row ("<statement>.<inputKey>")' });
 
 export const importParams = z.object({ id: analysisId });
-export const importAcceptParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number) });
+export const importAcceptParams = z.object({
+  id: analysisId,
+  import_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
 /** `?company=` the position of the company the figures go to (default 0). */
 export const importQuery = z
   .object({
@@ -40,7 +46,10 @@ export const importQuery = z
     /** The year a Tally Trial Balance closes (it carries no date): required for Tally files, ignored otherwise. */
     year: yearSchema.optional(),
     /** A PDF: the client's token under which GET …/imports/progress/{token}/ reports the page being read. */
-    progress: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'progress is a token of 8–64 letters, digits and dashes').optional(),
+    progress: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'progress is a token of 8–64 letters, digits and dashes')
+      .optional(),
   })
   .strict();
 
@@ -117,11 +126,36 @@ export const importDraft = z.object({
 export type ImportDraft = z.infer<typeof importDraft>;
 
 /** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
-export const importPageParams = z.object({ id: analysisId, import_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+export const importPageParams = z.object({
+  id: analysisId,
+  import_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
+});
 /** GET /api/analyses/{id}/documents/{document_id}/pages/{page}/: a kept PDF's page (an imported figure's `document`). */
-export const documentPageParams = z.object({ id: analysisId, document_id: z.string().regex(/^\d{1,12}$/).transform(Number), page: z.string().regex(/^\d{1,4}$/).transform(Number) });
+export const documentPageParams = z.object({
+  id: analysisId,
+  document_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
+});
 export const importPageQuery = z
-  .object({ bbox: z.string().regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points').optional() })
+  .object({
+    bbox: z
+      .string()
+      .regex(/^\d+(?:\.\d+)?(?:,\d+(?:\.\d+)?){3}$/, 'bbox is left,top,right,bottom in points')
+      .optional(),
+  })
   .strict();
 
 /** Body of POST /api/analyses/{id}/imports/{import_id}/accept/: omitted lines take the proposal. */
@@ -131,10 +165,16 @@ export const importAccept = z
       .array(z.union([z.object({ id: z.string().max(40), row: rowId }).strict(), z.object({ id: z.string().max(40), skip: z.literal(true) }).strict()]))
       .max(5000)
       .optional(),
-    years: z.array(z.object({ column: text().max(200), year: yearSchema }).strict()).max(100).optional(),
+    years: z
+      .array(z.object({ column: text().max(200), year: yearSchema }).strict())
+      .max(100)
+      .optional(),
     add_periods: z.literal(true).optional(),
     /** Notes overriding failed reconciliations (by check name); kept with the imported figures. */
-    overrides: z.array(z.object({ check: text().max(100), note: text().min(1).max(1000) }).strict()).max(20).optional(),
+    overrides: z
+      .array(z.object({ check: text().max(100), note: text().min(1).max(1000) }).strict())
+      .max(20)
+      .optional(),
     /** Round half-even to 2 decimals of the analysis's unit the figures it cannot hold exactly (each line keeps its exact figure in the working). */
     round: z.literal(true).optional(),
   })

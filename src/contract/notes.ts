@@ -23,7 +23,10 @@ const freeNote = text({ multiline: true }).trim().min(1, 'a note is not empty (l
 export const companyNotes = z
   .object({
     company: freeNote.optional(),
-    forms: z.object(Object.fromEntries(NOTE_FORMS.map((f) => [f, freeNote.optional()])) as Record<NoteForm, z.ZodOptional<typeof freeNote>>).strict().optional(),
+    forms: z
+      .object(Object.fromEntries(NOTE_FORMS.map((f) => [f, freeNote.optional()])) as Record<NoteForm, z.ZodOptional<typeof freeNote>>)
+      .strict()
+      .optional(),
   })
   .strict();
 export type CompanyNotes = z.infer<typeof companyNotes>;

@@ -24,9 +24,7 @@ export const DEFAULT_PERIOD_KIND = { assessment: 'Estimated', before: 'Audited',
 export const periodMonthsSchema = z.number().int().min(1).max(15);
 
 /** One period: `{year, kind}`. */
-export const periodSchema = z
-  .object({ year: z.number().int().min(1900).max(2999), kind: z.enum(PERIOD_KINDS) })
-  .strict();
+export const periodSchema = z.object({ year: z.number().int().min(1900).max(2999), kind: z.enum(PERIOD_KINDS) }).strict();
 export type WirePeriod = z.infer<typeof periodSchema>;
 
 /**
@@ -52,8 +50,18 @@ export const periodQuery = z
  */
 export const yearsChoice = z
   .object({
-    years_before: z.number().int().min(0).max(MAX_PERIODS - 1).default(0),
-    years_after: z.number().int().min(0).max(MAX_PERIODS - 1).default(0),
+    years_before: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PERIODS - 1)
+      .default(0),
+    years_after: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PERIODS - 1)
+      .default(0),
   })
   .refine((c) => c.years_before + c.years_after + 1 <= MAX_PERIODS, `at most ${MAX_PERIODS} periods`);
 
@@ -71,9 +79,7 @@ export const yearsChoice = z
  *   prior-period rows and fund flow are "—" (a movement across two years is not a year's movement, cma-forms
  *   §4.5). Years stay strictly increasing (years are added only at either end).
  */
-export const addPeriodRequest = z
-  .object({ at: z.enum(['before', 'after']), kind: z.enum(PERIOD_KINDS).optional() })
-  .strict();
+export const addPeriodRequest = z.object({ at: z.enum(['before', 'after']), kind: z.enum(PERIOD_KINDS).optional() }).strict();
 export const periodPatch = z
   .object({ kind: z.enum(PERIOD_KINDS), assessment: z.literal(true), months: periodMonthsSchema })
   .partial()
@@ -122,7 +128,11 @@ export const allPeriodsUpdate = z
       .array(
         z
           .object({
-            position: z.number().int().min(0).max(MAX_COMPANIES - 1),
+            position: z
+              .number()
+              .int()
+              .min(0)
+              .max(MAX_COMPANIES - 1),
             by_year: z.record(z.string().regex(/^\d{4}$/), z.record(z.string(), z.unknown())),
             /**
              * Per year, the arithmetic a figure of `by_year` was typed as; it must work out to that figure. A figure

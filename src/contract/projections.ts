@@ -21,15 +21,17 @@ const cellKey = z.string().regex(/^(opstmt|assetnliabs|ocaocl)\.[A-Za-z0-9_]+$/,
 export const companyDriversSchema = z.record(yearKey, z.record(cellKey, driverSchema));
 export type WireCompanyDrivers = z.infer<typeof companyDriversSchema>;
 
-const position = z.number().int().min(0).max(MAX_COMPANIES - 1);
+const position = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_COMPANIES - 1);
 
 /**
  * GET|PUT /api/analyses/{id}/projections/. The PUT patches cell by cell: a listed cell takes the method
  * given (`{method: "typed"}` clears its driver), every other cell keeps its own.
  */
-export const analysisProjections = z
-  .object({ companies: z.array(z.object({ position, by_year: companyDriversSchema }).strict()).max(MAX_COMPANIES) })
-  .strict();
+export const analysisProjections = z.object({ companies: z.array(z.object({ position, by_year: companyDriversSchema }).strict()).max(MAX_COMPANIES) }).strict();
 export type AnalysisProjections = z.infer<typeof analysisProjections>;
 
 const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month "YYYY-MM"');

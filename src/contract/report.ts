@@ -73,27 +73,21 @@ export const associateConcern = z
 export type AssociateConcern = z.infer<typeof associateConcern>;
 
 /** GET|PUT /api/analyses/{id}/associates/: the associate or group concerns of every company, by position (as the limits). */
-export const analysisAssociates = z
-  .object({ companies: z.array(z.array(associateConcern).max(MAX_ASSOCIATES)).max(MAX_COMPANIES) })
-  .strict();
+export const analysisAssociates = z.object({ companies: z.array(z.array(associateConcern).max(MAX_ASSOCIATES)).max(MAX_COMPANIES) }).strict();
 export type AnalysisAssociates = z.infer<typeof analysisAssociates>;
 
 /**
  * GET|PUT /api/analyses/{id}/limits/: Form I of every company, by position (the PUT replaces the whole table,
  * with If-Match/409 as on every write, and answers the analysis summary with its new version).
  */
-export const analysisLimits = z
-  .object({ companies: z.array(z.array(facilityLimit).max(MAX_FACILITIES)).max(MAX_COMPANIES) })
-  .strict();
+export const analysisLimits = z.object({ companies: z.array(z.array(facilityLimit).max(MAX_FACILITIES)).max(MAX_COMPANIES) }).strict();
 export type AnalysisLimits = z.infer<typeof analysisLimits>;
 
 /**
  * GET|PATCH /api/me/profile/: the firm name and the preparer printed on the report's cover, per user, and whether
  * the printed footer names the product beside the firm (off unless the firm chooses it: the CA signs the document).
  */
-export const userProfile = z
-  .object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120), print_product_name: z.boolean() })
-  .strict();
+export const userProfile = z.object({ firm_name: text().trim().max(160), prepared_by: text().trim().max(120), print_product_name: z.boolean() }).strict();
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfilePatch = userProfile.partial().strict();
 

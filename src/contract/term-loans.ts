@@ -34,9 +34,7 @@ export const termLoanSchema = z
 export type WireTermLoan = z.infer<typeof termLoanSchema>;
 
 /** GET|PUT /api/analyses/{id}/term-loans/: every company's loans, one list per company in column order. */
-export const analysisTermLoans = z
-  .object({ companies: z.array(z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY)).max(MAX_COMPANIES) })
-  .strict();
+export const analysisTermLoans = z.object({ companies: z.array(z.array(termLoanSchema).max(MAX_LOANS_PER_COMPANY)).max(MAX_COMPANIES) }).strict();
 export type AnalysisTermLoans = z.infer<typeof analysisTermLoans>;
 
 /** A wire loan as the domain takes it. */

@@ -95,11 +95,5 @@ export function withCellText(texts: StatementTexts, screen: InputScreenId, key: 
  * to the same figure in Excel.
  */
 export function excelArithmetic(expression: string): string {
-  return expression
-    .trim()
-    .replace(/^=\s*/, '')
-    .replace(/,/g, '')
-    .replace(/[×xX]/g, '*')
-    .replace(/÷/g, '/')
-    .replace(/[−–]/g, '-');
+  return expression.trim().replace(/^=\s*/, '').replace(/,/g, '').replace(/[×xX]/g, '*').replace(/÷/g, '/').replace(/[−–]/g, '-');
 }

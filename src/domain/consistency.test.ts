@@ -63,7 +63,10 @@ describe('checks across years (cma-forms §4.7)', () => {
       { level: 'info', cell: 'assetnliabs.reservesSurplus', text: 'Capital introduced: 14.57 (the change in net worth less retained profit).' },
     ]);
     // Drawings of 10 taken out of capital without going through dividend / drawings: withdrawn.
-    const withdrawn = edit(Y2, { assetnliabs: { reservesSurplus: Number(Y2.assetnliabs.reservesSurplus) - 10 }, ocaocl: { cashAndBankBalance: Number(Y2.ocaocl.cashAndBankBalance) - 10 } });
+    const withdrawn = edit(Y2, {
+      assetnliabs: { reservesSurplus: Number(Y2.assetnliabs.reservesSurplus) - 10 },
+      ocaocl: { cashAndBankBalance: Number(Y2.ocaocl.cashAndBankBalance) - 10 },
+    });
     expect(checks(Y1, withdrawn, { type: 'proprietorship' }).second).toEqual([
       { level: 'info', cell: 'assetnliabs.reservesSurplus', text: 'Capital withdrawn: 10.00 (the change in net worth less retained profit).' },
     ]);
@@ -82,11 +85,16 @@ describe('checks across years (cma-forms §4.7)', () => {
   });
 
   it('flag sales, debtors, creditors or stocks that rise above 3× or fall by more than 70% (the settings), and not at the limits', () => {
-    const moved = edit(Y2, { opstmt: { salesDomestic: 1550 * 3 + 0.01, salesExports: 45 }, assetnliabs: { tradeDebtors6: 74.99, sundryCreditorsTrade: 130 * 3 } });
-    const texts = checks(Y1, moved).second.filter((w) => w.cell !== null && w.cell !== 'assetnliabs.reservesSurplus').map((w) => w.text);
+    const moved = edit(Y2, {
+      opstmt: { salesDomestic: 1550 * 3 + 0.01, salesExports: 45 },
+      assetnliabs: { tradeDebtors6: 74.99, sundryCreditorsTrade: 130 * 3 },
+    });
+    const texts = checks(Y1, moved)
+      .second.filter((w) => w.cell !== null && w.cell !== 'assetnliabs.reservesSurplus')
+      .map((w) => w.text);
     expect(texts).toEqual([
-      'Sales / Receipts – Domestic 4,650.01 is more than 3× last year\'s 1,550.00: a unit or typing slip?',
-      'Trade Debtors < 6 months 74.99 is down more than 70% from last year\'s 250.00: a unit or typing slip?',
+      "Sales / Receipts – Domestic 4,650.01 is more than 3× last year's 1,550.00: a unit or typing slip?",
+      "Trade Debtors < 6 months 74.99 is down more than 70% from last year's 250.00: a unit or typing slip?",
     ]);
     // Exports 150 → 45 is a fall of exactly 70%; creditors 130 → 390 exactly 3×: neither is flagged.
     const looser = checks(Y1, moved, { settings: { ...DEFAULT_SETTINGS, jumpRiseTimes: 5, jumpFallPct: 75 } }).second;

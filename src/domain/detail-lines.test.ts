@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { alignedSlots, detailLabel, detailLinesOf, detailRows, detailSum, hasDetailLines, openedLines, slotIndex, withDetailLines, withSlotAmount } from './detail-lines';
+import {
+  alignedSlots,
+  detailLabel,
+  detailLinesOf,
+  detailRows,
+  detailSum,
+  hasDetailLines,
+  openedLines,
+  slotIndex,
+  withDetailLines,
+  withSlotAmount,
+} from './detail-lines';
 
 describe('detail lines', () => {
   it('sum exactly: 0.10 + 0.20 + 1,200.35 is 1,200.65, not 1,200.6500000000001', () => {
     expect(0.1 + 0.2 + 1200.35).not.toBe(1200.65);
-    expect(detailSum([{ label: 'a', amount: 0.1 }, { label: 'b', amount: 0.2 }, { label: 'c', amount: 1200.35 }])).toBe(1200.65);
+    expect(
+      detailSum([
+        { label: 'a', amount: 0.1 },
+        { label: 'b', amount: 0.2 },
+        { label: 'c', amount: 1200.35 },
+      ]),
+    ).toBe(1200.65);
     // Signed rows: a loss on sale of assets (−4.50) nets against 12.25 of income: 7.75.
-    expect(detailSum([{ label: 'income', amount: 12.25 }, { label: 'loss on sale', amount: -4.5 }])).toBe(7.75);
+    expect(
+      detailSum([
+        { label: 'income', amount: 12.25 },
+        { label: 'loss on sale', amount: -4.5 },
+      ]),
+    ).toBe(7.75);
     expect(detailSum([])).toBe(0);
   });
 
   it('open a row on its figure (first line) and an empty second line, so nothing changes until typed', () => {
     const lines = openedLines('Add: Other Income', 42.5);
-    expect(lines).toEqual([{ label: 'Add: Other Income', amount: 42.5 }, { label: '', amount: 0 }]);
+    expect(lines).toEqual([
+      { label: 'Add: Other Income', amount: 42.5 },
+      { label: '', amount: 0 },
+    ]);
     expect(detailSum(lines)).toBe(42.5);
   });
 
@@ -66,7 +91,10 @@ describe('detail lines as grid rows', () => {
     expect(detailSum(withSlotAmount(beta, { rowLabel: 'x', figure: 12 }, { label: 'Others', occurrence: 0 }, 3))).toBe(15);
     // A row without lines holding 25: the 25 stays as a line labelled as the row; 25 + 4 = 29.
     const opened = withSlotAmount([], { rowLabel: 'Add: Other Income', figure: 25 }, { label: 'Rent', occurrence: 0 }, 4);
-    expect(opened).toEqual([{ label: 'Add: Other Income', amount: 25 }, { label: 'Rent', amount: 4 }]);
+    expect(opened).toEqual([
+      { label: 'Add: Other Income', amount: 25 },
+      { label: 'Rent', amount: 4 },
+    ]);
     expect(withSlotAmount([], { rowLabel: 'Add: Other Income', figure: 0 }, { label: 'Rent', occurrence: 0 }, 4)).toEqual([{ label: 'Rent', amount: 4 }]);
   });
 });

@@ -63,7 +63,10 @@ export function requestedWorkingCapital(facilities: readonly Facility[]): number
 
 /** The fund-based working-capital outstanding as on `date` (ISO); `null` when no such facility states one on that date. */
 export function workingCapitalOutstandingOn(facilities: readonly Facility[], date: string): number | null {
-  return total(facilities.filter((f) => isWorkingCapitalFund(f) && f.asOn === date), (f) => f.outstanding);
+  return total(
+    facilities.filter((f) => isWorkingCapitalFund(f) && f.asOn === date),
+    (f) => f.outstanding,
+  );
 }
 
 /** True when the outstanding is above {@link OUTSTANDING_LIMIT_MULTIPLE} × a positive existing limit. */
@@ -125,7 +128,14 @@ export function facilityChecks(facilities: readonly Facility[], basis: FacilityC
       );
     }
   }
-  const dates = [...new Set(facilities.filter(isWorkingCapitalFund).map((x) => x.asOn).filter((d): d is string => d !== undefined))].sort();
+  const dates = [
+    ...new Set(
+      facilities
+        .filter(isWorkingCapitalFund)
+        .map((x) => x.asOn)
+        .filter((d): d is string => d !== undefined),
+    ),
+  ].sort();
   for (const date of dates) {
     const formI = workingCapitalOutstandingOn(facilities, date);
     const formIII = basis.bankBorrowingsOn(date);

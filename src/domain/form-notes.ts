@@ -56,10 +56,12 @@ export function noteHome(id: MetricId): FormLineRef | undefined {
       });
     }
     const inputs = INPUT_SCREENS.flatMap((screen) => inputRows(screen).map((row): MetricId => `${screen}.${row.key}`));
-    homes = new Map(inputs.flatMap((id) => {
-      const home = direct.get(id) ?? through.get(id);
-      return home ? [[id, home] as const] : [];
-    }));
+    homes = new Map(
+      inputs.flatMap((id) => {
+        const home = direct.get(id) ?? through.get(id);
+        return home ? [[id, home] as const] : [];
+      }),
+    );
   }
   return homes.get(id);
 }

@@ -87,7 +87,9 @@ describe('formatIndianCompact', () => {
 
   it('keeps 3 significant digits in every unit', () => {
     for (const value of [1_234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789]) {
-      const digits = formatIndianCompact(value).replace(/[^0-9]/g, '').replace(/0+$/, '');
+      const digits = formatIndianCompact(value)
+        .replace(/[^0-9]/g, '')
+        .replace(/0+$/, '');
       expect(digits).toBe('123');
     }
   });
@@ -127,8 +129,15 @@ describe('band label contrast (WCAG AA)', () => {
 
 describe('currentRatioBand (spec §9 boundaries)', () => {
   it.each([
-    [0.99, 'darkRed'], [1, 'red'], [1.32, 'red'], [1.33, 'yellow'], [1.49, 'yellow'],
-    [1.5, 'green'], [1.74, 'green'], [1.75, 'darkGreen'], [null, null],
+    [0.99, 'darkRed'],
+    [1, 'red'],
+    [1.32, 'red'],
+    [1.33, 'yellow'],
+    [1.49, 'yellow'],
+    [1.5, 'green'],
+    [1.74, 'green'],
+    [1.75, 'darkGreen'],
+    [null, null],
   ])('%s → %s', (ratio, band) => expect(currentRatioBand(ratio)).toBe(band));
 });
 

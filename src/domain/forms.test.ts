@@ -42,7 +42,13 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
     expect([a1['17'], a2['17'], a1['4'], a2['4']]).toEqual([89.13, 88.89, null, 17.65]);
     // No imported split entered: imported consumption is 0 from Y2 on, and 0.00 in Y1 too, as printed (nothing imported, so known)
     expect([a1['5.i.a'], a2['5.i.a'], a2['5.i.b']]).toEqual([0, 0, 1190]);
-    expect(formItemValues(FORM_II.items.find((i) => i.no === '2')!, y2, DEFAULT_SETTINGS)).toEqual({
+    expect(
+      formItemValues(
+        FORM_II.items.find((i) => i.no === '2')!,
+        y2,
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual({
       notFurnished: 'Sales are net of GST; excise duty applies only to goods outside GST',
     });
     // 5.x equals 5.vii + 5.viii − 5.ix (cma-forms §3.2: assert it)
@@ -84,11 +90,16 @@ describe('CMA forms as data (cma-forms §3.4, §3.5, §4.3), company A', () => {
     expect([m2['1'], m2['5'], m2['10']]).toEqual([1.21, 2, 1.5]);
   });
 
-  it('Form VI prints the fund flow screen\'s figures', () => {
+  it("Form VI prints the fund flow screen's figures", () => {
     const ff = screenValues('fundflow', y2);
     const vi = amounts(FORM_VI, y2);
     expect([vi['1.g'], vi['2.f'], vi['3'], vi['6'], vi['7'], vi['8']]).toEqual([
-      ff.totalSources, ff.totalUses, ff.longTermSurplus, ff.workingCapitalGapChange, ff.netSurplus, ff.bankBorrowingsChange,
+      ff.totalSources,
+      ff.totalUses,
+      ff.longTermSurplus,
+      ff.workingCapitalGapChange,
+      ff.netSurplus,
+      ff.bankBorrowingsChange,
     ]);
     expect(Object.values(amounts(FORM_VI, y1)).every((x) => x === null)).toBe(true);
   });

@@ -68,7 +68,12 @@ const noProfit: RatioRule = { kind: 'positive', of: o('netProfitAfterTaxLoss'), 
 const sparesConsumed = add(o('sparesConsumedImported'), o('sparesConsumedIndigenous'));
 /** The footnote of a line that uses the proxy (a note, never a label: the form's label stays the bank's). */
 export const SPARES_PROXY_NOTE = 'Spares consumed not entered: repairs & maintenance is shown as a proxy for other spares (5.ii)';
-const sparesProxy = (then?: Expr): RatioRule => ({ kind: 'proxy', blank: [o('sparesConsumedImported'), o('sparesConsumedIndigenous')], note: SPARES_PROXY_NOTE, ...(then ? { then } : {}) });
+const sparesProxy = (then?: Expr): RatioRule => ({
+  kind: 'proxy',
+  blank: [o('sparesConsumedImported'), o('sparesConsumedIndigenous')],
+  note: SPARES_PROXY_NOTE,
+  ...(then ? { then } : {}),
+});
 
 /** Form II, operating statement (cma-forms §3.2). */
 export const FORM_II: CmaForm = {
@@ -160,7 +165,11 @@ export const FORM_III: CmaForm = {
     item('5', 'Provision for taxation', c('provisionForTaxEtc')),
     notFurnished('6', 'Dividend payable', 'included in items 5 / 9'),
     notFurnished('7', 'Other statutory liabilities (due within one year)', 'included in items 5 / 9'),
-    item('8', 'Deposits / instalments of term loans / DPGs / debentures, etc. (due within one year)', add(c('tlInstDueIn1YearIob'), c('tlInstDueIn1YearBankInst'))),
+    item(
+      '8',
+      'Deposits / instalments of term loans / DPGs / debentures, etc. (due within one year)',
+      add(c('tlInstDueIn1YearIob'), c('tlInstDueIn1YearBankInst')),
+    ),
     item(
       '9',
       'Other current liabilities & provisions (due within one year)',
@@ -190,7 +199,11 @@ export const FORM_III: CmaForm = {
     heading('27', 'Investments (other than long-term investments)'),
     notFurnished('27.i', 'Government and other trustee securities', 'included in other current assets'),
     item('27.ii', 'Fixed deposits with banks', c('fixedDepositsWithBank')),
-    item('28.i', 'Receivables other than deferred & exports (including bills purchased & discounted by bankers)', sub(a('tradeDebtors6'), a('exportReceivables'))),
+    item(
+      '28.i',
+      'Receivables other than deferred & exports (including bills purchased & discounted by bankers)',
+      sub(a('tradeDebtors6'), a('exportReceivables')),
+    ),
     item('28.ii', 'Export receivables (including bills purchased and discounted by bankers)', a('exportReceivables')),
     notFurnished('29', 'Instalments of deferred receivables (due within one year)', 'included in other current assets'),
     heading('30', 'Inventory'),
@@ -214,11 +227,7 @@ export const FORM_III: CmaForm = {
     item('38.i.b', 'Others', c('investment')),
     notFurnished('38.ii', 'Advances to suppliers of capital goods and contractors', 'included in other non-current assets'),
     notFurnished('38.iii', 'Deferred receivables (maturity exceeding one year)', 'included in other non-current assets'),
-    item(
-      '38.iv',
-      'Others',
-      add(c('securityDepositsEbEtc'), c('loanAndAdvances'), c('sundryDebtorsGreater6months'), c('interestAccruedOnLoans')),
-    ),
+    item('38.iv', 'Others', add(c('securityDepositsEbEtc'), c('loanAndAdvances'), c('sundryDebtorsGreater6months'), c('interestAccruedOnLoans'))),
     notFurnished('39', 'Non-consumable stores and spares', 'included in other non-current assets'),
     item('40', 'Other non-current assets including dues from directors', c('othersNonCurrent')),
     item('41', 'Total other non-current assets (total of 38 to 40)', a('totalNca')),
@@ -271,7 +280,7 @@ export const FORM_IV: CmaForm = {
       sub(ref('assetnliabs.tradeDebtors6'), ref('assetnliabs.exportReceivables')),
       { months: months(sub(ref('assetnliabs.tradeDebtors6'), ref('assetnliabs.exportReceivables')), add(ref('opstmt.salesDomestic'), ref('opstmt.others'))) },
     ),
-    item("6", "Export receivables (months' export sales)", ref('assetnliabs.exportReceivables'), {
+    item('6', "Export receivables (months' export sales)", ref('assetnliabs.exportReceivables'), {
       months: months(ref('assetnliabs.exportReceivables'), ref('opstmt.salesExports')),
     }),
     item('7', 'Advances to suppliers of raw materials & stores / spares, consumables', ref('ocaocl.advanceToSuppliers')),
@@ -282,7 +291,7 @@ export const FORM_IV: CmaForm = {
     ),
     item('9', 'Total current assets (to agree with item 34 of Form III)', ref('assetnliabs.totalCurrentAssets')),
     heading('B', 'CURRENT LIABILITIES (other than bank borrowings for working capital)'),
-    item("10", "Creditors for purchase of raw materials, stores & consumable spares (months' purchases)", ref('assetnliabs.sundryCreditorsTrade'), {
+    item('10', "Creditors for purchase of raw materials, stores & consumable spares (months' purchases)", ref('assetnliabs.sundryCreditorsTrade'), {
       months: ref('wctl.months_purchases'),
     }),
     item('11', 'Advances from customers', ref('ocaocl.advancesFromCustomers')),

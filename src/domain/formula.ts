@@ -294,9 +294,7 @@ function build(expr: Expr): Compiled {
     }
     case 'setting': {
       const { key, scale } = expr;
-      return scale === 'percent'
-        ? (env) => percentSetting(env.settings[key] as number)
-        : (env) => amountOf(env.settings[key] as number);
+      return scale === 'percent' ? (env) => percentSetting(env.settings[key] as number) : (env) => amountOf(env.settings[key] as number);
     }
     case 'na':
       return () => null;

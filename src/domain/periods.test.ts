@@ -31,12 +31,24 @@ describe('periods', () => {
   it('accepts a valid axis and explains every fault of an invalid one', () => {
     expect(periodErrors(FOUR, 2026)).toEqual([]);
     expect(periodErrors([], 2025)).toEqual(['An analysis needs at least one period.']);
-    expect(periodErrors([{ year: 2024, kind: 'Projected' }, { year: 2025, kind: 'Audited' }], 2025)).toEqual([
-      'FY 2024-25 (Audited) cannot follow FY 2023-24 (Projected): kinds run Audited, Provisional, Estimated, Projected.',
-    ]);
-    expect(periodErrors([{ year: 2025, kind: 'Audited' }, { year: 2025, kind: 'Audited' }], 2025)).toEqual([
-      'Periods must run oldest first, one per year: FY ending 2025 follows FY ending 2025.',
-    ]);
+    expect(
+      periodErrors(
+        [
+          { year: 2024, kind: 'Projected' },
+          { year: 2025, kind: 'Audited' },
+        ],
+        2025,
+      ),
+    ).toEqual(['FY 2024-25 (Audited) cannot follow FY 2023-24 (Projected): kinds run Audited, Provisional, Estimated, Projected.']);
+    expect(
+      periodErrors(
+        [
+          { year: 2025, kind: 'Audited' },
+          { year: 2025, kind: 'Audited' },
+        ],
+        2025,
+      ),
+    ).toEqual(['Periods must run oldest first, one per year: FY ending 2025 follows FY ending 2025.']);
     expect(periodErrors(FOUR, 2030)).toEqual(['The assessment year 2030 must be one of the periods.']);
     expect(periodErrors([{ year: 2025.5, kind: 'Audited' }], 2025.5)[0]).toContain('whole number from 1900 to 2999');
     const eleven = Array.from({ length: 11 }, (_, i): Period => ({ year: 2015 + i, kind: 'Audited' }));
@@ -87,7 +99,18 @@ describe('the one rule for a valid year', () => {
 
   it('reads a year written as text only when it is exactly four digits naming a valid year', () => {
     expect(['2024', '1900', '2999'].map(yearOfText)).toEqual([2024, 1900, 2999]);
-    expect(['0999', '3000', '24', '20245', ' 2024', '2024.0', '2e3', '', null, undefined].map(yearOfText)).toEqual([null, null, null, null, null, null, null, null, null, null]);
+    expect(['0999', '3000', '24', '20245', ' 2024', '2024.0', '2e3', '', null, undefined].map(yearOfText)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('is the rule the period checks apply', () => {

@@ -10,10 +10,7 @@ import { DEFAULT_SETTINGS } from './settings';
 const SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
 
 describe('screenValues at full size (8 × 10)', () => {
-  const resolvers = analysisResolvers(
-    { periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS },
-    DEFAULT_SETTINGS,
-  );
+  const resolvers = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS }, DEFAULT_SETTINGS);
 
   it('gives every value row of every screen, in display order, equal to the metric read one by one', () => {
     for (const periods of resolvers) {

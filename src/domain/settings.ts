@@ -213,8 +213,24 @@ export const SETTINGS_CATALOGUE = [
   breakEvenShare('breakEvenVariablePctInterest', 'interest & finance charges', 0),
   // docs/import.md: a proposed line at or above the auto band goes in unless the analyst changes it; at or above the
   // review band it is shown for a decision; below, nothing is proposed.
-  { ...pct, key: 'importAutoBand', group: 'importBands', min: 50, label: 'Import mapping: a line goes in by itself from this confidence', shortLabel: 'auto from', default: 90 },
-  { ...pct, key: 'importReviewBand', group: 'importBands', min: 0, label: 'Import mapping: a line is proposed for review from this confidence', shortLabel: 'review from', default: 70 },
+  {
+    ...pct,
+    key: 'importAutoBand',
+    group: 'importBands',
+    min: 50,
+    label: 'Import mapping: a line goes in by itself from this confidence',
+    shortLabel: 'auto from',
+    default: 90,
+  },
+  {
+    ...pct,
+    key: 'importReviewBand',
+    group: 'importBands',
+    min: 0,
+    label: 'Import mapping: a line is proposed for review from this confidence',
+    shortLabel: 'review from',
+    default: 70,
+  },
   // docs/report.md "Renewal variance": banks query a deviation of projections from actuals beyond about a fifth.
   {
     ...pct,

@@ -26,7 +26,9 @@ function items(form: CmaForm, resolve: AnyResolve): Record<string, number | null
 describe('signed rows (docs/domain.md "Signed figures")', () => {
   it('are exactly the tax provision, other income, other expenses and reserves & surplus', () => {
     const signed = (['opstmt', 'assetnliabs', 'ocaocl'] as const satisfies readonly InputScreenId[]).flatMap((screen) =>
-      inputRows(screen).filter((r) => mayBeNegative(`${screen}.${r.key}`)).map((r) => `${screen}.${r.key}`),
+      inputRows(screen)
+        .filter((r) => mayBeNegative(`${screen}.${r.key}`))
+        .map((r) => `${screen}.${r.key}`),
     );
     expect(signed).toEqual(['opstmt.addOtherIncome', 'opstmt.lessOtherExpenses', 'opstmt.provisionForTaxes', 'assetnliabs.reservesSurplus']);
   });

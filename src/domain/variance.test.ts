@@ -5,8 +5,7 @@ import { lineFigures, renewalVariance, restated, VARIANCE_LINES } from './varian
 import type { LineFigures, VarianceFigures } from './variance';
 
 /** A company's line figures: the ones given, every other line "—". */
-const figures = (given: Partial<LineFigures>): LineFigures =>
-  ({ ...Object.fromEntries(VARIANCE_LINES.map((l) => [l.id, null])), ...given }) as LineFigures;
+const figures = (given: Partial<LineFigures>): LineFigures => ({ ...Object.fromEntries(VARIANCE_LINES.map((l) => [l.id, null])), ...given }) as LineFigures;
 
 // Submitted in January 2025: FY 2024-25 estimated, FY 2025-26 projected.
 const snapshot: VarianceFigures = {

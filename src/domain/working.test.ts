@@ -11,15 +11,12 @@ import { excelFormula, explain, partText, plainSource } from './working';
 
 const a = workedExample.companies[0]! as unknown as CompanyInputs;
 const resolveA = companyResolver(a, DEFAULT_SETTINGS);
-const working = (id: MetricId, settings = DEFAULT_SETTINGS, inputs = a) =>
-  explain(id, companyResolver(inputs, settings), settings);
+const working = (id: MetricId, settings = DEFAULT_SETTINGS, inputs = a) => explain(id, companyResolver(inputs, settings), settings);
 
 describe('explain: show the working', () => {
   it('shows MPBF with its inputs, the result and the rule', () => {
     const w = working('wctl.MPBF_Lower_of_I_or_II');
-    expect(w.text).toBe(
-      'MPBF (lower of I or II) = max(0, min(A − B (I) 247.50, A − C (II) 220.00)) = 220.00 — cma-domain §4 row 23; Tandon II, Form V item 8',
-    );
+    expect(w.text).toBe('MPBF (lower of I or II) = max(0, min(A − B (I) 247.50, A − C (II) 220.00)) = 220.00 — cma-domain §4 row 23; Tandon II, Form V item 8');
     expect(w.result).toBe(220);
     expect(w.source).toBe('cma-domain §4 row 23; Tandon II, Form V item 8');
     expect(w.parts.filter((p) => p.kind === 'ref')).toEqual([
@@ -107,27 +104,21 @@ describe('excelFormula: the live formula of the xlsx export', () => {
   });
 
   it('guards a division once, so a zero denominator is a blank cell, not #DIV/0! or 0', () => {
-    expect(formulaOf('ratios.Net_Profit_and_Sales_percent')).toBe(
-      'IF([opstmt.totalSales]=0,"",[opstmt.netProfitAfterTaxLoss]/[opstmt.totalSales]*100)',
-    );
+    expect(formulaOf('ratios.Net_Profit_and_Sales_percent')).toBe('IF([opstmt.totalSales]=0,"",[opstmt.netProfitAfterTaxLoss]/[opstmt.totalSales]*100)');
     expect(excelFormula(div(div(ref('opstmt.pbdIT'), ref('opstmt.totalSales')), ref('opstmt.depreciation')), cell, DEFAULT_SETTINGS)).toBe(
       'IF(OR([opstmt.totalSales]=0,[opstmt.depreciation]=0),"",[opstmt.pbdIT]/[opstmt.totalSales]/[opstmt.depreciation])',
     );
   });
 
   it('sums with SUM and brackets a subtraction on the right', () => {
-    expect(formulaOf('ratios.consumption_of_raw_materials')).toBe(
-      'SUM([opstmt.openingStockRM],[opstmt.purchaseRM])-[opstmt.closingStockRM]',
-    );
+    expect(formulaOf('ratios.consumption_of_raw_materials')).toBe('SUM([opstmt.openingStockRM],[opstmt.purchaseRM])-[opstmt.closingStockRM]');
     expect(excelFormula(sub(ref('opstmt.pbdIT'), sub(ref('opstmt.totalSales'), ref('opstmt.depreciation'))), cell, DEFAULT_SETTINGS)).toBe(
       '[opstmt.pbdIT]-([opstmt.totalSales]-[opstmt.depreciation])',
     );
   });
 
   it('writes settings as literals of the analysis and picks the drawing-power branch', () => {
-    expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe(
-      '0.25*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
-    );
+    expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe('0.25*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])');
     expect(formulaOf('wctl.twenrtfive_percent_Margin_on_C_A_B', { ...DEFAULT_SETTINGS, tandonMarginPct: 12.5 })).toBe(
       '0.125*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
     );
@@ -144,10 +135,10 @@ describe('excelFormula: the live formula of the xlsx export', () => {
       }
       return excelFormula(row.formula, cell, { ...DEFAULT_SETTINGS, tandonMarginPct: 30 }, undefined, cells);
     };
-    expect(live('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe(
-      '[tandonMarginPct:percent]*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])',
+    expect(live('wctl.twenrtfive_percent_Margin_on_C_A_B')).toBe('[tandonMarginPct:percent]*([wctl.TOTAL_CHARGEABLE_CA]-[assetnliabs.exportReceivables])');
+    expect(live('kfi.margin_25_percent')).toBe(
+      'IF([method]="strict",[stockMarginPct:percent]*[kfi.stock_value],[stockMarginPct:percent]*MAX(0,[kfi.paid_stock]))',
     );
-    expect(live('kfi.margin_25_percent')).toBe('IF([method]="strict",[stockMarginPct:percent]*[kfi.stock_value],[stockMarginPct:percent]*MAX(0,[kfi.paid_stock]))');
   });
 
   it('gives Yes/No for comparisons and a blank for prior-year rows', () => {

@@ -133,8 +133,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
     return { id, label: row.label, result, text: line, parts: [text(line)], source };
   }
 
-  const wrap = (r: Rendered, atLeast: number): WorkingPart[] =>
-    r.prec >= atLeast ? r.parts : [text('('), ...r.parts, text(')')];
+  const wrap = (r: Rendered, atLeast: number): WorkingPart[] => (r.prec >= atLeast ? r.parts : [text('('), ...r.parts, text(')')]);
   const join = (rs: Rendered[], sep: string, atLeast: number): WorkingPart[] =>
     rs.flatMap((r, i) => (i === 0 ? wrap(r, atLeast) : [text(sep), ...wrap(r, atLeast)]));
 
@@ -196,12 +195,7 @@ export function explain(id: AnyMetricId, resolve: Resolve, settings: Settings, c
         const denominator = evaluate(e.b, resolve, settings, context);
         const byZero = denominator !== null && typeof denominator !== 'boolean' && denominator.isZero();
         return {
-          parts: [
-            ...wrap(render(e.a), PRODUCT),
-            text(' ÷ '),
-            ...wrap(render(e.b), ATOM),
-            ...(byZero ? [text(' (÷ 0 → —)')] : []),
-          ],
+          parts: [...wrap(render(e.a), PRODUCT), text(' ÷ '), ...wrap(render(e.b), ATOM), ...(byZero ? [text(' (÷ 0 → —)')] : [])],
           prec: PRODUCT,
         };
       }

@@ -100,10 +100,18 @@ function checkedDetails(
  * The cells of a checked write that set a figure, other than their lines' sum, on a row that keeps its detail
  * lines: a row with lines takes its figure from them (409 `figure_from_detail_lines`).
  */
-export function figuresOverDetailLines(current: LoadedAnalysis, screen: InputScreenId, body: AllPeriodsUpdate, checked: readonly Map<number, CheckedYear>[]): Issue[] {
+export function figuresOverDetailLines(
+  current: LoadedAnalysis,
+  screen: InputScreenId,
+  body: AllPeriodsUpdate,
+  checked: readonly Map<number, CheckedYear>[],
+): Issue[] {
   return body.companies.flatMap((c, i) =>
     [...checked[i]!].flatMap(([year, written]) =>
-      figuresOverLines(current.companies[c.position], year, screen, written.figures, written.details).map((x) => ({ ...x, path: ['companies', i, 'by_year', String(year), ...x.path] })),
+      figuresOverLines(current.companies[c.position], year, screen, written.figures, written.details).map((x) => ({
+        ...x,
+        path: ['companies', i, 'by_year', String(year), ...x.path],
+      })),
     ),
   );
 }
@@ -158,7 +166,12 @@ export function allPeriodsChanges(
   return body.companies.map((c, i) => {
     const company = current.companies[c.position]!;
     const projections = [...checked[i]!].reduce(
-      (drivers, [year, written]) => typedCells(drivers, year, Object.keys(written.figures).map((key) => `${screen}.${key}`)),
+      (drivers, [year, written]) =>
+        typedCells(
+          drivers,
+          year,
+          Object.keys(written.figures).map((key) => `${screen}.${key}`),
+        ),
       company.projections,
     );
     return {

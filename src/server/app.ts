@@ -57,9 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomBytes(8).toString('hex'),
     // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
     trustProxy:
-      typeof options.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
-        : (options.trustProxy ?? false),
+      typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
   });
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);

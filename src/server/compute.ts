@@ -128,9 +128,7 @@ const isFlagged = (screen: AnyScreenId): screen is ScreenId => screen in SCREENS
  */
 export function screenRecords(loaded: LoadedAnalysis, screen: ScreenId, year: number): CompanyRecord[] {
   return resolversAt(loaded, year).map(({ name, resolve }) =>
-    isFlagged(screen)
-      ? { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) }
-      : { name, metrics: screenValues(screen, resolve) },
+    isFlagged(screen) ? { name, metrics: screenValues(screen, resolve), flags: flagsFor(screen, resolve) } : { name, metrics: screenValues(screen, resolve) },
   );
 }
 
@@ -168,9 +166,7 @@ export function allPeriodsRecords(loaded: LoadedAnalysis, screen: AnyScreenId): 
     companies: periodResolvers(loaded).map((byPeriod, c) => ({
       name: loaded.companies[c]!.name,
       by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, screenValues(screen, resolve)])),
-      ...(isFlagged(screen)
-        ? { flags_by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, flagsFor(screen, resolve)])) }
-        : {}),
+      ...(isFlagged(screen) ? { flags_by_year: Object.fromEntries(byPeriod.map((resolve, i) => [years[i]!, flagsFor(screen, resolve)])) } : {}),
       ...(isInput(screen) ? textsByYear(loaded.companies[c]!, loaded.periods, screen as InputScreenId) : {}),
     })),
   };

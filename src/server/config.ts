@@ -38,9 +38,7 @@ const environment = z.object({
     .max(65535, 'must be an integer from 0 to 65535')
     .default(8080),
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DIST_DIR: z.string().default('dist'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z

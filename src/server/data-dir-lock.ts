@@ -131,10 +131,7 @@ export function lockDataDir(dir: string): () => void {
         continue;
       }
       if (!Number.isNaN(holder) && alive(holder)) {
-        throw new DataDirError(
-          `DATA_DIR ${dir} is in use by process ${holder}: stop that process first (the embedded database allows one process)`,
-          holder,
-        );
+        throw new DataDirError(`DATA_DIR ${dir} is in use by process ${holder}: stop that process first (the embedded database allows one process)`, holder);
       }
       if (attempt > 50) {
         throw new DataDirError(`DATA_DIR ${dir}: could not take over the stale lock ${file}`);

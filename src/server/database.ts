@@ -299,9 +299,7 @@ export type DatabaseTarget =
 
 /** The target the runtime configuration selects: PostgreSQL when `DATABASE_URL` is set, else PGlite under DATA_DIR. */
 export function targetFromConfig(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
 /** Handles of PostgreSQL databases, which other server processes may change too. */
@@ -404,9 +402,7 @@ export async function openDatabase(
   // one the URL's search_path selects), or another test file's schema (same database, run in parallel) hides
   // the missing tables.
   const migrationTableSchema =
-    target.kind === 'postgres'
-      ? (schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema)
-      : undefined;
+    target.kind === 'postgres' ? (schema ?? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema) : undefined;
   // Migrations are numbered by the stream of work that wrote them and each adds its own tables or columns, so a
   // database that ran a higher number first still takes a lower one that landed later, rather than refusing to start.
   const migrator = new Migrator({

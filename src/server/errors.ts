@@ -59,7 +59,12 @@ export function periodConflict(message: string): AppError {
  * (each issue names the cell and its sum); nothing was written.
  */
 export function figureFromDetailLines(issues: Issue[]): AppError {
-  return new AppError(409, 'figure_from_detail_lines', 'A row opened into detail lines takes its figure from their sum: change the lines, or close the row first', issues);
+  return new AppError(
+    409,
+    'figure_from_detail_lines',
+    'A row opened into detail lines takes its figure from their sum: change the lines, or close the row first',
+    issues,
+  );
 }
 
 /** 409: the user already keeps as many analyses as allowed (MAX_ANALYSES_PER_USER). */

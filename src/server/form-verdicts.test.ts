@@ -15,8 +15,20 @@ const doc: AnalysisDocument = {
   version: 1,
   unit: 'lakhs',
   settings: DEFAULT_SETTINGS,
-  inputs: { periods: LOSS_YEAR_PERIODS, assessmentYear: 2024, companies: [[LOSS_YEAR_1, LOSS_YEAR_2], [LOSS_YEAR_1, negativeTnw], [Y1, Y2]] },
-  companies: [{ name: 'New Unit', limits: [] }, { name: 'Wiped Out', limits: [] }, { name: 'Company A', limits: [] }],
+  inputs: {
+    periods: LOSS_YEAR_PERIODS,
+    assessmentYear: 2024,
+    companies: [
+      [LOSS_YEAR_1, LOSS_YEAR_2],
+      [LOSS_YEAR_1, negativeTnw],
+      [Y1, Y2],
+    ],
+  },
+  companies: [
+    { name: 'New Unit', limits: [] },
+    { name: 'Wiped Out', limits: [] },
+    { name: 'Company A', limits: [] },
+  ],
 };
 const report = reportModelOf(doc, { firm_name: '', prepared_by: '', print_product_name: false });
 const line = (company: number, form: string, no: string) => report.companies[company]!.forms.find((f) => f.id === form)!.lines.find((l) => l.no === no)!;

@@ -26,7 +26,10 @@ describe('the OpenAPI reference', () => {
             expect(op!.parameters?.filter((p) => p.in === 'path').length, `${method} ${path} params`).toBeGreaterThan(0);
           }
           if (schema.querystring) {
-            expect(op!.parameters?.some((p) => p.in === 'query'), `${method} ${path} query`).toBe(true);
+            expect(
+              op!.parameters?.some((p) => p.in === 'query'),
+              `${method} ${path} query`,
+            ).toBe(true);
           }
           expect(Boolean(op!.requestBody), `${method} ${path} body`).toBe(Boolean(schema.body));
           for (const status of Object.keys((schema.response as object | undefined) ?? {})) {

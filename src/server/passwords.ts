@@ -4,9 +4,7 @@ import type { Issue } from '../contract/errors';
 let common: Promise<Set<string>> | undefined;
 
 function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
-  );
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
   return common;
 }
 

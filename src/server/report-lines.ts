@@ -148,4 +148,3 @@ export function lineOf(formItem: FormItem, resolvers: readonly AnyResolve[], set
     ...(nm.some(Boolean) ? { nm } : {}),
   };
 }
-

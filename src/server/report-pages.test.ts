@@ -15,7 +15,17 @@ import { ASSESSMENT_YEAR_ONLY } from './report-pages';
  */
 const limits: FacilityLimit[] = [
   // Form III's bank borrowings at 31 March 2024 are 220 (§8.4 row 22), so this ties.
-  { facility: 'Cash credit', bank: 'Bank of Baroda', facility_type: 'cc', existing: 200, proposed: 260, outstanding: 220, as_on: '2024-03-31', max_utilisation: 215, min_utilisation: 120 },
+  {
+    facility: 'Cash credit',
+    bank: 'Bank of Baroda',
+    facility_type: 'cc',
+    existing: 200,
+    proposed: 260,
+    outstanding: 220,
+    as_on: '2024-03-31',
+    max_utilisation: 215,
+    min_utilisation: 120,
+  },
   // An amount in rupees typed into a ₹-lakhs field.
   { facility: 'Bank guarantee', facility_type: 'bg', existing: 200, outstanding: 19640000, as_on: '2024-03-31' },
 ];
@@ -94,7 +104,10 @@ describe('the analysis pages of the printed CMA (cma-domain §8, company A)', ()
   });
 
   it('names the margin in force when the settings change it', () => {
-    const changed = reportModelOf({ ...doc, settings: { ...DEFAULT_SETTINGS, stockMarginPct: 30 } }, { firm_name: '', prepared_by: '', print_product_name: false });
+    const changed = reportModelOf(
+      { ...doc, settings: { ...DEFAULT_SETTINGS, stockMarginPct: 30 } },
+      { firm_name: '', prepared_by: '', print_product_name: false },
+    );
     const dp = changed.companies[0]!.pages!.find((p) => p.id === 'drawing_power')!;
     expect(dp.lines.find((l) => l.label === 'Margin 30% (stock)')!.values![AY]).toBe(39); // 0.30 × 130
   });
@@ -115,7 +128,10 @@ describe('the analysis pages of the printed CMA (cma-domain §8, company A)', ()
   });
 
   it('flags a Form I working-capital outstanding that differs from Form III of the same date', () => {
-    const off = reportModelOf({ ...doc, companies: [{ name: 'A', limits: [{ ...limits[0]!, outstanding: 230 }] }] }, { firm_name: '', prepared_by: '', print_product_name: false });
+    const off = reportModelOf(
+      { ...doc, companies: [{ name: 'A', limits: [{ ...limits[0]!, outstanding: 230 }] }] },
+      { firm_name: '', prepared_by: '', print_product_name: false },
+    );
     expect(off.companies[0]!.limit_flags).toContain(
       'Working-capital outstanding on 2024-03-31 is 230.00 in Form I but bank borrowings are 220.00 in Form III of the same date (₹ lakhs).',
     );

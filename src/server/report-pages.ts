@@ -65,7 +65,9 @@ function plainNumber(resolve: AnyResolve, id: 'wctl.MPBF_Lower_of_I_or_II' | 'kf
  * The recommended limit of one company ({@link recommendLimit}) with what it is made from: the assessment year's
  * column `at` (−1 when there is none), the working-capital limit requested in Form I, MPBF and the turnover-method limit.
  */
-export function recommendationOf(input: CompanyPagesInput): LimitRecommendation & { at: number; requested: number | null; mpbf: number | null; turnover: number | null } {
+export function recommendationOf(
+  input: CompanyPagesInput,
+): LimitRecommendation & { at: number; requested: number | null; mpbf: number | null; turnover: number | null } {
   const { at, mpbf, turnover } = assessedLimits(input);
   const requested = requestedWorkingCapital(input.limits.map(facilityOf));
   return { at, requested, mpbf, turnover, ...recommendLimit(requested, mpbf, turnover) };
@@ -144,7 +146,11 @@ export function companyPages(input: CompanyPagesInput): { checks: ReportCheck[];
 export function companyChecks(input: CompanyPagesInput): { checks: ReportCheck[]; bankers_flags: ReportCheck[] } {
   const period = (p: number) => periodLabel(input.periods[p]!);
   return {
-    checks: input.resolvers.flatMap((resolve, p) => consistencyWarnings(resolve, input.settings, input.type).map((w) => ({ period: period(p), level: w.level, text: w.text }))),
-    bankers_flags: input.resolvers.flatMap((resolve, p) => bankersFlags(resolve, input.settings).map((text) => ({ period: period(p), level: 'warning' as const, text }))),
+    checks: input.resolvers.flatMap((resolve, p) =>
+      consistencyWarnings(resolve, input.settings, input.type).map((w) => ({ period: period(p), level: w.level, text: w.text })),
+    ),
+    bankers_flags: input.resolvers.flatMap((resolve, p) =>
+      bankersFlags(resolve, input.settings).map((text) => ({ period: period(p), level: 'warning' as const, text })),
+    ),
   };
 }

@@ -101,12 +101,7 @@ export const FORM_I_TITLE = 'Form I — Particulars of existing and proposed lim
 type ReportForm = ReportModel['companies'][number]['forms'][number];
 
 /** A form of one company; Form VI carries, per period, the flag of a column whose balance sheets do not tally. */
-function formOf(
-  form: CmaForm,
-  resolvers: readonly AnyResolve[],
-  settings: Settings,
-  companyType?: CompanyType,
-): ReportForm {
+function formOf(form: CmaForm, resolvers: readonly AnyResolve[], settings: Settings, companyType?: CompanyType): ReportForm {
   const lines = form.items.map((formItem) => lineOf(formItem, resolvers, settings, companyType));
   if (form.id !== 'VI') {
     return { id: form.id, title: form.title, lines };

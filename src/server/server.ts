@@ -68,9 +68,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const port = (app.server.address() as { port: number }).port;
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  process.stdout.write(
-    `CreditGrid listening on http://${host}:${port} (${storage}; ready in ${Math.round(performance.now() - started)} ms)\n`,
-  );
+  process.stdout.write(`CreditGrid listening on http://${host}:${port} (${storage}; ready in ${Math.round(performance.now() - started)} ms)\n`);
 }
 
 /**

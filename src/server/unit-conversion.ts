@@ -116,7 +116,11 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
       byYear.set(year, { opstmt: statement('opstmt'), assetnliabs: statement('assetnliabs'), ocaocl: statement('ocaocl') });
     }
     const limits = company.limits.map((limit) =>
-      withAmounts(limit, LIMIT_AMOUNTS, (label) => ({ company: company.name, period: limit.as_on ? `as on ${limit.as_on}` : '', row: `Form I: ${limit.facility}, ${label}` })),
+      withAmounts(limit, LIMIT_AMOUNTS, (label) => ({
+        company: company.name,
+        period: limit.as_on ? `as on ${limit.as_on}` : '',
+        row: `Form I: ${limit.facility}, ${label}`,
+      })),
     );
     const associates = company.associates.map((associate) =>
       withAmounts(associate, ASSOCIATE_AMOUNTS, (label) => ({ company: company.name, period: '', row: `Form I associate: ${associate.name}, ${label}` })),
@@ -148,14 +152,20 @@ export function convertedCompanies(current: LoadedAnalysis, to: AmountUnit, roun
       let details: StatementDetails = {};
       for (const [screen, key, lines] of detailRows(texts.details)) {
         const row = `${SCREENS[screen].title}: ${rowOf(`${screen}.${key}`).label}`;
-        const converted = lines.map((line) => ({ label: line.label, amount: convert(line.amount, () => ({ company: company.name, period, row: `${row}, ${line.label}` })) }));
+        const converted = lines.map((line) => ({
+          label: line.label,
+          amount: convert(line.amount, () => ({ company: company.name, period, row: `${row}, ${line.label}` })),
+        }));
         details = withDetailLines(details, screen, key, converted);
         (byYear.get(year)![screen] as Record<string, number>)[key] = detailSum(converted);
       }
       detailsByYear.set(year, details);
     }
     const textsByYear = new Map(
-      [...convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to])].map(([year, texts]) => [year, { ...texts, details: detailsByYear.get(year) ?? {} }]),
+      [...convertedTexts(company, byYear, UNIT_EXPONENT[from] - UNIT_EXPONENT[to])].map(([year, texts]) => [
+        year,
+        { ...texts, details: detailsByYear.get(year) ?? {} },
+      ]),
     );
     return { ...company, byYear, textsByYear, limits, associates, termLoans, fixedAssets };
   });

@@ -60,7 +60,9 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
   const resultRow = (i: number) => 5 + BREAK_EVEN_COSTS.length + i;
   sheet.getCell(salesRow, 1).value = 'Total sales';
   // "Raw material consumed (variable 100%)": the share is a formula over its Assumptions cell, as the split below reads it.
-  BREAK_EVEN_COSTS.forEach((c, i) => (sheet.getCell(costRow(i), 1).value = labelCell(`${c.label} (variable ${DEFAULT_SETTINGS[c.setting]}%)`, c.setting, doc.settings).value));
+  BREAK_EVEN_COSTS.forEach(
+    (c, i) => (sheet.getCell(costRow(i), 1).value = labelCell(`${c.label} (variable ${DEFAULT_SETTINGS[c.setting]}%)`, c.setting, doc.settings).value),
+  );
   RESULT_ROWS.forEach((r, i) => (sheet.getCell(resultRow(i), 1).value = r.label));
   const amount = FORMATS.amount;
   const num = (d: Dec | null) => (d === null ? '' : d.toNumber());
@@ -108,7 +110,12 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       };
       RESULT_ROWS.forEach((row, i) => {
         const value = result[row.key];
-        set(resultRow(i), formulas[row.key], value === null ? '' : row.percent ? value.toNumber() / 100 : value.toNumber(), row.percent ? FORMATS.percent : amount);
+        set(
+          resultRow(i),
+          formulas[row.key],
+          value === null ? '' : row.percent ? value.toNumber() / 100 : value.toNumber(),
+          row.percent ? FORMATS.percent : amount,
+        );
       });
     });
   });

@@ -16,7 +16,11 @@ export const CHECKS_SHEET = 'Checks and flags';
 export function addChecksSheet(ctx: SheetContext): void {
   const { doc, settings } = ctx;
   const sheet = ctx.newSheet(CHECKS_SHEET, 'Checks and flags: what the bank will ask', 1);
-  [['Check', 34], ['Level', 10], ['Finding', 120]].forEach(([head, width], k) => {
+  [
+    ['Check', 34],
+    ['Level', 10],
+    ['Finding', 120],
+  ].forEach(([head, width], k) => {
     sheet.getCell(HEADER_ROWS.period, 1 + k).value = head;
     sheet.getColumn(1 + k).width = width as number;
   });

@@ -85,7 +85,11 @@ export const columnBreaksOf = (sheet: ExcelJS.Worksheet): readonly number[] => C
  * A sheet printed A4 landscape with "sheet name … Page n of N" in the footer, fit to one page wide (see
  * {@link paginate} for a wide one); `printTitlesRow` repeats header rows on every page.
  */
-export function addPrintedSheet(workbook: ExcelJS.Workbook, name: string, options: { views?: Partial<ExcelJS.WorksheetView>[]; printTitlesRow?: string } = {}): ExcelJS.Worksheet {
+export function addPrintedSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  options: { views?: Partial<ExcelJS.WorksheetView>[]; printTitlesRow?: string } = {},
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, {
     ...(options.views ? { views: options.views } : {}),
     pageSetup: {
@@ -196,7 +200,10 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     metricCell: (id, c, p) => cellOf(c, p)(id, 0),
     valueOf,
     newSheet(name, title, labelColumns) {
-      const sheet = addPrintedSheet(workbook, name, { views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }], printTitlesRow: PRINT_TITLES });
+      const sheet = addPrintedSheet(workbook, name, {
+        views: [{ state: 'frozen', xSplit: labelColumns, ySplit: FIRST_ROW - 1 }],
+        printTitlesRow: PRINT_TITLES,
+      });
       sheet.getCell('A1').value = title;
       sheet.getCell('A1').font = { bold: true, size: 13 };
       sheet.getCell('A2').value = subtitle;

@@ -20,7 +20,9 @@ function document(ratePct: number): AnalysisDocument {
     inputs: {
       periods: file.periods,
       assessmentYear: file.year,
-      companies: file.companies.map((c) => file.periods.map((p) => ({ ...EMPTY, ...c.years[String(p.year)] }) as AnalysisDocument['inputs']['companies'][number][number])),
+      companies: file.companies.map((c) =>
+        file.periods.map((p) => ({ ...EMPTY, ...c.years[String(p.year)] }) as AnalysisDocument['inputs']['companies'][number][number]),
+      ),
     },
     companies: file.companies.map((c) => ({
       name: c.name,
@@ -69,13 +71,11 @@ describe('the term-loan and break-even sheets of the xlsx export, recalculated b
     const labels = sheet.getColumn(1).values;
     const start = labels.indexOf('Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)');
     expect(start).toBeGreaterThan(0);
-    expect(labels.slice(start + 1).filter((l) => typeof l === 'string' && !['Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].includes(l))).toEqual([
-      'Base case',
-      'Sales price −5%',
-      'Raw material +5%',
-      'Both',
-    ]);
-    const rowOf = (caseName: string, line: string) => start + labels.slice(start).indexOf(caseName) + ['', 'Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].indexOf(line);
+    expect(
+      labels.slice(start + 1).filter((l) => typeof l === 'string' && !['Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].includes(l)),
+    ).toEqual(['Base case', 'Sales price −5%', 'Raw material +5%', 'Both']);
+    const rowOf = (caseName: string, line: string) =>
+      start + labels.slice(start).indexOf(caseName) + ['', 'Total sales', 'PBT', 'PAT', 'Cash accruals', 'DSCR', 'BEP % of sales'].indexOf(line);
     // The first company, columns B–I = FY 2023-24 … FY 2030-31: sales 480 in FY 2026-27 (Projected), 5% less under "Sales price −5%";
     // an audited year is never stressed.
     expect(sheet.getCell(rowOf('Base case', 'Total sales'), 2 + 3).value).toBe(480);
@@ -94,7 +94,10 @@ describe('the term-loan and break-even sheets of the xlsx export, recalculated b
     const doc = document(12);
     expect(compare(workbookOf({ ...doc, settings: { ...doc.settings, breakEvenVariablePctDirectLabour: 50 } }), actual)).toBeGreaterThan(1000);
     expect(() => compare(exported(12), actual)).toThrow();
-    const labels = actual.getWorksheet('Break-even')!.getColumn(1).values.map((v) => (v as { result?: unknown } | null)?.result ?? v);
+    const labels = actual
+      .getWorksheet('Break-even')!
+      .getColumn(1)
+      .values.map((v) => (v as { result?: unknown } | null)?.result ?? v);
     expect(labels).toContain('Direct labour (variable 50%)');
   });
 

@@ -83,7 +83,9 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       const k = MONTHS_BETWEEN_INSTALMENTS[loan.frequency];
       const n = loan.instalments;
       set(row, 1, `Loan ${l + 1}: ${loan.name}`).font = { bold: true };
-      ['Amount', 'Rate % a year', 'Moratorium (months)', 'Moratorium interest', 'Instalments', 'Months between', 'Repayment'].forEach((h, i) => set(row + 1, i + 1, h).font = { bold: true });
+      ['Amount', 'Rate % a year', 'Moratorium (months)', 'Moratorium interest', 'Instalments', 'Months between', 'Repayment'].forEach(
+        (h, i) => (set(row + 1, i + 1, h).font = { bold: true }),
+      );
       const p = row + 2;
       set(p, 1, loan.amount, amount);
       set(p, 2, loan.ratePct);
@@ -99,13 +101,11 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       const instalmentCell = `$D$${p + 1}`;
       set(p + 1, 3, loan.repayment === 'emi' ? 'EMI' : 'Principal per instalment');
       const instalment =
-        loan.repayment === 'emi'
-          ? `IF(${rate}=0,${afterMoratorium}/${n},${afterMoratorium}*${rate}/(1-(1+${rate})^(-${n})))`
-          : `${afterMoratorium}/${n}`;
+        loan.repayment === 'emi' ? `IF(${rate}=0,${afterMoratorium}/${n},${afterMoratorium}*${rate}/(1-(1+${rate})^(-${n})))` : `${afterMoratorium}/${n}`;
       const firstDue = schedule.months.find((x) => !x.principal.isZero());
       const instalmentValue = loan.repayment === 'emi' && firstDue ? num(firstDue.principal.plus(firstDue.interest)) : afterValue / n;
       set(p + 1, 4, { formula: instalment, result: instalmentValue }, amount);
-      MONTH_COLUMNS.forEach((h, i) => set(first - 1, i + 1, h).font = { bold: true });
+      MONTH_COLUMNS.forEach((h, i) => (set(first - 1, i + 1, h).font = { bold: true }));
       schedule.months.forEach((month, t) => {
         const r = first + t;
         const no = t + 1;
@@ -127,7 +127,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     });
 
     // The year table: Σ over the loans by FY, then the DSCR over the tenor.
-    YEAR_COLUMNS.forEach((h, i) => set(yearTop, i + 1, h).font = { bold: true });
+    YEAR_COLUMNS.forEach((h, i) => (set(yearTop, i + 1, h).font = { bold: true }));
     const sumOver = (pick: (r: (typeof ranges)[number]) => string, key: (r: (typeof ranges)[number]) => string, criterion: string) =>
       ranges.map((r) => `SUMIF(${key(r)},${criterion},${pick(r)})`).join('+');
     periods.forEach((period, i) => {
@@ -136,11 +136,71 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       const d = worked.dscr[i]!;
       const resolve = resolvers[c]![i]!;
       set(r, 1, periodLabel(period));
-      set(r, 2, { formula: sumOver((x) => x.paid, (x) => x.fy, String(period.year)), result: num(y.interest) }, amount);
-      set(r, 3, { formula: sumOver((x) => x.capitalised, (x) => x.fy, String(period.year)), result: num(y.interestCapitalised) }, amount);
-      set(r, 4, { formula: sumOver((x) => x.principal, (x) => x.fy, String(period.year)), result: num(y.principal) }, amount);
-      set(r, 5, { formula: sumOver((x) => x.closing, (x) => x.month, `"${period.year}-03"`), result: num(y.closing) }, amount);
-      set(r, 6, { formula: sumOver((x) => x.principal, (x) => x.fy, String(period.year + 1)), result: num(y.dueNextYear) }, amount);
+      set(
+        r,
+        2,
+        {
+          formula: sumOver(
+            (x) => x.paid,
+            (x) => x.fy,
+            String(period.year),
+          ),
+          result: num(y.interest),
+        },
+        amount,
+      );
+      set(
+        r,
+        3,
+        {
+          formula: sumOver(
+            (x) => x.capitalised,
+            (x) => x.fy,
+            String(period.year),
+          ),
+          result: num(y.interestCapitalised),
+        },
+        amount,
+      );
+      set(
+        r,
+        4,
+        {
+          formula: sumOver(
+            (x) => x.principal,
+            (x) => x.fy,
+            String(period.year),
+          ),
+          result: num(y.principal),
+        },
+        amount,
+      );
+      set(
+        r,
+        5,
+        {
+          formula: sumOver(
+            (x) => x.closing,
+            (x) => x.month,
+            `"${period.year}-03"`,
+          ),
+          result: num(y.closing),
+        },
+        amount,
+      );
+      set(
+        r,
+        6,
+        {
+          formula: sumOver(
+            (x) => x.principal,
+            (x) => x.fy,
+            String(period.year + 1),
+          ),
+          result: num(y.dueNextYear),
+        },
+        amount,
+      );
       const plain = (id: 'opstmt.netProfitAfterTaxLoss' | 'opstmt.depreciation') => {
         const v = resolve(id);
         return v === null || typeof v === 'boolean' ? 0 : v.toNumber();

@@ -43,7 +43,11 @@ function alone(doc: AnalysisDocument, write: (ctx: ReturnType<typeof sheetContex
   write(sheetContext(workbook, doc));
   return workbook.worksheets;
 }
-const rows = (sheet: ExcelJS.Worksheet, from: number) => sheet.getSheetValues().slice(from).map((r) => (Array.isArray(r) ? r.slice(1) : r));
+const rows = (sheet: ExcelJS.Worksheet, from: number) =>
+  sheet
+    .getSheetValues()
+    .slice(from)
+    .map((r) => (Array.isArray(r) ? r.slice(1) : r));
 
 describe('the xlsx basis of projections and notes sheets', () => {
   it('Basis of projections: per company with a basis, each line in words and figures, then the company note', () => {

@@ -55,7 +55,10 @@ function printed(name: string, buffer: Buffer): Word[][] {
   mkdirSync(dir);
   const input = path.join(dir, `${name}.xlsx`);
   writeFileSync(input, buffer);
-  execFileSync(soffice(), [`-env:UserInstallation=${profile()}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, input], { stdio: 'ignore', timeout: 180_000 });
+  execFileSync(soffice(), [`-env:UserInstallation=${profile()}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, input], {
+    stdio: 'ignore',
+    timeout: 180_000,
+  });
   return pdfWords(path.join(dir, `${name}.pdf`));
 }
 

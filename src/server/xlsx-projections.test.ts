@@ -25,8 +25,27 @@ const PERIODS: Period[] = [
 ];
 const MONTHS = [12, 12, 12, 6];
 const audited = (sales: number): CompanyInputs => ({
-  opstmt: { salesDomestic: sales, purchaseRM: sales * 0.5, closingStockRM: 60, closingStockWIP: 20, closingStockFinishedGoods: 50, directLabour: sales * 0.1, depreciation: 12, sellingAdmExpenses: sales * 0.05, interestFinCharges: 9, provisionForTaxes: 30 },
-  assetnliabs: { paidUpCapital: 300, plantMachinery: 200, lessDepreciation: 40, reservesSurplus: 100, tradeDebtors6: 150, sundryCreditorsTrade: 80, wcBorrowingsFromIob: 120 },
+  opstmt: {
+    salesDomestic: sales,
+    purchaseRM: sales * 0.5,
+    closingStockRM: 60,
+    closingStockWIP: 20,
+    closingStockFinishedGoods: 50,
+    directLabour: sales * 0.1,
+    depreciation: 12,
+    sellingAdmExpenses: sales * 0.05,
+    interestFinCharges: 9,
+    provisionForTaxes: 30,
+  },
+  assetnliabs: {
+    paidUpCapital: 300,
+    plantMachinery: 200,
+    lessDepreciation: 40,
+    reservesSurplus: 100,
+    tradeDebtors6: 150,
+    sundryCreditorsTrade: 80,
+    wcBorrowingsFromIob: 120,
+  },
   ocaocl: { cashAndBankBalance: 20 },
 });
 const EMPTY: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
@@ -103,7 +122,9 @@ describe('the projection assumptions in the xlsx', () => {
         row = n;
       }
     });
-    expect((op.getCell(`D${row}`).value as { formula?: string }).formula).toBe(roundPaise(`'Operating Statement'!C${row}*(1+${ASSUMPTIONS_SHEET}!$D$${growth[0]!.row})`));
+    expect((op.getCell(`D${row}`).value as { formula?: string }).formula).toBe(
+      roundPaise(`'Operating Statement'!C${row}*(1+${ASSUMPTIONS_SHEET}!$D$${growth[0]!.row})`),
+    );
     // Every projected balance sheet in the workbook is closed by the balancing line, as a formula too.
     const actual = await recalculated(workbook);
     expectNoErrors(actual);

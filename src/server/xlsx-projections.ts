@@ -202,4 +202,3 @@ export function drivenFormula(ctx: SheetContext, cells: ReadonlyMap<string, stri
       return undefined;
   }
 }
-

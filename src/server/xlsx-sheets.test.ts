@@ -41,9 +41,47 @@ describe('the xlsx sheets, one writer at a time', () => {
     const sheet = alone(addFormISheet);
     expect(sheet.name).toBe('Form I');
     expect(sheet.getRow(6).values).toEqual([undefined, 'Company A']);
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Facility', 'Bank / institution', 'Type', 'Existing limit', 'Limit requested', 'Outstanding', 'As on', 'Max. utilisation (12 months)', 'Min. utilisation (12 months)', 'Overdue', 'Overdue since', 'Security', 'Rate % p.a.']);
-    expect(sheet.getRow(7).values).toEqual([undefined, 'Cash credit', 'Bank of Baroda', 'Cash credit', 200, 250, '—', '—', 198.5, '—', 4, '2025-02-01', '—', 9.25]);
-    expect(sheet.getRow(10).values).toEqual([undefined, 'Associate / group concern', 'Bank / institution', 'Relationship', 'Exposure', 'Outstanding', 'Overdue']);
+    expect(sheet.getRow(4).values).toEqual([
+      undefined,
+      'Facility',
+      'Bank / institution',
+      'Type',
+      'Existing limit',
+      'Limit requested',
+      'Outstanding',
+      'As on',
+      'Max. utilisation (12 months)',
+      'Min. utilisation (12 months)',
+      'Overdue',
+      'Overdue since',
+      'Security',
+      'Rate % p.a.',
+    ]);
+    expect(sheet.getRow(7).values).toEqual([
+      undefined,
+      'Cash credit',
+      'Bank of Baroda',
+      'Cash credit',
+      200,
+      250,
+      '—',
+      '—',
+      198.5,
+      '—',
+      4,
+      '2025-02-01',
+      '—',
+      9.25,
+    ]);
+    expect(sheet.getRow(10).values).toEqual([
+      undefined,
+      'Associate / group concern',
+      'Bank / institution',
+      'Relationship',
+      'Exposure',
+      'Outstanding',
+      'Overdue',
+    ]);
     expect(sheet.getRow(11).values).toEqual([undefined, 'A Exports LLP', 'Canara Bank', 'Common partners', 120, 95.25, 3]);
     expect(sheet.getRow(12).values).toEqual([undefined, 'A Properties', '—', 'Promoter’s firm', '—', '—', '—']);
     // The group's exposure: 120 + an unknown one, a live SUM that skips the "—".
@@ -89,7 +127,10 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(formulaAt(sheet, 'C8')).toEqual({ formula: "'Operating Statement'!C" + String(formulaAt(sheet, 'C8').formula.split('!C')[1]), result: 2000 });
     expect(formulaAt(sheet, 'D8')).toEqual({ formula: 'IF(AND(ISNUMBER(C8),ISNUMBER(B8)),C8-B8,"")', result: 400 });
     expect(formulaAt(sheet, 'E8')).toEqual({ formula: 'IF(AND(ISNUMBER(D8),ISNUMBER(B8)),IF(B8=0,"",D8/ABS(B8)),"")', result: 0.25 });
-    expect(formulaAt(sheet, 'F8')).toEqual({ formula: `IF(ISNUMBER(E8),IF(ABS(E8)>Assumptions!$B$${assumptionRow('varianceThresholdPct')},"Flagged",""),"")`, result: 'Flagged' });
+    expect(formulaAt(sheet, 'F8')).toEqual({
+      formula: `IF(ISNUMBER(E8),IF(ABS(E8)>Assumptions!$B$${assumptionRow('varianceThresholdPct')},"Flagged",""),"")`,
+      result: 'Flagged',
+    });
     expect(sheet.getCell('G8').value).toBe('New export order from March');
     const companyC = sheet.getColumn(1).values.indexOf('Company C');
     expect(sheet.getCell(companyC + 2, 1).value).toBe('Net sales');
@@ -99,19 +140,29 @@ describe('the xlsx sheets, one writer at a time', () => {
     expect(sheet.getCell(`E${companyC + 2}`).note).toBe('Not computed: no projected figure in the snapshot');
   });
 
-  it('Checks and flags: per company, Form I\'s checks (the associate\'s overdue among them), then the banker\'s flags and checks across years', () => {
+  it("Checks and flags: per company, Form I's checks (the associate's overdue among them), then the banker's flags and checks across years", () => {
     const sheet = workbookOf(document(DEFAULT_SETTINGS)).getWorksheet('Checks and flags')!;
     expect(sheet.getRow(4).values).toEqual([undefined, 'Check', 'Level', 'Finding']);
     expect(sheet.getCell('A6').value).toBe('Company A');
     const rows = sheet.getColumn(3).values.map(String);
     expect(rows).toContain('Associate concern A Exports LLP has 3.00 overdue with Canara Bank (₹ lakhs).');
     const overdue = rows.findIndex((t) => t?.startsWith('Associate concern A Exports LLP'));
-    expect(sheet.getRow(overdue).values).toEqual([undefined, 'Form I checks: Form I', 'warning', 'Associate concern A Exports LLP has 3.00 overdue with Canara Bank (₹ lakhs).']);
+    expect(sheet.getRow(overdue).values).toEqual([
+      undefined,
+      'Form I checks: Form I',
+      'warning',
+      'Associate concern A Exports LLP has 3.00 overdue with Canara Bank (₹ lakhs).',
+    ]);
     expect(sheet.getColumn(1).values).toContain('Company C');
   });
 
   it('Form II: item numbers and labels, companies over their periods, figures as formulas over the Operating Statement', () => {
-    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'II')!));
+    const sheet = alone((ctx) =>
+      addFormSheet(
+        ctx,
+        CMA_FORMS.find((f) => f.id === 'II')!,
+      ),
+    );
     expect(sheet.name).toBe('Form II');
     expect(sheet.getCell('C3').value).toBe('Company A');
     expect(sheet.getCell('F3').value).toBe('Company B');
@@ -125,7 +176,12 @@ describe('the xlsx sheets, one writer at a time', () => {
   });
 
   it('Form IV: an amount and a months column for every period', () => {
-    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    const sheet = alone((ctx) =>
+      addFormSheet(
+        ctx,
+        CMA_FORMS.find((f) => f.id === 'IV')!,
+      ),
+    );
     expect(sheet.getCell('C4').value).toBe('FY 2022-23 (Audited)');
     expect(sheet.getCell('D4').value).toBe('FY 2022-23 (Audited) months');
     expect(sheet.getCell('I3').value).toBe('Company B');
@@ -133,7 +189,12 @@ describe('the xlsx sheets, one writer at a time', () => {
 
   it('a sheet too wide for one page at 70% prints at 70%, labels repeated, a page break after each company', () => {
     // Form IV, 3 companies × 3 years × 2 columns: 18 × 87.75 pt beside 364.5 pt of labels; a 70% page holds 1,120 pt.
-    const sheet = alone((ctx) => addFormSheet(ctx, CMA_FORMS.find((f) => f.id === 'IV')!));
+    const sheet = alone((ctx) =>
+      addFormSheet(
+        ctx,
+        CMA_FORMS.find((f) => f.id === 'IV')!,
+      ),
+    );
     expect(sheet.pageSetup).toMatchObject({ fitToPage: false, scale: 70, printTitlesColumn: 'A:B', printTitlesRow: '3:5', orientation: 'landscape' });
     expect(columnBreaksOf(sheet)).toEqual([8, 14]);
     expect(sheet.headerFooter.oddFooter).toBe('&L&A&RPage &P of &N');
@@ -170,8 +231,14 @@ describe('the xlsx sheets, one writer at a time', () => {
   it('a label that quotes a setting is a formula over its Assumptions cell, the label in effect its result', () => {
     const sheet = alone((ctx) => addScreenSheet(ctx, 'kfi'));
     const labels = sheet.getColumn(1).values as ExcelJS.CellValue[];
-    expect(labels).toContainEqual({ formula: `"Margin "&ROUND(Assumptions!$B$${assumptionRow('stockMarginPct')}*100,4)&"%"&" (stock)"`, result: 'Margin 25% (stock)' });
-    expect(labels).toContainEqual({ formula: `"Less: "&ROUND(Assumptions!$B$${assumptionRow('nayakMarginPct')}*100,4)&"%"&" Margin (borrower's)"`, result: "Less: 5% Margin (borrower's)" });
+    expect(labels).toContainEqual({
+      formula: `"Margin "&ROUND(Assumptions!$B$${assumptionRow('stockMarginPct')}*100,4)&"%"&" (stock)"`,
+      result: 'Margin 25% (stock)',
+    });
+    expect(labels).toContainEqual({
+      formula: `"Less: "&ROUND(Assumptions!$B$${assumptionRow('nayakMarginPct')}*100,4)&"%"&" Margin (borrower's)"`,
+      result: "Less: 5% Margin (borrower's)",
+    });
     expect(labels).toContain('Stock Value');
   });
 });

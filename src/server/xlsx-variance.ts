@@ -29,7 +29,8 @@ export function addVarianceSheet(ctx: SheetContext, variance: VarianceReport): v
     sheet.getColumn(1 + k).width = WIDTHS[k];
   });
   const { snapshot } = variance;
-  sheet.getCell(HEADER_ROWS.company, 1).value = `Against the CMA submitted to ${snapshot.bank} on ${snapshot.submitted_on} (version ${snapshot.version}); flagged above ${variance.threshold_pct}%`;
+  sheet.getCell(HEADER_ROWS.company, 1).value =
+    `Against the CMA submitted to ${snapshot.bank} on ${snapshot.submitted_on} (version ${snapshot.version}); flagged above ${variance.threshold_pct}%`;
   sheet.getRow(HEADER_ROWS.period).font = { bold: true };
   sheet.getRow(HEADER_ROWS.period).alignment = { wrapText: true, vertical: 'top' };
   const threshold = assumptionCell('varianceThresholdPct');
@@ -63,7 +64,10 @@ export function addVarianceSheet(ctx: SheetContext, variance: VarianceReport): v
           cells[4]!.note = `Not computed: ${line.note}`;
         }
         cells[3]!.value = { formula: `IF(AND(ISNUMBER(${actual}),ISNUMBER(${projected})),${actual}-${projected},"")`, result: line.difference ?? '' };
-        cells[4]!.value = { formula: `IF(AND(ISNUMBER(${difference}),ISNUMBER(${projected})),IF(${projected}=0,"",${difference}/ABS(${projected})),"")`, result: line.pct === null ? '' : line.pct / 100 };
+        cells[4]!.value = {
+          formula: `IF(AND(ISNUMBER(${difference}),ISNUMBER(${projected})),IF(${projected}=0,"",${difference}/ABS(${projected})),"")`,
+          result: line.pct === null ? '' : line.pct / 100,
+        };
         cells[5]!.value = { formula: `IF(ISNUMBER(${pct}),IF(ABS(${pct})>${thresholdFraction},"Flagged",""),"")`, result: line.flagged ? 'Flagged' : '' };
         cells[6]!.value = line.reason;
         cells[6]!.alignment = { wrapText: true, vertical: 'top' };

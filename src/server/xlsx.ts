@@ -53,7 +53,8 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
 }
 
 /** The elements that follow `colBreaks` in a worksheet's XML (ECMA-376 CT_Worksheet order). */
-const AFTER_COLUMN_BREAKS = /<(customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s>/]|<\/worksheet>/;
+const AFTER_COLUMN_BREAKS =
+  /<(customProperties|cellWatches|ignoredErrors|smartTags|drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)[\s>/]|<\/worksheet>/;
 
 /**
  * The xlsx file of a workbook from {@link workbookOf}, with the manual column breaks of its wide sheets

@@ -1,6 +1,19 @@
 import { analysisSummary } from '../analysis';
 import { endpoint } from '../endpoint';
-import { documentPageParams, importAccept, importAcceptParams, importDraft, importPageParams, importProgress, importProgressParams, importPageQuery, importParams, importQuery, provenanceList, rememberedMappings } from '../imports';
+import {
+  documentPageParams,
+  importAccept,
+  importAcceptParams,
+  importDraft,
+  importPageParams,
+  importProgress,
+  importProgressParams,
+  importPageQuery,
+  importParams,
+  importQuery,
+  provenanceList,
+  rememberedMappings,
+} from '../imports';
 
 /** Workbook, paste and audited-PDF import: the draft (a raw body), its accept, the remembered mappings and the provenance of imported figures. */
 export const IMPORT_ENDPOINTS = {
@@ -11,10 +24,25 @@ export const IMPORT_ENDPOINTS = {
     query: importQuery,
     rawBody: true,
     response: { 201: importDraft },
-    errors: ['unsupported_media_type', 'unreadable_workbook', 'encrypted_workbook', 'no_cached_values', 'no_figures', 'unreadable_pdf', 'encrypted_pdf', 'no_statements', 'too_large'],
+    errors: [
+      'unsupported_media_type',
+      'unreadable_workbook',
+      'encrypted_workbook',
+      'no_cached_values',
+      'no_figures',
+      'unreadable_pdf',
+      'encrypted_pdf',
+      'no_statements',
+      'too_large',
+    ],
   }),
   /** How far the read of a PDF drafted with `?progress=` has got: "Reading page n of N" (404 before it starts and once it is over). */
-  getImportProgress: endpoint({ method: 'GET', url: '/analyses/:id/imports/progress/:token/', params: importProgressParams, response: { 200: importProgress } }),
+  getImportProgress: endpoint({
+    method: 'GET',
+    url: '/analyses/:id/imports/progress/:token/',
+    params: importProgressParams,
+    response: { 200: importProgress },
+  }),
   checkImport: endpoint({
     method: 'POST',
     url: '/analyses/:id/imports/:import_id/check/',

@@ -31,7 +31,13 @@ export const PERIOD_ENDPOINTS = {
     errors: periodErrors,
   }),
   deletePeriod: endpoint({ method: 'DELETE', url: '/analyses/:id/periods/:year/', params: periodParams, response: summaryResponse, errors: periodErrors }),
-  getAllPeriods: endpoint({ method: 'GET', url: '/analyses/:id/screens/:screen/', params: screenParams, response: { 200: allPeriodsScreen }, cachedRead: true }),
+  getAllPeriods: endpoint({
+    method: 'GET',
+    url: '/analyses/:id/screens/:screen/',
+    params: screenParams,
+    response: { 200: allPeriodsScreen },
+    cachedRead: true,
+  }),
   /** The body's shape is checked here; its figures, expressions and notes by the screen's own schema (`allPeriodsUpdateOf`), its detail lines in `all-periods-write.ts`. */
   postAllPeriods: endpoint({
     method: 'POST',

@@ -42,7 +42,14 @@ export function derivedEndpoints(screen: Exclude<ScreenId, InputScreenId>) {
 
 /** A dashboard endpoint (spec §7): GET /api/<path>/{tokenId}/, one row per company. */
 export function chartEndpoint(path: ChartPath) {
-  return endpoint({ method: 'GET', url: `/${path}/:tokenId/`, params: tokenIdParams, query: periodQuery, response: { 200: chartRowsSchema }, cachedRead: true });
+  return endpoint({
+    method: 'GET',
+    url: `/${path}/:tokenId/`,
+    params: tokenIdParams,
+    query: periodQuery,
+    response: { 200: chartRowsSchema },
+    cachedRead: true,
+  });
 }
 
 /** Every spec screen endpoint, by screen (statements and derived screens) and by chart path. */

@@ -35,13 +35,32 @@ function expectNoNaN(values: Record<ScreenId, Record<string, PlainValue>>) {
  */
 const LOSS_MAKER: CompanyInputs = {
   opstmt: {
-    salesDomestic: 500, openingStockFinishedGoods: 20, openingStockWIP: 10, openingStockRM: 50, purchaseRM: 400,
-    powerFuel: 60, directLabour: 80, repairsMaintenance: 0, mfgDirectExpenses: 30, depreciation: 40,
-    closingStockFinishedGoods: 30, closingStockWIP: 10, closingStockRM: 40, sellingAdmExpenses: 90, interestFinCharges: 60,
+    salesDomestic: 500,
+    openingStockFinishedGoods: 20,
+    openingStockWIP: 10,
+    openingStockRM: 50,
+    purchaseRM: 400,
+    powerFuel: 60,
+    directLabour: 80,
+    repairsMaintenance: 0,
+    mfgDirectExpenses: 30,
+    depreciation: 40,
+    closingStockFinishedGoods: 30,
+    closingStockWIP: 10,
+    closingStockRM: 40,
+    sellingAdmExpenses: 90,
+    interestFinCharges: 60,
   },
   assetnliabs: {
-    consumableSpares: 5, tradeDebtors6: 60, landBuilding: 200, lessDepreciation: 50, profitLossAc: 300,
-    wcBorrowingsFromIob: 150, sundryCreditorsTrade: 200, termLoanIob: 140, paidUpCapital: 100,
+    consumableSpares: 5,
+    tradeDebtors6: 60,
+    landBuilding: 200,
+    lessDepreciation: 50,
+    profitLossAc: 300,
+    wcBorrowingsFromIob: 150,
+    sundryCreditorsTrade: 200,
+    termLoanIob: 140,
+    paidUpCapital: 100,
   },
   ocaocl: { cashAndBankBalance: 15, tlInstDueIn1YearIob: 20 },
 };
@@ -64,11 +83,18 @@ describe('a loss-making company with negative NWC and TNW and no repairs', () =>
   it('still computes the TNW ratios, and flags each of them NM', () => {
     expect(v.ratios.TOl_and_TNW).toBe(-2.55);
     expect(flagsFor('ratios', resolve)).toEqual({
-      TOl_and_TNW: 'NM', TOL_and_TNW_Quasi_Equity: 'NM', TOL_and_TNW_Adjusted: 'NM', Funded_Debt_and_TNW: 'NM',
-      Net_Profit_and_TNW_percent: 'NM', sales_and_TNW: 'NM',
+      TOl_and_TNW: 'NM',
+      TOL_and_TNW_Quasi_Equity: 'NM',
+      TOL_and_TNW_Adjusted: 'NM',
+      Funded_Debt_and_TNW: 'NM',
+      Net_Profit_and_TNW_percent: 'NM',
+      sales_and_TNW: 'NM',
     });
     expect(flagsFor('kfi', resolve)).toEqual({
-      tol_tnw: 'NM', tol_tnw_adjusted: 'NM', tol_tnw_quasi_equity: 'NM', funded_debt_tnw: 'NM',
+      tol_tnw: 'NM',
+      tol_tnw_adjusted: 'NM',
+      tol_tnw_quasi_equity: 'NM',
+      funded_debt_tnw: 'NM',
     });
     expect(flagsFor('wctl', resolve)).toEqual({});
   });
@@ -140,10 +166,7 @@ describe('an untallied balance sheet', () => {
 /** True when a row divides, or needs the prior year, anywhere below it: only such rows may be null. */
 function canBeNull(id: MetricId): boolean {
   const row = rowOf(id);
-  return (
-    row.kind === 'derived' &&
-    (/"op":"(div|na)"/.test(JSON.stringify(row.formula)) || references(row.formula).some(canBeNull))
-  );
+  return row.kind === 'derived' && (/"op":"(div|na)"/.test(JSON.stringify(row.formula)) || references(row.formula).some(canBeNull));
 }
 
 describe('every denominator at zero (an empty company)', () => {
@@ -184,7 +207,10 @@ describe('one company and eight companies', () => {
 
   it('computes each column on its own: eight together equal each alone, in any order', () => {
     const together = eight.map((c) => allValues(c));
-    const reversed = [...eight].reverse().map((c) => allValues(c)).reverse();
+    const reversed = [...eight]
+      .reverse()
+      .map((c) => allValues(c))
+      .reverse();
     expect(reversed).toEqual(together);
     together.forEach((values, i) => expect(values).toEqual(allValues(eight[i]!)));
     together.forEach(expectNoNaN);

@@ -27,9 +27,7 @@ describe('Form VI on company A, Y2 against Y1 (cma-forms §5.3–§5.5)', () => 
   it('gives every item as the reference works it by hand', () => {
     // Building blocks: K = (400 − 0) − (220 − 0) − 160 = 20; T = (310 − 20) − (347 − 20) = −37;
     // F = (450 − 420) + 30 − 0 = 60; N = 65 − 58 = 7; G = (3 + 2) − (4 + 3) = −2
-    expect([v.capitalMovement, v.termLiabilitiesChange, v.netCapitalExpenditure, v.nonCurrentAssetsChange, v.intangiblesChange]).toEqual([
-      20, -37, 60, 7, -2,
-    ]);
+    expect([v.capitalMovement, v.termLiabilitiesChange, v.netCapitalExpenditure, v.nonCurrentAssetsChange, v.intangiblesChange]).toEqual([20, -37, 60, 7, -2]);
     // Sources 180 + 30 + 20 + 0 + 0 + 0 + 2 = 232
     expect([v.netProfit, v.depreciation, v.increaseInCapital, v.increaseInTermLiabilities, v.decreaseInFixedAssets]).toEqual([180, 30, 20, 0, 0]);
     expect([v.decreaseInNonCurrentAssets, v.otherSources, v.totalSources]).toEqual([0, 2, 232]);
@@ -41,8 +39,13 @@ describe('Form VI on company A, Y2 against Y1 (cma-forms §5.3–§5.5)', () => 
     expect([v.netSurplus, v.bankBorrowingsChange, v.netSalesChange]).toEqual([41, -41, 300]);
     // Break-up: 120 − 110, 50 − 40, 100 − 90, 300 − 250, export 0, 10 − 9, 70 − 57
     expect([
-      v.rawMaterialsChange, v.stockInProcessChange, v.finishedGoodsChange, v.domesticReceivablesChange,
-      v.exportReceivablesChange, v.sparesChange, v.otherCurrentAssetsChange,
+      v.rawMaterialsChange,
+      v.stockInProcessChange,
+      v.finishedGoodsChange,
+      v.domesticReceivablesChange,
+      v.exportReceivablesChange,
+      v.sparesChange,
+      v.otherCurrentAssetsChange,
     ]).toEqual([10, 10, 10, 50, 0, 1, 13]);
   });
 
@@ -60,7 +63,7 @@ describe('Form VI on company A, Y2 against Y1 (cma-forms §5.3–§5.5)', () => 
     expect(fundFlowFlag(first)).toBeNull();
   });
 
-  it('shows the working of an item with the two periods\' cells', () => {
+  it("shows the working of an item with the two periods' cells", () => {
     const w = explain('fundflow.bankBorrowingsChange', second, DEFAULT_SETTINGS);
     expect(w.text).toBe(
       '8. Increase / decrease in bank borrowings = Total Bank Borrowings 220.00 − Total Bank Borrowings 261.00 = −41.00 — cma-forms §4.3 Form VI item 8',
@@ -74,9 +77,7 @@ describe('Form VI, our own example: Y3 against Y2', () => {
   it('gives every item, computed by hand', () => {
     // PAT 400, DEP 30, DIV 20, RP 380. K = (780 − 400) − 380 = 0; T = (260 − 20) − (310 − 20) = −50;
     // F = (420 − 450) + 30 − 0 = 0; N = 65 − 65 = 0; G = (2 + 1) − (3 + 2) = −2
-    expect([v.capitalMovement, v.termLiabilitiesChange, v.netCapitalExpenditure, v.nonCurrentAssetsChange, v.intangiblesChange]).toEqual([
-      0, -50, 0, 0, -2,
-    ]);
+    expect([v.capitalMovement, v.termLiabilitiesChange, v.netCapitalExpenditure, v.nonCurrentAssetsChange, v.intangiblesChange]).toEqual([0, -50, 0, 0, -2]);
     // Sources 400 + 30 + 0 + 0 + 0 + 0 + 2 = 432; uses 0 + 50 + 0 + 0 + 20 + 0 = 70
     expect([v.netProfit, v.depreciation, v.increaseInCapital, v.otherSources, v.totalSources]).toEqual([400, 30, 0, 2, 432]);
     expect([v.decreaseInTermLiabilities, v.increaseInFixedAssets, v.dividendPayments, v.otherUses, v.totalUses]).toEqual([50, 0, 20, 0, 70]);
@@ -84,9 +85,7 @@ describe('Form VI, our own example: Y3 against Y2', () => {
     expect([v.longTermSurplus, v.currentAssetsChange, v.currentLiabilitiesChange, v.workingCapitalGapChange]).toEqual([362, 342, 0, 342]);
     expect([v.netSurplus, v.bankBorrowingsChange, v.netSalesChange]).toEqual([20, -20, 300]);
     // Break-up: stocks unchanged, receivables 350 − 300 = 50, spares 0, OCA 362 − 70 = 292 → 342
-    expect([v.rawMaterialsChange, v.stockInProcessChange, v.finishedGoodsChange, v.domesticReceivablesChange, v.sparesChange]).toEqual([
-      0, 0, 0, 50, 0,
-    ]);
+    expect([v.rawMaterialsChange, v.stockInProcessChange, v.finishedGoodsChange, v.domesticReceivablesChange, v.sparesChange]).toEqual([0, 0, 0, 50, 0]);
     expect(v.otherCurrentAssetsChange).toBe(292);
     expect([v.tieC1, v.tieC2, v.tieC3, v.tieC4]).toEqual([true, true, true, true]);
     expect(fundFlowFlag(second)).toBeNull();

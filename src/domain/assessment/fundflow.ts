@@ -88,14 +88,7 @@ export const dividendPayments: Expr = whenEarlier(op('dividendDrawings'));
 export const otherUses: Expr = add(pos(neg(theCapitalMovement)), pos(theIntangiblesChange));
 
 /** Item 2.f Total long-term uses, amount: 2.a + … + 2.e. */
-export const longTermUses: Expr = add(
-  fundsNetLoss,
-  termLiabilitiesDecrease,
-  fixedAssetsIncrease,
-  nonCurrentAssetsIncrease,
-  dividendPayments,
-  otherUses,
-);
+export const longTermUses: Expr = add(fundsNetLoss, termLiabilitiesDecrease, fixedAssetsIncrease, nonCurrentAssetsIncrease, dividendPayments, otherUses);
 const theLongTermUses = sameAs('fundflow.totalUses', longTermUses);
 
 /** Item 3 Long-term surplus (+) / deficit (−), amount: 1.g − 2.f (= ΔNWC when both balance sheets tally, check C1). */
@@ -167,12 +160,7 @@ export const FUND_FLOW: Screen<'fundflow'> = {
     header('h_shortTerm', 'SHORT-TERM SOURCES AND USES'),
     derived('longTermSurplus', '3. Long-term surplus (+) / deficit (−)', longTermSurplus, form('3')),
     derived('currentAssetsChange', '4. Increase / decrease in current assets', currentAssetsChange, form('4')),
-    derived(
-      'currentLiabilitiesChange',
-      '5. Increase / decrease in current liabilities other than bank borrowings',
-      otherCurrentLiabilitiesChange,
-      form('5'),
-    ),
+    derived('currentLiabilitiesChange', '5. Increase / decrease in current liabilities other than bank borrowings', otherCurrentLiabilitiesChange, form('5')),
     derived('workingCapitalGapChange', '6. Increase / decrease in working capital gap', workingCapitalGapChange, form('6')),
     derived('netSurplus', '7. Net surplus (+) / deficit (−)', netSurplus, form('7')),
     derived('bankBorrowingsChange', '8. Increase / decrease in bank borrowings', bankBorrowingsChange, form('8')),
@@ -200,13 +188,7 @@ export const FUND_FLOW: Screen<'fundflow'> = {
     derived('intangiblesChange', 'G: change in intangibles (other than P&L debit)', intangiblesChange, block('G')),
 
     header('h_tieOut', 'TIE-OUT (cma-forms §4.4)'),
-    derived(
-      'tieC1',
-      'C1: item 3 = increase in NWC',
-      eqZero(sub(theLongTermSurplus, delta('ratios.net_working_capital'))),
-      'cma-forms §4.4 C1',
-      yesno,
-    ),
+    derived('tieC1', 'C1: item 3 = increase in NWC', eqZero(sub(theLongTermSurplus, delta('ratios.net_working_capital'))), 'cma-forms §4.4 C1', yesno),
     derived(
       'tieC2',
       'C2: item 6 = increase in working capital gap',
@@ -215,13 +197,7 @@ export const FUND_FLOW: Screen<'fundflow'> = {
       yesno,
     ),
     derived('tieC3', 'C3: item 7 + item 8 = 0', eqZero(add(theNetSurplus, theBankBorrowingsChange)), 'cma-forms §4.4 C3', yesno),
-    derived(
-      'tieC4',
-      'C4: break-up i … vi = item 4',
-      eqZero(sub(add(...currentAssetsBreakUp), theCurrentAssetsChange)),
-      'cma-forms §4.4 C4',
-      yesno,
-    ),
+    derived('tieC4', 'C4: break-up i … vi = item 4', eqZero(sub(add(...currentAssetsBreakUp), theCurrentAssetsChange)), 'cma-forms §4.4 C4', yesno),
     derived('openingDifference', 'Balance-sheet difference, previous period', prev('assetnliabs.differenceIfAny'), 'cma-forms §4.4 D(t−1)'),
     derived('closingDifference', 'Balance-sheet difference, this period', whenEarlier(al('differenceIfAny')), 'cma-forms §4.4 D(t)'),
     derived(

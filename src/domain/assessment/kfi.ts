@@ -12,10 +12,7 @@ export const nayakWorkingCapitalRequirement: Expr = mul(setting('nayakRequiremen
 export const nayakMinimumMargin: Expr = mul(setting('nayakMarginPct'), perYear(kfi('net_sales_NAYAK_COMMITTEE')));
 
 /** Nayak eligible bank borrowings, amount: requirement − minimum margin (= 20% of turnover by default). Row 38. */
-export const nayakEligibleBankBorrowings: Expr = sub(
-  kfi('twenty_five_percent_of_net_sales'),
-  kfi('less_five_percent_margin'),
-);
+export const nayakEligibleBankBorrowings: Expr = sub(kfi('twenty_five_percent_of_net_sales'), kfi('less_five_percent_margin'));
 
 /** Nayak NWC shortfall, amount: minimum margin − NWC when positive, else 0 (the source gave a negative amount). Row 40. */
 export const nayakNwcShortfall: Expr = floor0(sub(kfi('less_five_percent_margin'), kfi('estimated_nwc_wc_margin')));
@@ -37,10 +34,7 @@ export const openingTangibleNetWorth: Expr = prev('ratios.tangible_net_worth');
  * written off count as capital on a TNW basis). Not floored (a floor would break the movement). Row 26;
  * cma-forms §4.6.
  */
-export const capitalIncreaseBalancing: Expr = add(
-  sub(delta('ratios.tangible_net_worth'), op('netProfitAfterTaxLoss')),
-  op('dividendDrawings'),
-);
+export const capitalIncreaseBalancing: Expr = add(sub(delta('ratios.tangible_net_worth'), op('netProfitAfterTaxLoss')), op('dividendDrawings'));
 
 /** Paid stock, amount: stock − trade creditors (may be negative). Row 44. */
 export const paidStock: Expr = sub(kfi('stock_value'), kfi('sundry_creditors'));
@@ -79,12 +73,7 @@ export const bookDebtDrawingPower: Expr = assessedOnly(floor0(sub(kfi('book_debt
 export const totalDrawingPower: Expr = assessedOnly(
   byDrawingPowerMethod({
     paidStock: add(kfi('drawing_power_1'), kfi('drawing_power_2')),
-    strict: floor0(
-      sub(
-        add(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('drawing_power_2')),
-        kfi('sundry_creditors'),
-      ),
-    ),
+    strict: floor0(sub(add(sub(kfi('stock_value'), kfi('margin_25_percent')), kfi('drawing_power_2')), kfi('sundry_creditors'))),
   }),
 );
 
@@ -118,13 +107,7 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
     derived('tol_tnw_adjusted', 'TOL / TNW (Adjusted)', ratio('TOL_and_TNW_Adjusted'), row(11), tnw),
     derived('tol_tnw_quasi_equity', 'TOL / TNW (Quasi Equity)', ratio('TOL_and_TNW_Quasi_Equity'), row(12), tnw),
     derived('funded_debt_tnw', 'Funded Debt / TNW', ratio('Funded_Debt_and_TNW'), row(13), tnw),
-    derived(
-      'gross_fixed_asset_term_loan',
-      'Gross Fixed Assets / Term Loan',
-      wctl('Gross_Fixed_Assets_and_Term_Loan_O_and_s'),
-      row(14),
-      { unit: 'times' },
-    ),
+    derived('gross_fixed_asset_term_loan', 'Gross Fixed Assets / Term Loan', wctl('Gross_Fixed_Assets_and_Term_Loan_O_and_s'), row(14), { unit: 'times' }),
 
     header('h_abridgedLiabilities', 'ABRIDGED FINANCIAL LIABILITIES'),
     derived('capital_and_reserves', 'Capital & Reserves', al('netWorth'), row(15)),
@@ -142,12 +125,7 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
     header('h_movementOfTnw', 'II. MOVEMENT OF TNW'),
     derived('opening_balance', 'TNW Opening Balance', openingTangibleNetWorth, `${row(24)}; cma-forms §4.6: TNW(t−1)`),
     derived('profit_loss_after_tax', 'Add: Profit / Loss After Tax', op('netProfitAfterTaxLoss'), row(25)),
-    derived(
-      'increase_in_capital',
-      'Increase in Capital',
-      capitalIncreaseBalancing,
-      `${row(26)}; cma-forms §4.6: balancing figure, signed`,
-    ),
+    derived('increase_in_capital', 'Increase in Capital', capitalIncreaseBalancing, `${row(26)}; cma-forms §4.6: balancing figure, signed`),
     derived('drawings', 'Less: Drawings', op('dividendDrawings'), row(27)),
     derived('closing_balance', 'Closing Balance', ratio('tangible_net_worth'), row(28)),
 
@@ -161,13 +139,9 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
 
     header('h_nayakCommittee', 'IV. NAYAK COMMITTEE (turnover method)'),
     derived('net_sales_NAYAK_COMMITTEE', 'Net Sales (projected turnover)', op('totalSales'), row(35)),
-    derived(
-      'twenty_five_percent_of_net_sales',
-      '25% of Net Sales (WC requirement)',
-      nayakWorkingCapitalRequirement,
-      `${row(36)}; Nayak Committee, RBI`,
-      { norm: 'nayakRequirementPct' },
-    ),
+    derived('twenty_five_percent_of_net_sales', '25% of Net Sales (WC requirement)', nayakWorkingCapitalRequirement, `${row(36)}; Nayak Committee, RBI`, {
+      norm: 'nayakRequirementPct',
+    }),
     derived('less_five_percent_margin', "Less: 5% Margin (borrower's)", nayakMinimumMargin, `${row(37)}; Nayak Committee, RBI`, {
       norm: 'nayakMarginPct',
     }),
@@ -195,12 +169,6 @@ export const KEY_FINANCIAL_INDICATORS: Screen = {
     derived('drawing_power_2', 'Drawing Power (book debts)', bookDebtDrawingPower, row(49)),
     derived('total_eligible_limit', 'Total Eligible Limit (DP)', totalDrawingPower, row(50)),
     derived('bank_outstanding', 'Bank Outstanding', ratio('total_bank_borrowings'), row(51)),
-    derived(
-      'dp_surplus_shortfall',
-      'DP Surplus / (Shortfall)',
-      drawingPowerSurplus,
-      `${row(52)} (optional): negative = irregular`,
-      { optional: true },
-    ),
+    derived('dp_surplus_shortfall', 'DP Surplus / (Shortfall)', drawingPowerSurplus, `${row(52)} (optional): negative = irregular`, { optional: true }),
   ],
 };

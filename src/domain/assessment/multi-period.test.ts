@@ -21,9 +21,17 @@ const num = (resolve: AnyResolve, id: AnyMetricId) => {
 };
 
 const PRIOR_PERIOD_ROWS: AnyMetricId[] = [
-  'ratios.increase_and_decrease', 'ratios.increase_and_decrease_fi', 'ratios.percent_rise_ans_fall_in_sales',
-  'ratios.Inc_and_dec_in_Bank_Borrowings_percent', 'kfi.percent_rise_fall_in_sales', 'kfi.opening_balance',
-  'kfi.increase_in_capital', 'wctl.Average_Security_Margin', 'trend.sales_growth', 'trend.pat_growth', 'trend.tnw_growth',
+  'ratios.increase_and_decrease',
+  'ratios.increase_and_decrease_fi',
+  'ratios.percent_rise_ans_fall_in_sales',
+  'ratios.Inc_and_dec_in_Bank_Borrowings_percent',
+  'kfi.percent_rise_fall_in_sales',
+  'kfi.opening_balance',
+  'kfi.increase_in_capital',
+  'wctl.Average_Security_Margin',
+  'trend.sales_growth',
+  'trend.pat_growth',
+  'trend.tnw_growth',
 ];
 
 describe('prior-period rows over three years of company A (cma-forms §4.6, §5.6)', () => {
@@ -99,7 +107,7 @@ describe('prior-period rows over three years of company A (cma-forms §4.6, §5.
     expect(num(r1, 'wctl.Working_Capital_Gap_A')).toBe(343);
   });
 
-  it('shows the previous period\'s cell in the working, linked with its period', () => {
+  it("shows the previous period's cell in the working, linked with its period", () => {
     const w = explain('ratios.increase_and_decrease', r2, DEFAULT_SETTINGS);
     expect(w.text).toBe(
       'Increase / Decrease (TNW) = Tangible Net Worth (TNW) 395.00 − Tangible Net Worth (TNW) 213.00 = 182.00 — cma-domain §3 row 15; cma-forms §4.6',
@@ -113,7 +121,7 @@ describe('prior-period rows over three years of company A (cma-forms §4.6, §5.
     expect(mean.parts.filter((p) => p.kind === 'ref').map((p) => (p.kind === 'ref' ? p.periodOffset : 0))).toEqual([-2, -1, undefined]);
   });
 
-  it('references the previous period\'s column in Excel', () => {
+  it("references the previous period's column in Excel", () => {
     const cell = (id: string, offset: number) => `[${id}@${offset}]`;
     const row = rowOf('kfi.opening_balance');
     if (row.kind !== 'derived') {
@@ -169,7 +177,7 @@ describe('removing a period re-links the rows', () => {
 });
 
 describe('one period is exactly the single-period API', () => {
-  it('every value of every screen equals companyResolver\'s', () => {
+  it("every value of every screen equals companyResolver's", () => {
     const [only] = analysisResolvers({ periods: [{ year: 2025, kind: 'Audited' }], assessmentYear: 2025, companies: [[Y2]] }, DEFAULT_SETTINGS)[0]!;
     const single = companyResolver(Y2, DEFAULT_SETTINGS);
     for (const screen of Object.keys(ALL_SCREENS) as AnyScreenId[]) {

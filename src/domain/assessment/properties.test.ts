@@ -21,8 +21,7 @@ const amount = fc.oneof(
 /** A valid input of a signed row (docs/domain.md "Signed figures"): either sign. */
 const signedAmount = fc.tuple(amount, fc.boolean()).map(([a, negative]) => (negative && a !== 0 ? -a : a));
 
-const statement = (screen: InputScreenId) =>
-  fc.record(Object.fromEntries(inputRows(screen).map((r) => [r.key, r.signed ? signedAmount : amount])));
+const statement = (screen: InputScreenId) => fc.record(Object.fromEntries(inputRows(screen).map((r) => [r.key, r.signed ? signedAmount : amount])));
 
 const company: fc.Arbitrary<CompanyInputs> = fc.record({
   opstmt: statement('opstmt'),
@@ -44,16 +43,18 @@ const DEFAULT_SETTINGS_ARBITRARY = {
   breakEvenVariablePctSellingAdm: percent,
   breakEvenVariablePctInterest: percent,
 };
-const settings: fc.Arbitrary<Settings> = fc.record({
-  ...DEFAULT_SETTINGS_ARBITRARY,
-  drawingPowerMethod: fc.constantFrom('paidStock' as const, 'strict' as const),
-  stockMarginPct: percent,
-  bookDebtMarginPct: percent,
-  nayakRequirementPct: percent,
-  nayakMarginPct: percent,
-  tandonMarginPct: percent,
-  dscrFloor: fc.constantFrom(1.25, 1.5),
-}).map((s) => ({ ...DEFAULT_SETTINGS, ...s }));
+const settings: fc.Arbitrary<Settings> = fc
+  .record({
+    ...DEFAULT_SETTINGS_ARBITRARY,
+    drawingPowerMethod: fc.constantFrom('paidStock' as const, 'strict' as const),
+    stockMarginPct: percent,
+    bookDebtMarginPct: percent,
+    nayakRequirementPct: percent,
+    nayakMarginPct: percent,
+    tandonMarginPct: percent,
+    dscrFloor: fc.constantFrom(1.25, 1.5),
+  })
+  .map((s) => ({ ...DEFAULT_SETTINGS, ...s }));
 
 const dec = (resolve: (id: MetricId) => Value, id: MetricId): Dec => {
   const v = resolve(id);
@@ -103,9 +104,7 @@ describe('assessment laws over random valid companies', { timeout: 60_000 }, () 
         const withExports = companyResolver(c, s);
         const without = companyResolver(withoutExportReceivables(c), s);
         const exportReceivables = c.assetnliabs.exportReceivables ?? 0;
-        const marginCut = dec(without, 'wctl.twenrtfive_percent_Margin_on_C_A_B').minus(
-          dec(withExports, 'wctl.twenrtfive_percent_Margin_on_C_A_B'),
-        );
+        const marginCut = dec(without, 'wctl.twenrtfive_percent_Margin_on_C_A_B').minus(dec(withExports, 'wctl.twenrtfive_percent_Margin_on_C_A_B'));
         expect(marginCut.equals(new Dec(exportReceivables).times(s.tandonMarginPct).div(100))).toBe(true);
         expect(dec(withExports, 'wctl.MPBF_Lower_of_I_or_II').greaterThanOrEqualTo(dec(without, 'wctl.MPBF_Lower_of_I_or_II'))).toBe(true);
       }),
@@ -115,9 +114,15 @@ describe('assessment laws over random valid companies', { timeout: 60_000 }, () 
 
   it('drawing powers, shortfalls and permissible finance are never negative, under either method', () => {
     const nonNegative: MetricId[] = [
-      'kfi.drawing_power_1', 'kfi.drawing_power_2', 'kfi.total_eligible_limit', 'kfi.margin_25_percent',
-      'kfi.nwc_shortfall', 'kfi.permissible_bank_finance', 'wctl.Shortfall_in_NWC',
-      'wctl.Excess_Bank_Borrowing_over_MPBF', 'wctl.excess_borrowings_representing',
+      'kfi.drawing_power_1',
+      'kfi.drawing_power_2',
+      'kfi.total_eligible_limit',
+      'kfi.margin_25_percent',
+      'kfi.nwc_shortfall',
+      'kfi.permissible_bank_finance',
+      'wctl.Shortfall_in_NWC',
+      'wctl.Excess_Bank_Borrowing_over_MPBF',
+      'wctl.excess_borrowings_representing',
     ];
     fc.assert(
       fc.property(company, settings, (c, s) => {

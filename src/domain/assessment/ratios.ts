@@ -88,10 +88,7 @@ export const tolToTnw: Expr = div(outsideLiabilities, ratio('tangible_net_worth'
  * TOL ÷ TNW with quasi-equity, times: promoters' loans move from TOL to TNW (the source left them in
  * both, counting them as debt and equity). Row 22.
  */
-export const tolToQuasiEquityTnw: Expr = div(
-  sub(outsideLiabilities, oca('unsecuredLoanPromotors')),
-  ratio('TNW_Quasi_Equity'),
-);
+export const tolToQuasiEquityTnw: Expr = div(sub(outsideLiabilities, oca('unsecuredLoanPromotors')), ratio('TNW_Quasi_Equity'));
 
 /** TOL ÷ adjusted TNW, times. Row 23. */
 export const tolToAdjustedTnw: Expr = div(outsideLiabilities, ratio('TNW_Adjusted'));
@@ -102,13 +99,7 @@ export const tolToAdjustedTnw: Expr = div(outsideLiabilities, ratio('TNW_Adjuste
  * reserve are not funded debt. Row 24.
  */
 export const fundedDebtToTnw: Expr = div(
-  add(
-    al('termLoanIob'),
-    al('termLoanOtherBanks'),
-    al('termLoanInstitution'),
-    oca('tlInstDueIn1YearIob'),
-    oca('tlInstDueIn1YearBankInst'),
-  ),
+  add(al('termLoanIob'), al('termLoanOtherBanks'), al('termLoanInstitution'), oca('tlInstDueIn1YearIob'), oca('tlInstDueIn1YearBankInst')),
   ratio('tangible_net_worth'),
 );
 
@@ -135,13 +126,7 @@ export const bankFinanceToCurrentAssets: Expr = pct(ratio('total_bank_borrowings
  * are debtors under 6 months only (older debtors are non-current, cma-domain §7 Q9). Row 40.
  */
 export const inventoryAndReceivablesDays: Expr = days(
-  add(
-    al('closingStockRM'),
-    al('closingStockWIP'),
-    al('closingStockFinishedGoods'),
-    al('consumableSpares'),
-    al('tradeDebtors6'),
-  ),
+  add(al('closingStockRM'), al('closingStockWIP'), al('closingStockFinishedGoods'), al('consumableSpares'), al('tradeDebtors6')),
   perYear(op('totalSales')),
 );
 
@@ -161,13 +146,9 @@ export const RATIOS: Screen = {
     derived('cost_of_production', 'Cost of Production', op('costOfProduction'), row(3)),
     derived('cost_of_sales', 'Cost of Sales', op('costOfSales'), row(4)),
     derived('production_at_sale_value', 'Production at Sale Value', productionAtSaleValue, row(5)),
-    derived(
-      'cost_of_production_Depn_and_Sales_in_FG',
-      'Cost of Production − Depn / Sales + Inc. in FG',
-      costOfProductionLessDepreciationToSales,
-      row(6),
-      { unit: 'percent' },
-    ),
+    derived('cost_of_production_Depn_and_Sales_in_FG', 'Cost of Production − Depn / Sales + Inc. in FG', costOfProductionLessDepreciationToSales, row(6), {
+      unit: 'percent',
+    }),
     derived('cost_of_sales_Depn_and_Sales', 'Cost of Sales − Depn / Sales', costOfSalesLessDepreciationToSales, row(7), {
       unit: 'percent',
     }),
@@ -175,23 +156,11 @@ export const RATIOS: Screen = {
       unit: 'percent',
     }),
     derived('Net_Profit_and_Sales_percent', 'Net Profit / Sales', netProfitMargin, row(9), { unit: 'percent' }),
-    derived(
-      'Operaing_Cost_and_Cost_of_Sales_percent',
-      'Operating Cost / Cost of Sales',
-      operatingCostToCostOfSales,
-      row(10),
-      { unit: 'percent' },
-    ),
+    derived('Operaing_Cost_and_Cost_of_Sales_percent', 'Operating Cost / Cost of Sales', operatingCostToCostOfSales, row(10), { unit: 'percent' }),
     derived('Mfg_Exp_and_Cost_of_Sales_percent', 'Mfg Exp / Cost of Sales', mfgExpensesToCostOfSales, row(11), {
       unit: 'percent',
     }),
-    derived(
-      'Selling_and_Admn_Exp_and_Cost_of_Sales_percent',
-      'Selling & Admn Exp / Cost of Sales',
-      sellingAdminToCostOfSales,
-      row(12),
-      { unit: 'percent' },
-    ),
+    derived('Selling_and_Admn_Exp_and_Cost_of_Sales_percent', 'Selling & Admn Exp / Cost of Sales', sellingAdminToCostOfSales, row(12), { unit: 'percent' }),
     derived('Fin_Charges_and_Cost_of_Sales_percent', 'Fin. Charges / Cost of Sales', financeChargesToCostOfSales, row(13), {
       unit: 'percent',
     }),
@@ -226,39 +195,17 @@ export const RATIOS: Screen = {
     derived('operating_cost_and_sales_percent', 'Operating Cost / Sales', operatingCostToSales, row(33), {
       unit: 'percent',
     }),
-    derived(
-      'Net_Profit_and_Sales_percent_PROF_RATIOS',
-      'Net Profit / Sales',
-      ratio('Net_Profit_and_Sales_percent'),
-      `${row(34)} (= row 9)`,
-      { unit: 'percent' },
-    ),
+    derived('Net_Profit_and_Sales_percent_PROF_RATIOS', 'Net Profit / Sales', ratio('Net_Profit_and_Sales_percent'), `${row(34)} (= row 9)`, {
+      unit: 'percent',
+    }),
     derived('Net_Profit_and_TNW_percent', 'Net Profit / TNW', returnOnTnw, row(35), { unit: 'percent', ...tnw }),
     derived('sales_and_TNW', 'Sales / TNW', salesToTnw, row(36), { unit: 'times', ...tnw }),
 
     header('h_bankFinance', 'BANK FINANCE'),
     derived('total_bank_borrowings', 'Total Bank Borrowings', totalBankBorrowings, row(37)),
-    derived(
-      'Inc_and_dec_in_Bank_Borrowings_percent',
-      'Inc / Dec in Bank Borrowings',
-      bankBorrowingsGrowth,
-      `${row(38)}; cma-forms §4.6`,
-      { unit: 'percent' },
-    ),
-    derived(
-      'Bank_Finance_and_Current_Assets',
-      'Bank Finance / Current Assets',
-      bankFinanceToCurrentAssets,
-      row(39),
-      { unit: 'percent' },
-    ),
-    derived(
-      'Inv_plus_Receivables_and_Sales_days',
-      'Inventory + Receivables / Sales',
-      inventoryAndReceivablesDays,
-      row(40),
-      { unit: 'days' },
-    ),
+    derived('Inc_and_dec_in_Bank_Borrowings_percent', 'Inc / Dec in Bank Borrowings', bankBorrowingsGrowth, `${row(38)}; cma-forms §4.6`, { unit: 'percent' }),
+    derived('Bank_Finance_and_Current_Assets', 'Bank Finance / Current Assets', bankFinanceToCurrentAssets, row(39), { unit: 'percent' }),
+    derived('Inv_plus_Receivables_and_Sales_days', 'Inventory + Receivables / Sales', inventoryAndReceivablesDays, row(40), { unit: 'days' }),
     derived('PBDIT_and_Interest', 'PBDIT / Interest (interest cover)', interestCover, row(41), { unit: 'times' }),
   ],
 };

@@ -31,13 +31,9 @@ export const TREND: Screen<'trend'> = {
   rows: [
     header('h_trend', 'GROWTH OVER THE PREVIOUS PERIOD'),
     derived('net_sales', 'Net Sales', op('totalSales'), 'cma-domain §3 row 1'),
-    derived(
-      'sales_growth',
-      'Sales growth',
-      ratio('percent_rise_ans_fall_in_sales'),
-      'cma-forms Form II item 4 (= % rise / fall in sales)',
-      { unit: 'percent' },
-    ),
+    derived('sales_growth', 'Sales growth', ratio('percent_rise_ans_fall_in_sales'), 'cma-forms Form II item 4 (= % rise / fall in sales)', {
+      unit: 'percent',
+    }),
     derived('pat', 'Net Profit After Tax', op('netProfitAfterTaxLoss'), 'cma-domain §2.1 #29'),
     derived('pat_growth', 'PAT growth', profitGrowth, 'PAT(t) against PAT(t−1), over |PAT(t−1)|', { unit: 'percent' }),
     derived('tnw', 'TNW', ratio('tangible_net_worth'), 'cma-domain §3 row 14'),

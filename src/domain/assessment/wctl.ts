@@ -21,22 +21,13 @@ export const finishedGoodsHoldingMonths: Expr = months(wctl('finished_goods'), o
 export const sparesHoldingMonths: Expr = months(wctl('other_consumable_spares'), op('repairsMaintenance'));
 
 /** Total inventory, amount: RM + WIP + FG + consumable spares. Row 9. */
-export const totalInventory: Expr = add(
-  wctl('Raw_Materials'),
-  wctl('stock_in_process'),
-  wctl('finished_goods'),
-  wctl('other_consumable_spares'),
-);
+export const totalInventory: Expr = add(wctl('Raw_Materials'), wctl('stock_in_process'), wctl('finished_goods'), wctl('other_consumable_spares'));
 
 /** Receivables holding, months: debtors under 6 months ÷ gross sales × 12. Row 11. */
 export const receivablesHoldingMonths: Expr = months(wctl('RECEIVABLES'), op('totalSales'));
 
 /** Chargeable current assets, amount: inventory + receivables + other current assets (= total current assets). Row 13. */
-export const chargeableCurrentAssets: Expr = add(
-  wctl('TOTAL_INVENTORY'),
-  wctl('RECEIVABLES'),
-  wctl('other_current_assets'),
-);
+export const chargeableCurrentAssets: Expr = add(wctl('TOTAL_INVENTORY'), wctl('RECEIVABLES'), wctl('other_current_assets'));
 
 /** Creditors holding, months: trade creditors ÷ purchases × 12. Row 15. */
 export const creditorsHoldingMonths: Expr = months(wctl('TRADE_CREDITORS'), op('purchaseRM'));
@@ -52,10 +43,7 @@ export const workingCapitalGap: Expr = sub(wctl('TOTAL_CHARGEABLE_CA'), wctl('TO
  * export receivables (the optional input `exportReceivables`, 0 when not entered, so the base is all
  * current assets until it is; §7 Q22, cma-forms §6). Row 19; Form V item 4.
  */
-export const minimumStipulatedNwc: Expr = mul(
-  setting('tandonMarginPct'),
-  sub(wctl('TOTAL_CHARGEABLE_CA'), al('exportReceivables')),
-);
+export const minimumStipulatedNwc: Expr = mul(setting('tandonMarginPct'), sub(wctl('TOTAL_CHARGEABLE_CA'), al('exportReceivables')));
 
 /** Item 6 of Form V (I), amount: A − B. Row 21. */
 export const gapLessMinimumNwc: Expr = sub(wctl('Working_Capital_Gap_A'), wctl('twenrtfive_percent_Margin_on_C_A_B'));
@@ -80,37 +68,23 @@ export const tandonMethodIMargin: Expr = mul(setting('tandonMarginPct'), wctl('W
  * MPBF by the Tandon first method, amount: the lower of (1 − margin) × WCG and WCG − NWC, floored
  * at 0. Never below the second method's MPBF, since the margin on CA ≥ the margin on the gap. Optional row (§4).
  */
-export const maximumPermissibleBankFinanceMethodI: Expr = assessedOnly(
-  floor0(min(sub(wctl('Working_Capital_Gap_A'), tandonMethodIMargin), wctl('A_C_II'))),
-);
+export const maximumPermissibleBankFinanceMethodI: Expr = assessedOnly(floor0(min(sub(wctl('Working_Capital_Gap_A'), tandonMethodIMargin), wctl('A_C_II'))));
 
 /** Shortfall in NWC, amount: B − C when positive, else 0 (the source gave a negative amount, §7 Q11). Row 25; Form V item 9. */
-export const nwcShortfall: Expr = floor0(
-  sub(wctl('twenrtfive_percent_Margin_on_C_A_B'), wctl('Actual_and_Projected_N_W_C')),
-);
+export const nwcShortfall: Expr = floor0(sub(wctl('twenrtfive_percent_Margin_on_C_A_B'), wctl('Actual_and_Projected_N_W_C')));
 
 /** Bank borrowings in excess of MPBF, amount, ≥ 0. Optional row (§4). */
-export const excessBorrowingOverMpbf: Expr = floor0(
-  sub(ratio('total_bank_borrowings'), wctl('MPBF_Lower_of_I_or_II')),
-);
+export const excessBorrowingOverMpbf: Expr = floor0(sub(ratio('total_bank_borrowings'), wctl('MPBF_Lower_of_I_or_II')));
 
 /**
  * Excess borrowings representing the NWC shortfall, amount: the part of the borrowing above MPBF that the
  * shortfall accounts for, min(excess over MPBF, shortfall). It equals the shortfall while MPBF is
  * positive and is all of the borrowing when MPBF is Nil. Row 24; Form V item 9 (see docs/domain.md).
  */
-export const excessBorrowingsRepresentingShortfall: Expr = min(
-  wctl('Excess_Bank_Borrowing_over_MPBF'),
-  wctl('Shortfall_in_NWC'),
-);
+export const excessBorrowingsRepresentingShortfall: Expr = min(wctl('Excess_Bank_Borrowing_over_MPBF'), wctl('Shortfall_in_NWC'));
 
 /** Term loans outstanding, amount: all term loans plus the instalments due within a year (§7 Q12). Row 28. */
-export const termLoansOutstanding: Expr = add(
-  al('termLoanIob'),
-  al('termLoanOtherBanks'),
-  al('termLoanInstitution'),
-  wctl('TL_Installment'),
-);
+export const termLoansOutstanding: Expr = add(al('termLoanIob'), al('termLoanOtherBanks'), al('termLoanInstitution'), wctl('TL_Installment'));
 
 /** Gross fixed assets ÷ term loans outstanding, times. Row 29. */
 export const grossFixedAssetsToTermLoans: Expr = div(wctl('Gross_Fixed_Assets'), wctl('Term_Loan_O_and_s'));
@@ -190,12 +164,7 @@ export const WC_TL_ASSESSMENT: Screen = {
     header('h_currentLiabilities', 'CURRENT LIABILITIES OTHER THAN BANK BORROWINGS'),
     derived('TRADE_CREDITORS', 'Trade Creditors', al('sundryCreditorsTrade'), row(14)),
     derived('months_purchases', "(Months' purchases)", creditorsHoldingMonths, row(15), { unit: 'months' }),
-    derived(
-      'other_current_liabilities',
-      'Other Current Liabilities (incl. TL instalments due within 1 year)',
-      oca('totalOtherCurrentLiabilities'),
-      row(16),
-    ),
+    derived('other_current_liabilities', 'Other Current Liabilities (incl. TL instalments due within 1 year)', oca('totalOtherCurrentLiabilities'), row(16)),
     derived('TOTAL_LIABILITIES', 'TOTAL (OCL)', otherCurrentLiabilitiesTotal, row(17)),
 
     header('h_assessment', 'ASSESSMENT'),
@@ -207,20 +176,10 @@ export const WC_TL_ASSESSMENT: Screen = {
       `${row(19)}; Tandon II, Form V item 4: current assets excluding export receivables (§7 Q22)`,
       { norm: 'tandonMarginPct' },
     ),
-    derived(
-      'Actual_and_Projected_N_W_C',
-      'Actual / Projected NWC (C)',
-      ratio('net_working_capital'),
-      `${row(20)}; Form V item 5`,
-    ),
+    derived('Actual_and_Projected_N_W_C', 'Actual / Projected NWC (C)', ratio('net_working_capital'), `${row(20)}; Form V item 5`),
     derived('A_B_I', 'A − B (I)', gapLessMinimumNwc, `${row(21)}; Form V item 6`),
     derived('A_C_II', 'A − C (II)', gapLessActualNwc, `${row(22)}; Form V item 7`),
-    derived(
-      'MPBF_Lower_of_I_or_II',
-      'MPBF (lower of I or II)',
-      maximumPermissibleBankFinance,
-      `${row(23)}; Tandon II, Form V item 8`,
-    ),
+    derived('MPBF_Lower_of_I_or_II', 'MPBF (lower of I or II)', maximumPermissibleBankFinance, `${row(23)}; Tandon II, Form V item 8`),
     derived(
       'excess_borrowings_representing',
       'Excess borrowings representing shortfall in NWC',
@@ -247,22 +206,12 @@ export const WC_TL_ASSESSMENT: Screen = {
     derived('Gross_Fixed_Assets', 'Gross Fixed Assets', al('grossBlock'), row(26)),
     derived('WDV_of_Fixed_Assets', 'WDV of Fixed Assets', al('netFixedAssets'), row(27)),
     derived('Term_Loan_O_and_s', 'Term Loans Outstanding', termLoansOutstanding, row(28)),
-    derived(
-      'Gross_Fixed_Assets_and_Term_Loan_O_and_s',
-      'Gross Fixed Assets / Term Loan',
-      grossFixedAssetsToTermLoans,
-      row(29),
-      { unit: 'times' },
-    ),
+    derived('Gross_Fixed_Assets_and_Term_Loan_O_and_s', 'Gross Fixed Assets / Term Loan', grossFixedAssetsToTermLoans, row(29), { unit: 'times' }),
     derived('Margin', 'Margin', fixedAssetMargin, row(30)),
     derived('Security_Margin', 'Security Margin', securityMarginPercent, row(31), { unit: 'percent' }),
-    derived(
-      'Average_Security_Margin',
-      'Average Security Margin',
-      averageSecurityMargin,
-      `${row(32)}: the mean of row 31 over this and every earlier period`,
-      { unit: 'percent' },
-    ),
+    derived('Average_Security_Margin', 'Average Security Margin', averageSecurityMargin, `${row(32)}: the mean of row 31 over this and every earlier period`, {
+      unit: 'percent',
+    }),
     derived('Fixed_Asset_Coverage_Ratio', 'Fixed Asset Coverage Ratio (FACR)', fixedAssetCoverageRatio, row(33), {
       unit: 'times',
     }),

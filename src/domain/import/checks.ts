@@ -21,10 +21,15 @@ import { figureKey } from './types';
 const TOTAL_CHECKS: ReadonlyMap<string, AnyMetricId> = new Map(
   (
     [
-      ['Total sales', 'opstmt.totalSales'], ['Net sales', 'opstmt.totalSales'], ['Profit before tax', 'opstmt.profitBeforeTax'],
-      ['Net profit', 'opstmt.netProfitAfterTaxLoss'], ['Profit after tax', 'opstmt.netProfitAfterTaxLoss'],
-      ['Total current assets', 'assetnliabs.totalCurrentAssets'], ['Total assets', 'assetnliabs.totalAssets'],
-      ['Net worth', 'assetnliabs.netWorth'], ['Total liabilities', 'assetnliabs.totalLiab'],
+      ['Total sales', 'opstmt.totalSales'],
+      ['Net sales', 'opstmt.totalSales'],
+      ['Profit before tax', 'opstmt.profitBeforeTax'],
+      ['Net profit', 'opstmt.netProfitAfterTaxLoss'],
+      ['Profit after tax', 'opstmt.netProfitAfterTaxLoss'],
+      ['Total current assets', 'assetnliabs.totalCurrentAssets'],
+      ['Total assets', 'assetnliabs.totalAssets'],
+      ['Net worth', 'assetnliabs.netWorth'],
+      ['Total liabilities', 'assetnliabs.totalLiab'],
     ] as const
   ).map(([label, id]) => [normaliseLabel(label), id]),
 );
@@ -44,7 +49,10 @@ function addFigure(figures: Figures, year: number, row: string, amount: Dec, lin
   const byRow = figures.get(year) ?? new Map<string, { amount: Dec; lines: string[]; working: string[] }>();
   figures.set(year, byRow);
   const cur = byRow.get(row);
-  byRow.set(row, cur ? { amount: cur.amount.plus(amount), lines: [...cur.lines, line], working: [...cur.working, working] } : { amount, lines: [line], working: [working] });
+  byRow.set(
+    row,
+    cur ? { amount: cur.amount.plus(amount), lines: [...cur.lines, line], working: [...cur.working, working] } : { amount, lines: [line], working: [working] },
+  );
 }
 
 /** Completes a proposal: figures per row and year, and every check. */
@@ -69,7 +77,14 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
     for (const s of STOCKS) {
       const closingBefore = sourceHas(year - 1, `opstmt.closingStock${s}`);
       if (closingBefore !== undefined && sourceHas(year, `opstmt.openingStock${s}`) === undefined) {
-        addFigure(figures, year, `opstmt.openingStock${s}`, closingBefore, `closing ${year - 1}`, `closing stock of ${financialYearLabel(year - 1)} ${closingBefore.toString()}`);
+        addFigure(
+          figures,
+          year,
+          `opstmt.openingStock${s}`,
+          closingBefore,
+          `closing ${year - 1}`,
+          `closing stock of ${financialYearLabel(year - 1)} ${closingBefore.toString()}`,
+        );
       }
     }
   }
@@ -85,7 +100,11 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
     const closing = stockOf(year, 'opstmt.closingStockRM') ?? new Dec(0);
     const opening = sourceHas(year, 'opstmt.openingStockRM') ?? (ctx.existing(year - 1) ? stockOf(year - 1, 'opstmt.closingStockRM') : undefined);
     if (opening === undefined) {
-      checks.push({ name: `opening stock ${year}`, ok: false, detail: `${financialYearLabel(year)}: the opening stock of raw material is neither in the source nor in the analysis; purchases are left out until it is entered` });
+      checks.push({
+        name: `opening stock ${year}`,
+        ok: false,
+        detail: `${financialYearLabel(year)}: the opening stock of raw material is neither in the source nor in the analysis; purchases are left out until it is entered`,
+      });
       continue;
     }
     const purchases = c.amount.plus(closing).minus(opening);
@@ -97,7 +116,10 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
     byRow.set('opstmt.purchaseRM', {
       amount: cur.amount.plus(purchases),
       lines: cur.lines,
-      working: [...cur.working.filter((w) => w !== ''), `consumption ${c.amount.toString()} + closing stock ${closing.toString()} − opening stock ${opening.toString()} = ${purchases.toString()}`],
+      working: [
+        ...cur.working.filter((w) => w !== ''),
+        `consumption ${c.amount.toString()} + closing stock ${closing.toString()} − opening stock ${opening.toString()} = ${purchases.toString()}`,
+      ],
     });
   }
   const amounts = new Map<number, Partial<Record<InputScreenId, Record<string, number>>>>();
@@ -127,12 +149,20 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
     return Object.keys(old).length > 0 ? { ...l, old } : l;
   });
   const replaced = withOld.filter((l) => l.old).length;
-  checks.push({ name: 'replaces', ok: true, detail: replaced === 0 ? 'no figure the analysis holds changes' : `${replaced} lines change figures the analysis holds (old → new on each)` });
+  checks.push({
+    name: 'replaces',
+    ok: true,
+    detail: replaced === 0 ? 'no figure the analysis holds changes' : `${replaced} lines change figures the analysis holds (old → new on each)`,
+  });
   return { unit: extra.unit, years: extra.years, lines: withOld, figures: { amounts, sources }, checks };
 }
 
 /** The checks computed on the merged figures: tallies, source totals, changes in inventories, unit and periods. */
-function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Partial<Record<InputScreenId, Record<string, number>>>>, extra: Extra): ImportCheck[] {
+function sourceChecks(
+  lines: readonly ProposedLine[],
+  amounts: Map<number, Partial<Record<InputScreenId, Record<string, number>>>>,
+  extra: Extra,
+): ImportCheck[] {
   const { ctx } = extra;
   const checks: ImportCheck[] = [];
   const merged = (year: number): CompanyInputs => {
@@ -143,7 +173,11 @@ function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Parti
   for (const [year, statements] of [...amounts].sort((a, b) => a[0] - b[0])) {
     if (statements.assetnliabs || statements.ocaocl) {
       const diff = toPlain(companyResolver(merged(year), DEFAULT_SETTINGS)('assetnliabs.differenceIfAny'));
-      checks.push({ name: `tally ${year}`, ok: diff === 0, detail: diff === 0 ? `${financialYearLabel(year)}: the balance sheet tallies` : `${financialYearLabel(year)}: assets − liabilities = ${String(diff)}` });
+      checks.push({
+        name: `tally ${year}`,
+        ok: diff === 0,
+        detail: diff === 0 ? `${financialYearLabel(year)}: the balance sheet tallies` : `${financialYearLabel(year)}: assets − liabilities = ${String(diff)}`,
+      });
     }
   }
   for (const l of lines.filter((x) => x.kind === 'total' || x.kind === 'inventoryChange')) {
@@ -164,19 +198,36 @@ function sourceChecks(lines: readonly ProposedLine[], amounts: Map<number, Parti
       checks.push({
         name: `${l.label} ${y}`,
         ok: computed === amount,
-        detail: computed === amount ? `${l.label}: the mapped figures give the source's ${String(amount)}` : `${l.label}: the source says ${String(amount)}, the mapped figures give ${String(computed)}`,
+        detail:
+          computed === amount
+            ? `${l.label}: the mapped figures give the source's ${String(amount)}`
+            : `${l.label}: the source says ${String(amount)}, the mapped figures give ${String(computed)}`,
       });
     }
   }
   checks.push(
     extra.inexact.length > 0
       ? {
-          name: 'unit', ok: false, blocking: true, roundable: true,
+          name: 'unit',
+          ok: false,
+          blocking: true,
+          roundable: true,
           detail: `${extra.inexact.length} figures need more than 2 decimals in the analysis's unit (e.g. ${extra.inexact[0]}): change the analysis's unit, or round them to 2 decimals`,
         }
-      : (roundedCheck(lines) ?? { name: 'unit', ok: true, detail: extra.unit ? `the source is in ${extra.unit.name}, converted exactly` : "the source names no unit: taken as the analysis's unit" }),
+      : (roundedCheck(lines) ?? {
+          name: 'unit',
+          ok: true,
+          detail: extra.unit ? `the source is in ${extra.unit.name}, converted exactly` : "the source names no unit: taken as the analysis's unit",
+        }),
   );
   const missing = extra.years.filter((y) => ctx.existing(y.year) === undefined).map((y) => y.year);
-  checks.push({ name: 'periods', ok: missing.length === 0, detail: missing.length === 0 ? 'every year of the source is a period of the analysis' : `${[...new Set(missing)].map(financialYearLabel).join(', ')} not in the analysis: add them as periods, or their figures are left out` });
+  checks.push({
+    name: 'periods',
+    ok: missing.length === 0,
+    detail:
+      missing.length === 0
+        ? 'every year of the source is a period of the analysis'
+        : `${[...new Set(missing)].map(financialYearLabel).join(', ')} not in the analysis: add them as periods, or their figures are left out`,
+  });
   return checks;
 }

@@ -67,9 +67,13 @@ describe('label dictionary', () => {
     expect(matchLabel('Less: Excise duty', true, nowhere).kind).toBe('notInput');
   });
 
-  it('prefers what the analyst accepted for this borrower, then the firm\'s synonyms', () => {
+  it("prefers what the analyst accepted for this borrower, then the firm's synonyms", () => {
     const remembered = new Map([[normaliseLabel('Job work receipts'), { row: 'opstmt.others', acceptedOn: '2026-04-02' }]]);
-    expect(matchLabel('Job-work receipts', true, { ...nowhere, remembered })).toMatchObject({ row: 'opstmt.others', confidence: 100, reason: 'as accepted on 2026-04-02' });
+    expect(matchLabel('Job-work receipts', true, { ...nowhere, remembered })).toMatchObject({
+      row: 'opstmt.others',
+      confidence: 100,
+      reason: 'as accepted on 2026-04-02',
+    });
     const synonyms = new Map([[normaliseLabel('Hundi interest'), 'opstmt.interestFinCharges']]);
     expect(matchLabel('Hundi interest', true, { ...nowhere, synonyms })).toMatchObject({ row: 'opstmt.interestFinCharges', reason: 'firm synonym' });
   });

@@ -18,7 +18,12 @@ const inRange = (year: number): number | null => (isYear(year) ? year : null);
  * year's closing date, so its calendar year is the year.
  */
 export function parseYearHeader(text: string): number | null {
-  const t = text.toLowerCase().replace(/\bfy\s*'?(?=\d)/, 'fy ').replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const t = text
+    .toLowerCase()
+    .replace(/\bfy\s*'?(?=\d)/, 'fy ')
+    .replace(KIND_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   let m = /^(\d{4})\s*[-–/]\s*(\d{2}|\d{4})$/.exec(t);
   if (m) {
     const start = Number(m[1]);

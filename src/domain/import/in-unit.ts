@@ -38,5 +38,9 @@ export function roundedCheck(lines: readonly ProposedLine[]): ImportCheck | null
   }
   return count === 0
     ? null
-    : { name: 'unit', ok: true, detail: `${count} figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding ${total.isNegative() ? '' : '+'}${total.toString()} (rounded − exact)` };
+    : {
+        name: 'unit',
+        ok: true,
+        detail: `${count} figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding ${total.isNegative() ? '' : '+'}${total.toString()} (rounded − exact)`,
+      };
 }

@@ -129,7 +129,10 @@ export function readTable(grid: SourceGrid): SourceTable | null {
     if (column !== labelColumn) {
       const heading = textOf(grid.rows[header.row]?.[column]).toLowerCase();
       const filled = body.some((cells) => textOf(cells[column]) !== '');
-      skippedColumns.push({ column, reason: !filled ? 'blank' : /note|sch|ref/.test(heading) || isNoteColumn(body, column) ? 'note references' : 'not a year column' });
+      skippedColumns.push({
+        column,
+        reason: !filled ? 'blank' : /note|sch|ref/.test(heading) || isNoteColumn(body, column) ? 'note references' : 'not a year column',
+      });
     }
   }
   const noteColumn = skippedColumns.find((c) => c.reason === 'note references')?.column;
@@ -149,7 +152,15 @@ export function readTable(grid: SourceGrid): SourceTable | null {
     }
     if ((label !== '' || Object.keys(amounts).length > 0) && !(parseUnitHeading(label) && Object.keys(amounts).length === 0)) {
       const note = noteColumn === undefined ? '' : textOf(cells[noteColumn]);
-      lines.push({ ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }), row, labelColumn, label, amounts, raw, ...(NOTE_REFERENCE.test(note) ? { note } : {}) });
+      lines.push({
+        ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }),
+        row,
+        labelColumn,
+        label,
+        amounts,
+        raw,
+        ...(NOTE_REFERENCE.test(note) ? { note } : {}),
+      });
     }
   });
   return { ...(grid.sheet === undefined ? {} : { sheet: grid.sheet }), unit, years, lines, skippedColumns };

@@ -104,8 +104,8 @@ const SHARED: ReadonlySet<string> = (() => {
   }
   return new Set([...rows].filter(([, r]) => r.size > 1).map(([norm]) => norm));
 })();
-const HEADING_CANDIDATES: readonly Candidate[] = (Object.entries(SECTION_HEADINGS) as [Section, readonly string[]][]).flatMap(
-  ([section, labels]) => labels.map((l) => candidate(l, { kind: 'heading', section })),
+const HEADING_CANDIDATES: readonly Candidate[] = (Object.entries(SECTION_HEADINGS) as [Section, readonly string[]][]).flatMap(([section, labels]) =>
+  labels.map((l) => candidate(l, { kind: 'heading', section })),
 );
 
 /**
@@ -113,7 +113,12 @@ const HEADING_CANDIDATES: readonly Candidate[] = (Object.entries(SECTION_HEADING
  * inventory; Form II puts the stocks and the lines below the operating profit under "Cost of sales".
  */
 const NEIGHBOURS: ReadonlySet<string> = new Set(
-  [['closing', 'currentAssets'], ['costs', 'opening'], ['costs', 'closing'], ['costs', 'belowLine']].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
+  [
+    ['closing', 'currentAssets'],
+    ['costs', 'opening'],
+    ['costs', 'closing'],
+    ['costs', 'belowLine'],
+  ].flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]),
 );
 const SECTION_PENALTY = 12;
 const STATEMENT_PENALTY = 15;

@@ -4,10 +4,25 @@ import { pdfChecks } from './pdf-checks';
 import type { Proposal, ProposedLine } from './types';
 
 const line = (id: string, label: string, amounts: Record<string, number>, kind: ProposedLine['kind'] = 'row', page = 2): ProposedLine => ({
-  id, label, amounts, kind, page, text: label, norm: label.toLowerCase(), row: null, confidence: 100, band: 'auto', reason: '', cells: {},
+  id,
+  label,
+  amounts,
+  kind,
+  page,
+  text: label,
+  norm: label.toLowerCase(),
+  row: null,
+  confidence: 100,
+  band: 'auto',
+  reason: '',
+  cells: {},
 });
 const proposal = (lines: ProposedLine[], amounts: Proposal['figures']['amounts'] = new Map()): Proposal => ({
-  unit: null, years: [], lines, figures: { amounts, sources: new Map() }, checks: [],
+  unit: null,
+  years: [],
+  lines,
+  figures: { amounts, sources: new Map() },
+  checks: [],
 });
 const none = { existing: () => undefined };
 
@@ -37,7 +52,10 @@ describe('audited PDF checks', () => {
       { name: 'printed tally p.2 2024', ok: true, detail: 'page 2, FY 2023-24: the printed totals of liabilities and assets agree (1620.5)' },
     ]);
     const off = pdfChecks(proposal([line('1', 'TOTAL', { 2024: 1620.5 }, 'total'), line('2', 'TOTAL', { 2024: 1602.5 }, 'total')]), none);
-    expect(off.find((c) => c.name === 'printed tally p.2 2024')).toMatchObject({ ok: false, detail: 'page 2, FY 2023-24: the printed totals differ: 1620.5 and 1602.5' });
+    expect(off.find((c) => c.name === 'printed tally p.2 2024')).toMatchObject({
+      ok: false,
+      detail: 'page 2, FY 2023-24: the printed totals differ: 1620.5 and 1602.5',
+    });
   });
 
   it("lists the previous year's figures that differ from those the analysis holds, and passes when they agree", () => {
@@ -45,10 +63,16 @@ describe('audited PDF checks', () => {
       [2023, { assetnliabs: { sundryCreditorsTrade: 230, paidUpCapital: 200 } }],
       [2024, { assetnliabs: { sundryCreditorsTrade: 250, paidUpCapital: 200 } }],
     ]);
-    const held = (creditors: number) => ({ existing: (y: number): CompanyInputs | undefined => (y === 2023 ? { opstmt: {}, assetnliabs: { sundryCreditorsTrade: creditors, paidUpCapital: 200 }, ocaocl: {} } : undefined) });
+    const held = (creditors: number) => ({
+      existing: (y: number): CompanyInputs | undefined =>
+        y === 2023 ? { opstmt: {}, assetnliabs: { sundryCreditorsTrade: creditors, paidUpCapital: 200 }, ocaocl: {} } : undefined,
+    });
     expect(pdfChecks(proposal([], amounts), held(230))).toEqual([
       { name: 'previous year 2023', ok: true, detail: "FY 2022-23: the PDF's previous-year figures equal those the analysis holds" },
     ]);
-    expect(pdfChecks(proposal([], amounts), held(225))[0]).toMatchObject({ ok: false, detail: 'FY 2022-23: 1 figures differ from the analysis (analysis → PDF): sundryCreditorsTrade 225 → 230' });
+    expect(pdfChecks(proposal([], amounts), held(225))[0]).toMatchObject({
+      ok: false,
+      detail: 'FY 2022-23: 1 figures differ from the analysis (analysis → PDF): sundryCreditorsTrade 225 → 230',
+    });
   });
 });

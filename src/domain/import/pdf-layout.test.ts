@@ -34,10 +34,21 @@ describe('PDF page layout', () => {
     const words = [
       word('Balance Sheet as at 31 March 2024', 50, 60),
       word('(Rs. in lakhs)', 530, 80, true),
-      word('Particulars', 50, 100), word('Note', 300, 100), word('31 March 2024', 430, 100, true), word('31 March 2023', 530, 100, true),
-      word('Share capital', 60, 118), word('3', 310, 118), word('200.00', 430, 118, true), word('200.00', 530, 118, true),
-      word('Trade payables', 60, 136), word('8', 310, 136), word('1,250.50', 430, 136, true), word('-', 530, 136, true),
-      word('Other', 60, 154), word('(12.00)', 430, 154, true), word('7.00', 530, 154, true),
+      word('Particulars', 50, 100),
+      word('Note', 300, 100),
+      word('31 March 2024', 430, 100, true),
+      word('31 March 2023', 530, 100, true),
+      word('Share capital', 60, 118),
+      word('3', 310, 118),
+      word('200.00', 430, 118, true),
+      word('200.00', 530, 118, true),
+      word('Trade payables', 60, 136),
+      word('8', 310, 136),
+      word('1,250.50', 430, 136, true),
+      word('-', 530, 136, true),
+      word('Other', 60, 154),
+      word('(12.00)', 430, 154, true),
+      word('7.00', 530, 154, true),
     ];
     const { grid, rowBoxes } = pageGrid(page(words));
     expect(grid.sheet).toBe('Page 4');
@@ -52,7 +63,10 @@ describe('PDF page layout', () => {
     expect(rowBoxes[3]).toEqual([60, 111, 530, 120]);
     const table = readTable(grid)!;
     expect(table.unit?.name).toBe('lakhs');
-    expect(table.years.map((y) => [y.column, y.year])).toEqual([[2, 2024], [3, 2023]]);
+    expect(table.years.map((y) => [y.column, y.year])).toEqual([
+      [2, 2024],
+      [3, 2023],
+    ]);
     expect(table.lines.map((l) => [l.label, l.amounts])).toEqual([
       ['Share capital', { 2: '200.00', 3: '200.00' }],
       ['Trade payables', { 2: '1250.50', 3: '0' }],

@@ -12,7 +12,7 @@ const NOTES_PAGE: SourceGrid = {
   sheet: 'Page 6',
   rows: [
     cells('Notes forming part of the financial statements', '', ''),
-    cells("(Rs. in lakhs)", '', ''),
+    cells('(Rs. in lakhs)', '', ''),
     cells('Particulars', '31 March 2024', '31 March 2023'),
     cells('13. Inventories', '', ''),
     cells('Raw materials', '200.00', '170.00'),
@@ -35,9 +35,20 @@ const FACE: SourceGrid = {
 
 describe('notes of an audited PDF', () => {
   it('reads each note of a notes page as a table, its lines keeping their rows, page and boxes', () => {
-    const notes = noteTables(NOTES_PAGE, NOTES_PAGE.rows.map((_, i) => box(i)), 6);
+    const notes = noteTables(
+      NOTES_PAGE,
+      NOTES_PAGE.rows.map((_, i) => box(i)),
+      6,
+    );
     expect(notes.map((n) => [n.note, n.lines.map((l) => [l.label, l.amounts, l.row, l.page])])).toEqual([
-      [{ number: '13', title: 'Inventories' }, [['Raw materials', { 1: '200.00', 2: '170.00' }, 4, 6], ['Finished goods', { 1: '250.00', 2: '230.00' }, 5, 6], ['Total', { 1: '450.00', 2: '400.00' }, 6, 6]]],
+      [
+        { number: '13', title: 'Inventories' },
+        [
+          ['Raw materials', { 1: '200.00', 2: '170.00' }, 4, 6],
+          ['Finished goods', { 1: '250.00', 2: '230.00' }, 5, 6],
+          ['Total', { 1: '450.00', 2: '400.00' }, 6, 6],
+        ],
+      ],
       [{ number: '14', title: 'Trade receivables' }, [['Unsecured, considered good', { 1: '330.00', 2: '300.00' }, 8, 6]]],
     ]);
     expect(notes[0]!.lines[0]!.bbox).toEqual(box(4));
@@ -46,7 +57,11 @@ describe('notes of an audited PDF', () => {
   it('splits a face line into its note only when the note adds up to it in every year', () => {
     const face = readTable(FACE)!;
     expect(face.lines.map((l) => l.note)).toEqual(['13', '14']);
-    const notes = noteTables(NOTES_PAGE, NOTES_PAGE.rows.map((_, i) => box(i)), 6);
+    const notes = noteTables(
+      NOTES_PAGE,
+      NOTES_PAGE.rows.map((_, i) => box(i)),
+      6,
+    );
     const tables: SourceTable[] = [face, ...notes];
     const yearOf = (t: SourceTable, column: number) => t.years.find((y) => y.column === column)?.year;
     const [split] = withNotes(tables, yearOf);

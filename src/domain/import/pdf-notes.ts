@@ -65,7 +65,10 @@ export function withNotes(tables: readonly SourceTable[], yearOf: (table: Source
           return [line];
         }
         const face = byYear(table, [line]);
-        const parts = byYear(note, note.lines.filter((l) => !TOTAL_LINE.test(l.label.trim())));
+        const parts = byYear(
+          note,
+          note.lines.filter((l) => !TOTAL_LINE.test(l.label.trim())),
+        );
         const adds = [...face].every(([year, amount]) => parts.get(year)?.equals(amount) === true);
         if (!adds) {
           return [line];

@@ -15,11 +15,21 @@ describe('propose', () => {
   it("maps the CA's six-year Form II and III with no line auto and wrong", () => {
     const proposal = propose(caTables(), empty);
     expect(mappingCounts(proposal.lines, [...CA_FORM_II, ...CA_FORM_III])).toEqual({
-      autoRight: 49, autoWrong: 0, reviewRight: 0, reviewWrong: 0, manual: 0, skippedRight: 33, skippedWrong: 0,
+      autoRight: 49,
+      autoWrong: 0,
+      reviewRight: 0,
+      reviewWrong: 0,
+      manual: 0,
+      skippedRight: 33,
+      skippedWrong: 0,
     });
     expect(proposal.years.map((y) => [y.column, y.year, y.kind]).slice(0, 6)).toEqual([
-      ['Form II!D', 2020, 'Audited'], ['Form II!E', 2021, 'Audited'], ['Form II!F', 2022, 'Audited'],
-      ['Form II!G', 2023, 'Audited'], ['Form II!H', 2024, 'Provisional'], ['Form II!I', 2025, 'Estimated'],
+      ['Form II!D', 2020, 'Audited'],
+      ['Form II!E', 2021, 'Audited'],
+      ['Form II!F', 2022, 'Audited'],
+      ['Form II!G', 2023, 'Audited'],
+      ['Form II!H', 2024, 'Provisional'],
+      ['Form II!I', 2025, 'Estimated'],
     ]);
     expect(proposal.unit).toEqual({ name: 'lakhs', exponent: 5 });
   });
@@ -27,7 +37,13 @@ describe('propose', () => {
   it('sends only the unsure lines of a bank input sheet to a person, in ₹ crores converted exactly to lakhs', () => {
     const proposal = propose([readTable(bankSheet())!], empty);
     expect(mappingCounts(proposal.lines, BANK_INPUT_SHEET)).toEqual({
-      autoRight: 15, autoWrong: 0, reviewRight: 2, reviewWrong: 0, manual: 1, skippedRight: 1, skippedWrong: 0,
+      autoRight: 15,
+      autoWrong: 0,
+      reviewRight: 2,
+      reviewWrong: 0,
+      manual: 1,
+      skippedRight: 1,
+      skippedWrong: 0,
     });
     // 12.5 + 1 crores in FY 2023 = 1,350 lakhs; 7.75 + 0.5 = 8.25 crores = 825 lakhs.
     expect(proposal.figures.amounts.get(2023)?.opstmt).toMatchObject({ salesDomestic: 1350, purchaseRM: 825 });
@@ -43,7 +59,9 @@ describe('propose', () => {
     expect(rounded.lines.find((l) => l.label === 'Domestic sales')).toMatchObject({ amounts: { 2024: 12.35 }, exact: { 2024: '12.3456789' } });
     expect(rounded.lines.find((l) => l.label === 'Power and fuel')?.exact).toBeUndefined();
     expect(rounded.figures.sources.get('2024 opstmt.salesDomestic')?.working).toBe('Domestic sales 12.35 (12.3456789 rounded)');
-    expect(rounded.checks.find((c) => c.name === 'unit')?.detail).toBe("1 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding +0.0043211 (rounded − exact)");
+    expect(rounded.checks.find((c) => c.name === 'unit')?.detail).toBe(
+      "1 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding +0.0043211 (rounded − exact)",
+    );
   });
 
   it('maps consumption through to purchases: consumption + closing − opening, with the working', () => {
@@ -55,7 +73,7 @@ describe('propose', () => {
     expect(figures.sources.get('2021 opstmt.purchaseRM')?.working).toBe('consumption 655.5 + closing stock 120 − opening stock 110 = 665.5');
   });
 
-  it("takes the opening stock from the year before in the analysis, and says so when there is none", () => {
+  it('takes the opening stock from the year before in the analysis, and says so when there is none', () => {
     const block = tsvGrid(['Particulars\t2023-24', 'Raw materials consumed\t500', 'Closing stock of raw materials\t80'].join('\n'));
     const none = propose([readTable(block)!], empty);
     expect(none.figures.amounts.get(2024)?.opstmt?.purchaseRM).toBeUndefined();
@@ -84,14 +102,20 @@ describe('propose', () => {
   });
 
   it('finds a total by its arithmetic when no label says so', () => {
-    const block = tsvGrid(['Particulars\t2024\t2025', 'Domestic sales\t100\t110', 'Export sales\t20\t30', 'Gross receipts\t120\t140', 'Power and fuel\t9\t10'].join('\n'));
+    const block = tsvGrid(
+      ['Particulars\t2024\t2025', 'Domestic sales\t100\t110', 'Export sales\t20\t30', 'Gross receipts\t120\t140', 'Power and fuel\t9\t10'].join('\n'),
+    );
     const lines = propose([readTable(block)!], empty).lines;
     expect(lines.map((l) => l.kind)).toEqual(['row', 'row', 'total', 'row']);
     expect(lines[2]!.reason).toBe('a total: the sum of the 2 lines above');
   });
 
   it('checks changes in inventories against the stocks, and refuses a unit that cannot be converted exactly', () => {
-    const block = tsvGrid(['(Rs. in lakhs)', 'Particulars\t2024', 'Opening stock of finished goods\t40', 'Closing stock of finished goods\t55', 'Changes in inventories\t-15'].join('\n'));
+    const block = tsvGrid(
+      ['(Rs. in lakhs)', 'Particulars\t2024', 'Opening stock of finished goods\t40', 'Closing stock of finished goods\t55', 'Changes in inventories\t-15'].join(
+        '\n',
+      ),
+    );
     const proposal = propose([readTable(block)!], empty);
     expect(proposal.checks.find((c) => c.name === 'Changes in inventories 2024')).toMatchObject({ ok: true });
     const inCrores = propose([readTable(tsvGrid(['Rs. in lakhs', 'Particulars\t2024', 'Domestic sales\t0.5'].join('\n')))!], { ...empty, targetExponent: 7 });
@@ -105,7 +129,10 @@ describe('propose', () => {
       ...empty,
       existing: (y) => (y === 2021 ? period({ interestFinCharges: 40 }) : undefined),
       choices: new Map([[first.id, { row: 'opstmt.lessOtherExpenses' }]]),
-      years: new Map([['B', 2021], ['C', 2022]]),
+      years: new Map([
+        ['B', 2021],
+        ['C', 2022],
+      ]),
     });
     const line = proposal.lines.find((l) => l.id === first.id)!;
     expect(line).toMatchObject({ row: 'opstmt.lessOtherExpenses', reason: 'set by the analyst', amounts: { 2021: 45, 2022: 46 } });

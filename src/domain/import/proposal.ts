@@ -117,7 +117,12 @@ export function propose(source: readonly SourceTable[], ctx: ProposalContext): P
         [kind, row, confidence, reason] = 'row' in choice ? ['row', choice.row, 100, 'set by the analyst'] : ['skipped', null, 100, 'skipped by the analyst'];
       } else if (source.splitBy) {
         const { note, title, page } = source.splitBy;
-        [kind, row, confidence, reason] = ['total', null, 100, `split into its note ${note} (${title}${page === undefined ? '' : `, page ${page}`}): the note's lines below are the rows`];
+        [kind, row, confidence, reason] = [
+          'total',
+          null,
+          100,
+          `split into its note ${note} (${title}${page === undefined ? '' : `, page ${page}`}): the note's lines below are the rows`,
+        ];
       } else if (source.noteLine !== undefined) {
         reason = `note ${source.noteLine}: ${reason}`;
       } else if (kind === 'heading') {
@@ -155,9 +160,22 @@ export function propose(source: readonly SourceTable[], ctx: ProposalContext): P
             ? { pasteRow: source.row + 1 }
             : { sheet: source.sheet, cell: `${columnLetter(source.labelColumn)}${source.row + 1}` };
       const line: ProposedLine = {
-        id, ...where, text, label: source.label, ...(source.splitBy ? { splitBy: source.splitBy.note } : {}), ...(source.noteLine === undefined ? {} : { noteOf: source.noteLine }), norm: normaliseLabel(label), kind, row, confidence,
+        id,
+        ...where,
+        text,
+        label: source.label,
+        ...(source.splitBy ? { splitBy: source.splitBy.note } : {}),
+        ...(source.noteLine === undefined ? {} : { noteOf: source.noteLine }),
+        norm: normaliseLabel(label),
+        kind,
+        row,
+        confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
-        reason, amounts, cells, ...(kind === 'total' && match.total ? { total: match.total } : {}), ...(Object.keys(exacts).length > 0 ? { exact: exacts } : {}),
+        reason,
+        amounts,
+        cells,
+        ...(kind === 'total' && match.total ? { total: match.total } : {}),
+        ...(Object.keys(exacts).length > 0 ? { exact: exacts } : {}),
       };
       const w: WorkingLine = { line, table: t, section, columns: source.amounts };
       working.push(w);
@@ -169,7 +187,10 @@ export function propose(source: readonly SourceTable[], ctx: ProposalContext): P
     }
   });
   markCopies(working);
-  return importChecks(working.map((w) => w.line), { unit, years, inexact, ctx });
+  return importChecks(
+    working.map((w) => w.line),
+    { unit, years, inexact, ctx },
+  );
 }
 
 /** True when every year of `amounts` is the sum of `run`'s amounts in that column (two lines or more, not all zero). */
@@ -203,7 +224,12 @@ function markCopies(working: WorkingLine[]): void {
       return;
     }
     const agree = Object.keys(w.line.amounts).every((y) => earlier.line.amounts[y] === w.line.amounts[y]);
-    const where = earlier.line.page !== undefined ? `page ${earlier.line.page}` : earlier.line.cell ? `${earlier.line.sheet}!${earlier.line.cell}` : `row ${earlier.line.pasteRow}`;
+    const where =
+      earlier.line.page !== undefined
+        ? `page ${earlier.line.page}`
+        : earlier.line.cell
+          ? `${earlier.line.sheet}!${earlier.line.cell}`
+          : `row ${earlier.line.pasteRow}`;
     working[i] = {
       ...w,
       line: {
@@ -211,7 +237,9 @@ function markCopies(working: WorkingLine[]): void {
         kind: 'copy',
         confidence: 100,
         band: 'auto',
-        reason: agree ? `the same figure as ${where} ("${earlier.line.label}"): a cross-check, counted once` : `differs from ${where} ("${earlier.line.label}"): counted once, check the source`,
+        reason: agree
+          ? `the same figure as ${where} ("${earlier.line.label}"): a cross-check, counted once`
+          : `differs from ${where} ("${earlier.line.label}"): counted once, check the source`,
       },
     };
   });

@@ -18,7 +18,10 @@ export type Expected = string | 'total' | 'heading' | 'consumption' | 'copy' | '
 export type SampleLine = readonly [label: string, expected: Expected, value: ((i: number) => number | null) | null];
 
 const n = (f: (i: number) => number) => f;
-const sum = (...fs: ((i: number) => number)[]) => (i: number) => fs.reduce((s, f) => s.plus(f(i)), new Dec(0)).toNumber();
+const sum =
+  (...fs: ((i: number) => number)[]) =>
+  (i: number) =>
+    fs.reduce((s, f) => s.plus(f(i)), new Dec(0)).toNumber();
 
 // ---- Form II figures (₹ lakhs) ----
 const domestic = n((i) => 1000 + 100 * i);
@@ -44,7 +47,16 @@ const dividend = n(() => 10);
 const netSales = sum(domestic, exports);
 const purchases = (i: number) => new Dec(consImported(i)).plus(consIndigenous(i)).plus(closeRM(i)).minus(openRM(i)).toNumber();
 const costOfProduction = (i: number) =>
-  new Dec(openWIP(i)).plus(openRM(i)).plus(purchases(i)).plus(power(i)).plus(labour(i)).plus(mfg(i)).plus(dep(i)).minus(closeWIP(i)).minus(closeRM(i)).toNumber();
+  new Dec(openWIP(i))
+    .plus(openRM(i))
+    .plus(purchases(i))
+    .plus(power(i))
+    .plus(labour(i))
+    .plus(mfg(i))
+    .plus(dep(i))
+    .minus(closeWIP(i))
+    .minus(closeRM(i))
+    .toNumber();
 const costOfSales = (i: number) => new Dec(costOfProduction(i)).plus(openFG(i)).minus(closeFG(i)).toNumber();
 const opAfterInterest = (i: number) => new Dec(netSales(i)).minus(costOfSales(i)).minus(sga(i)).minus(interest(i)).toNumber();
 const pbt = (i: number) => new Dec(opAfterInterest(i)).plus(otherIncome(i)).minus(otherExpenses(i)).toNumber();
@@ -120,7 +132,11 @@ const deposits = n(() => 6);
 const capAdvances = n(() => 4);
 const currentAssets = sum(cash, fd, debtors, exportDebtors, closeRM, closeWIP, closeFG, spares, advSuppliers, advTax, otherCA);
 const netBlock = (i: number) => new Dec(sum(land, plant, furniture, cwip)(i)).minus(accDep(i)).toNumber();
-const totalAssets = (i: number) => new Dec(currentAssets(i)).plus(netBlock(i)).plus(sum(investAssoc, deposits, capAdvances)(i)).toNumber();
+const totalAssets = (i: number) =>
+  new Dec(currentAssets(i))
+    .plus(netBlock(i))
+    .plus(sum(investAssoc, deposits, capAdvances)(i))
+    .toNumber();
 const currentLiab = sum(ccApplicant, creditors, advancesFromCustomers, provTax, statutory, tlDue, otherCL);
 const termLiab = sum(termLoan, unsecured, dtl);
 const reserves = (i: number) => new Dec(totalAssets(i)).minus(currentLiab(i)).minus(termLiab(i)).minus(capital(i)).toNumber();

@@ -99,4 +99,3 @@ export interface Proposal {
 
 /** The key of a written figure's source: "2024 opstmt.purchaseRM". */
 export const figureKey = (year: number, row: string): string => `${year} ${row}`;
-

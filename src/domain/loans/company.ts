@@ -1,5 +1,5 @@
 import type { MetricId, Resolve, Value } from '../formula';
-import type { Dec} from '../money';
+import type { Dec } from '../money';
 import { ZERO } from '../money';
 import type { Period } from '../periods';
 import type { Settings } from '../settings';

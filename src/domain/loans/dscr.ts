@@ -82,10 +82,7 @@ function coversYear(input: DscrPeriodInput, result: DscrYear, excludeMoratoriumY
  * periods whose denominator is > 0; `excludeMoratoriumYears` (setting `dscrExcludeMoratoriumYears`)
  * also leaves out years with interest but no principal. Periods are taken in the order given.
  */
-export function tenorDscr(
-  periods: readonly DscrPeriodInput[],
-  excludeMoratoriumYears: boolean,
-): { byYear: DscrYear[]; tenor: TenorDscr } {
+export function tenorDscr(periods: readonly DscrPeriodInput[], excludeMoratoriumYears: boolean): { byYear: DscrYear[]; tenor: TenorDscr } {
   const byYear = periods.map(dscrOfYear);
   let min: Dec | null = null;
   let minYear: number | null = null;

@@ -44,18 +44,23 @@ describe('the FY totals in closed form', () => {
   });
 
   it('equal the month-by-month schedule for any loan', () => {
-    const loan = fc.record({
-      name: fc.constant('L'),
-      lender: fc.constant('our_bank' as const),
-      amount: fc.integer({ min: 1, max: 10_000_000 }).map((x) => x / 100),
-      ratePct: fc.integer({ min: 0, max: 4000 }).map((x) => x / 100),
-      firstMonth: fc.tuple(fc.integer({ min: 2016, max: 2030 }), fc.integer({ min: 1, max: 12 })).map(([y, mo]) => `${y}-${String(mo).padStart(2, '0')}`),
-      moratoriumMonths: fc.integer({ min: 0, max: 60 }),
-      moratoriumInterest: fc.constantFrom('paid' as const, 'capitalised' as const),
-      instalments: fc.integer({ min: 1, max: 40 }),
-      frequency: fc.constantFrom(...FREQUENCIES),
-      repayment: fc.constantFrom('equal_principal' as const, 'emi' as const),
-    }).map((l): TermLoan => (l.repayment === 'emi' ? { ...l, frequency: 'monthly' } : l));
-    fc.assert(fc.property(loan, (l) => agree(l).length === 0), { numRuns: 200 });
+    const loan = fc
+      .record({
+        name: fc.constant('L'),
+        lender: fc.constant('our_bank' as const),
+        amount: fc.integer({ min: 1, max: 10_000_000 }).map((x) => x / 100),
+        ratePct: fc.integer({ min: 0, max: 4000 }).map((x) => x / 100),
+        firstMonth: fc.tuple(fc.integer({ min: 2016, max: 2030 }), fc.integer({ min: 1, max: 12 })).map(([y, mo]) => `${y}-${String(mo).padStart(2, '0')}`),
+        moratoriumMonths: fc.integer({ min: 0, max: 60 }),
+        moratoriumInterest: fc.constantFrom('paid' as const, 'capitalised' as const),
+        instalments: fc.integer({ min: 1, max: 40 }),
+        frequency: fc.constantFrom(...FREQUENCIES),
+        repayment: fc.constantFrom('equal_principal' as const, 'emi' as const),
+      })
+      .map((l): TermLoan => (l.repayment === 'emi' ? { ...l, frequency: 'monthly' } : l));
+    fc.assert(
+      fc.property(loan, (l) => agree(l).length === 0),
+      { numRuns: 200 },
+    );
   });
 });

@@ -49,9 +49,7 @@ export class ClosedFormLoan {
     this.principal = this.capitalised ? this.amount.times(this.pow(this.m)) : this.amount;
     // At 0 % an EMI is equal principal: P ÷ n a month.
     this.emi = loan.repayment === 'emi' && !this.r.isZero();
-    this.instalment = this.emi
-      ? this.principal.times(this.r).div(new Dec(1).minus(this.g.pow(-this.n)))
-      : this.principal.div(this.n);
+    this.instalment = this.emi ? this.principal.times(this.r).div(new Dec(1).minus(this.g.pow(-this.n))) : this.principal.div(this.n);
   }
 
   /** g^j, memoised; a year on from a known power is one multiplication (FY boundaries are 12 months apart). */

@@ -21,8 +21,18 @@ export interface LoanMismatch {
  */
 const CHECKS: readonly { id: MetricId; row: string; lenders: readonly Lender[]; figure: 'longTerm' | 'current' }[] = [
   { id: 'assetnliabs.termLoanIob', row: 'Term Loan – our bank (excluding instalments due within one year)', lenders: ['our_bank'], figure: 'longTerm' },
-  { id: 'assetnliabs.termLoanOtherBanks', row: 'Term Loan – other Banks (excluding instalments due within one year)', lenders: ['other_banks'], figure: 'longTerm' },
-  { id: 'assetnliabs.termLoanInstitution', row: 'Term Loan – Institutions (excluding instalments due within one year)', lenders: ['institution'], figure: 'longTerm' },
+  {
+    id: 'assetnliabs.termLoanOtherBanks',
+    row: 'Term Loan – other Banks (excluding instalments due within one year)',
+    lenders: ['other_banks'],
+    figure: 'longTerm',
+  },
+  {
+    id: 'assetnliabs.termLoanInstitution',
+    row: 'Term Loan – Institutions (excluding instalments due within one year)',
+    lenders: ['institution'],
+    figure: 'longTerm',
+  },
   { id: 'ocaocl.tlInstDueIn1YearIob', row: 'TL Instalments due in 1 year – our bank', lenders: ['our_bank'], figure: 'current' },
   {
     id: 'ocaocl.tlInstDueIn1YearBankInst',

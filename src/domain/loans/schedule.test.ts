@@ -112,7 +112,7 @@ describe('EMI (§3): 10.00 at 12 %, 12 monthly payments', () => {
 
   it('at 0 % repays P ÷ n a month with no interest', () => {
     const free = loanSchedule({ ...loan, ratePct: 0 });
-    expect(free.months.every((m) => m.interest.isZero() && m.principal.equals(new Dec(10).div(12)) || m === free.months.at(-1))).toBe(true);
+    expect(free.months.every((m) => (m.interest.isZero() && m.principal.equals(new Dec(10).div(12))) || m === free.months.at(-1))).toBe(true);
     expect(free.months.at(-1)!.closing.isZero()).toBe(true);
   });
 });

@@ -64,10 +64,8 @@ export function balance(c: BalanceContext): void {
     }
     if (c.driver(DIVIDEND).method === 'pct_of_pat') {
       const pat = c.derive('opstmt.netProfitAfterTaxLoss');
-      c.set(
-        DIVIDEND,
-        pat.gt(0) ? pat.times(c.value(DIVIDEND)).div(100) : ZERO,
-        () => (pat.gt(0) ? `${pct(c.value(DIVIDEND))} × PAT ${amt(pat)}` : `0 in a loss year (PAT ${amt(pat)})`),
+      c.set(DIVIDEND, pat.gt(0) ? pat.times(c.value(DIVIDEND)).div(100) : ZERO, () =>
+        pat.gt(0) ? `${pct(c.value(DIVIDEND))} × PAT ${amt(pat)}` : `0 in a loss year (PAT ${amt(pat)})`,
       );
     }
     const accumulated = c.driver(ACCUMULATED).method;

@@ -19,11 +19,27 @@ describe('basis of projections', () => {
         '2027': { 'opstmt.salesDomestic': growth(10) },
       },
       PERIODS,
-      [{ row: 'plantMachinery', method: 'slm', ratePct: 6.3333, openingAccumulatedDepreciation: 13, additions: [{ year: 2025, amount: 120, putToUse: '2024-10' }] }],
+      [
+        {
+          row: 'plantMachinery',
+          method: 'slm',
+          ratePct: 6.3333,
+          openingAccumulatedDepreciation: 13,
+          additions: [{ year: 2025, amount: 120, putToUse: '2024-10' }],
+        },
+      ],
     );
     expect(lines).toEqual([
-      { id: 'opstmt.salesDomestic', label: 'Sales / Receipts – Domestic', text: 'growth 12 % a year (FY 2024-25 to FY 2025-26); growth 10 % a year (FY 2026-27)' },
-      { id: 'assetnliabs.tradeDebtors6', label: 'Trade Debtors < 6 months', text: "2.5 months' holding (Form IV) (FY 2024-25); as typed (FY 2025-26 to FY 2026-27)" },
+      {
+        id: 'opstmt.salesDomestic',
+        label: 'Sales / Receipts – Domestic',
+        text: 'growth 12 % a year (FY 2024-25 to FY 2025-26); growth 10 % a year (FY 2026-27)',
+      },
+      {
+        id: 'assetnliabs.tradeDebtors6',
+        label: 'Trade Debtors < 6 months',
+        text: "2.5 months' holding (Form IV) (FY 2024-25); as typed (FY 2025-26 to FY 2026-27)",
+      },
       {
         id: 'assetnliabs.plantMachinery',
         label: 'Plant & Machinery (fixed-asset block)',

@@ -81,7 +81,8 @@ export function basisOfProjections(drivers: CompanyDrivers, periods: readonly Pe
     const id: MetricId = `assetnliabs.${block.row}`;
     const label = inputRows('assetnliabs').find((r) => r.key === block.row)!.label;
     const additions = block.additions.map((a) => `${formatAmount(a.amount)} spent in ${financialYearLabel(a.year)}, put to use ${a.putToUse}`);
-    const opening = block.openingAccumulatedDepreciation === 0 ? '' : `, accumulated depreciation ${formatAmount(block.openingAccumulatedDepreciation)} at the start`;
+    const opening =
+      block.openingAccumulatedDepreciation === 0 ? '' : `, accumulated depreciation ${formatAmount(block.openingAccumulatedDepreciation)} at the start`;
     lines.push({
       id,
       label: `${label} (fixed-asset block)`,

@@ -16,7 +16,13 @@ const FLAT_ROWS: readonly MetricId[] = [
 ];
 
 /** The cost rows projected as a percentage of sales. */
-const COST_ROWS: readonly MetricId[] = ['opstmt.powerFuel', 'opstmt.directLabour', 'opstmt.repairsMaintenance', 'opstmt.mfgDirectExpenses', 'opstmt.sellingAdmExpenses'];
+const COST_ROWS: readonly MetricId[] = [
+  'opstmt.powerFuel',
+  'opstmt.directLabour',
+  'opstmt.repairsMaintenance',
+  'opstmt.mfgDirectExpenses',
+  'opstmt.sellingAdmExpenses',
+];
 
 /** Form IV's months of each holding row. */
 const HOLDING_OF: Readonly<Partial<Record<MetricId, MetricId>>> = {
@@ -65,7 +71,13 @@ export function defaultDrivers(
     // Annualised: (now × 12 ÷ m_last) ÷ (then × 12 ÷ m_before) − 1 = now × m_before ÷ (then × m_last) − 1.
     put(id, 'growth_pct', now && then && then.gt(0) ? now.times(months.before).div(then.times(months.last)).minus(1).times(100) : null);
   }
-  for (const id of ['opstmt.openingStockFinishedGoods', 'opstmt.openingStockWIP', 'opstmt.openingStockRM', 'assetnliabs.reservesSurplus', 'assetnliabs.lessDepreciation'] as const) {
+  for (const id of [
+    'opstmt.openingStockFinishedGoods',
+    'opstmt.openingStockWIP',
+    'opstmt.openingStockRM',
+    'assetnliabs.reservesSurplus',
+    'assetnliabs.lessDepreciation',
+  ] as const) {
     put(id, 'carry_forward');
   }
   put('opstmt.purchaseRM', 'consumption_pct_of_sales', share('ratios.consumption_of_raw_materials', 'opstmt.totalSales'));

@@ -48,7 +48,14 @@ describe('fixed-asset schedule (loans-and-projections §8)', () => {
 
   it('capital work in progress holds an addition until it is put to use, with no depreciation before', () => {
     const block: AssetBlock = { ...plant('slm', 10), openingAccumulatedDepreciation: 0, additions: [{ year: 2026, amount: 60, putToUse: '2026-10' }] };
-    const years = fixedAssetSchedule([block], [{ year: 2026, months: 12 }, { year: 2027, months: 12 }], () => new Dec(100));
+    const years = fixedAssetSchedule(
+      [block],
+      [
+        { year: 2026, months: 12 },
+        { year: 2027, months: 12 },
+      ],
+      () => new Dec(100),
+    );
     expect(years.get(2026)!.cwip.toString()).toBe('60');
     expect(years.get(2026)!.depreciation.toString()).toBe('10');
     expect(years.get(2027)!.cwip.toString()).toBe('0');

@@ -59,7 +59,6 @@ export class Workings {
   }
 }
 
-
 const INPUT_IDS: readonly MetricId[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}` as MetricId));
 /** Per statement, each input's id by wire key: one string per id, so filling a period builds none. */
 const ID_BY_KEY = {} as Record<InputScreenId, ReadonlyMap<string, MetricId>>;
@@ -252,28 +251,51 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       }
       const open = get('opstmt.openingStockRM');
       const closing = get(rm);
-      set(purchases, consumed.plus(closing).minus(open), () => `RM consumed ${amt(consumed)} (${num(v(purchases).toNumber())} % of sales) + closing RM ${amt(closing)} − opening RM ${amt(open)}`);
+      set(
+        purchases,
+        consumed.plus(closing).minus(open),
+        () => `RM consumed ${amt(consumed)} (${num(v(purchases).toNumber())} % of sales) + closing RM ${amt(closing)} − opening RM ${amt(open)}`,
+      );
     } else if (driver(rm).method === 'holding_months') {
       const base = get('opstmt.openingStockRM').plus(get(purchases));
-      set(rm, holdingWithin(rm, base), () => `${num(v(rm).toNumber())} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${num(v(rm).toNumber())} ÷ (${m} + ${num(v(rm).toNumber())})`);
+      set(
+        rm,
+        holdingWithin(rm, base),
+        () =>
+          `${num(v(rm).toNumber())} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${num(v(rm).toNumber())} ÷ (${m} + ${num(v(rm).toNumber())})`,
+      );
     }
     const wip = 'opstmt.closingStockWIP';
     if (driver(wip).method === 'holding_months') {
       sheet.set(wip, 0);
       decimals[i]!.set(wip, ZERO);
       const base = derive('opstmt.costOfProduction');
-      set(wip, holdingWithin(wip, base), () => `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`);
+      set(
+        wip,
+        holdingWithin(wip, base),
+        () =>
+          `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`,
+      );
     }
     const fg = 'opstmt.closingStockFinishedGoods';
     if (driver(fg).method === 'holding_months') {
       const base = derive('opstmt.costOfProduction').plus(get('opstmt.openingStockFinishedGoods'));
-      set(fg, holdingWithin(fg, base), () => `${num(v(fg).toNumber())} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${num(v(fg).toNumber())} ÷ (${m} + ${num(v(fg).toNumber())})`);
+      set(
+        fg,
+        holdingWithin(fg, base),
+        () =>
+          `${num(v(fg).toNumber())} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${num(v(fg).toNumber())} ÷ (${m} + ${num(v(fg).toNumber())})`,
+      );
     }
     const debtors = 'assetnliabs.tradeDebtors6';
     if (driver(debtors).method === 'holding_months') {
       const base = get('opstmt.salesDomestic').plus(get('opstmt.others'));
       const exports = get('assetnliabs.exportReceivables');
-      set(debtors, holding(debtors, base).plus(exports), () => `${num(v(debtors).toNumber())} months × sales ${amt(base)} ÷ ${m}${exports.isZero() ? '' : ` + export receivables ${amt(exports)}`}`);
+      set(
+        debtors,
+        holding(debtors, base).plus(exports),
+        () => `${num(v(debtors).toNumber())} months × sales ${amt(base)} ÷ ${m}${exports.isZero() ? '' : ` + export receivables ${amt(exports)}`}`,
+      );
     }
     const creditors = 'assetnliabs.sundryCreditorsTrade';
     if (driver(creditors).method === 'holding_months') {

@@ -32,8 +32,20 @@ const typed: fc.Arbitrary<CompanyInputs> = fc
     reservesSurplus: amount,
   })
   .map((f) => ({
-    opstmt: { salesDomestic: f.salesDomestic, salesExports: f.salesExports, closingStockRM: f.closingStockRM, closingStockWIP: f.closingStockWIP, closingStockFinishedGoods: f.closingStockFinishedGoods, powerFuel: f.powerFuel },
-    assetnliabs: { paidUpCapital: f.paidUpCapital, plantMachinery: f.plantMachinery, wcFromBanksInstitution: f.wcFromBanksInstitution, reservesSurplus: f.reservesSurplus },
+    opstmt: {
+      salesDomestic: f.salesDomestic,
+      salesExports: f.salesExports,
+      closingStockRM: f.closingStockRM,
+      closingStockWIP: f.closingStockWIP,
+      closingStockFinishedGoods: f.closingStockFinishedGoods,
+      powerFuel: f.powerFuel,
+    },
+    assetnliabs: {
+      paidUpCapital: f.paidUpCapital,
+      plantMachinery: f.plantMachinery,
+      wcFromBanksInstitution: f.wcFromBanksInstitution,
+      reservesSurplus: f.reservesSurplus,
+    },
     ocaocl: { investment: f.investment, expensesPayable: f.expensesPayable, cashAndBankBalance: f.cashAndBankBalance },
   }));
 
@@ -75,15 +87,19 @@ const drivers: fc.Arbitrary<Partial<Record<MetricId, Driver>>> = fc
     'assetnliabs.wcBorrowingsFromIob': { method: 'balancing' },
   }));
 
-const block: fc.Arbitrary<AssetBlock> = fc
-  .record({ wdv: fc.boolean(), rate: pct(0, 40), amount: amount, month: fc.integer({ min: 0, max: 95 }) })
-  .map((b) => ({
-    row: 'plantMachinery',
-    method: b.wdv ? 'wdv' : 'slm',
-    ratePct: b.rate,
-    openingAccumulatedDepreciation: 0,
-    additions: [{ year: 2023 + Math.floor(b.month / 12), amount: Math.max(b.amount, 1), putToUse: `${2023 + Math.floor((b.month + 3) / 12)}-${String(((b.month + 3) % 12) + 1).padStart(2, '0')}` }],
-  }));
+const block: fc.Arbitrary<AssetBlock> = fc.record({ wdv: fc.boolean(), rate: pct(0, 40), amount: amount, month: fc.integer({ min: 0, max: 95 }) }).map((b) => ({
+  row: 'plantMachinery',
+  method: b.wdv ? 'wdv' : 'slm',
+  ratePct: b.rate,
+  openingAccumulatedDepreciation: 0,
+  additions: [
+    {
+      year: 2023 + Math.floor(b.month / 12),
+      amount: Math.max(b.amount, 1),
+      putToUse: `${2023 + Math.floor((b.month + 3) / 12)}-${String(((b.month + 3) % 12) + 1).padStart(2, '0')}`,
+    },
+  ],
+}));
 
 const company = fc.record({
   inputs: fc.array(typed, { minLength: 10, maxLength: 10 }),

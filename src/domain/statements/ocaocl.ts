@@ -45,16 +45,7 @@ export const OTHER_CURRENT_ASSETS_LIABILITIES: Screen = {
     derived(
       'totalNonCurrentAssets',
       'TOTAL NON-CURRENT ASSETS',
-      add(
-        ...[
-          'securityDepositsEbEtc',
-          'loanAndAdvances',
-          'sundryDebtorsGreater6months',
-          'investment',
-          'interestAccruedOnLoans',
-          'othersNonCurrent',
-        ].map(oca),
-      ),
+      add(...['securityDepositsEbEtc', 'loanAndAdvances', 'sundryDebtorsGreater6months', 'investment', 'interestAccruedOnLoans', 'othersNonCurrent'].map(oca)),
       `${S} (6 rows)`,
     ),
     header('h_ocl', 'OTHER CURRENT LIABILITIES'),

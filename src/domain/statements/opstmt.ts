@@ -71,32 +71,20 @@ export const OPERATING_STATEMENT: Screen = {
     ),
     header('h_otherIncomeExpenses', 'OTHER INCOME / EXPENSE'),
     input('addOtherIncome', 'Add: Other Income', {
-      signed: 'Schedule III Part II "Other income" is a net figure: a loss on sale of assets or on exchange, or an earlier income reversed, can exceed the year\'s income (Form II 11.i)',
+      signed:
+        'Schedule III Part II "Other income" is a net figure: a loss on sale of assets or on exchange, or an earlier income reversed, can exceed the year\'s income (Form II 11.i)',
     }),
     input('lessOtherExpenses', 'Less: Other Expenses', {
-      signed: 'a write-back of an earlier year\'s provision or a prior-period credit (Schedule III "exceptional / prior-period items") can exceed the year\'s other expenses (Form II 11.ii)',
+      signed:
+        'a write-back of an earlier year\'s provision or a prior-period credit (Schedule III "exceptional / prior-period items") can exceed the year\'s other expenses (Form II 11.ii)',
     }),
-    derived(
-      'profitBeforeTax',
-      'PROFIT BEFORE TAX',
-      sub(add(op('operatingProfitLoss'), op('addOtherIncome')), op('lessOtherExpenses')),
-      `${S} #27`,
-    ),
+    derived('profitBeforeTax', 'PROFIT BEFORE TAX', sub(add(op('operatingProfitLoss'), op('addOtherIncome')), op('lessOtherExpenses')), `${S} #27`),
     input('provisionForTaxes', 'Provision for Taxes', {
-      signed: 'Schedule III Part II "Tax expense" is current tax plus deferred tax: a deferred-tax credit in a loss year or a MAT credit makes it negative (Form II 13, "including deferred tax")',
+      signed:
+        'Schedule III Part II "Tax expense" is current tax plus deferred tax: a deferred-tax credit in a loss year or a MAT credit makes it negative (Form II 13, "including deferred tax")',
     }),
-    derived(
-      'netProfitAfterTaxLoss',
-      'Net Profit after Tax / Loss',
-      sub(op('profitBeforeTax'), op('provisionForTaxes')),
-      `${S} #29`,
-    ),
-    derived(
-      'pbdIT',
-      'P B D I T',
-      add(op('profitBeforeTax'), op('depreciation'), op('interestFinCharges')),
-      `${S} #30`,
-    ),
+    derived('netProfitAfterTaxLoss', 'Net Profit after Tax / Loss', sub(op('profitBeforeTax'), op('provisionForTaxes')), `${S} #29`),
+    derived('pbdIT', 'P B D I T', add(op('profitBeforeTax'), op('depreciation'), op('interestFinCharges')), `${S} #30`),
     derived('cashAccruals', 'Cash Accruals', add(op('netProfitAfterTaxLoss'), op('depreciation')), `${S} #31`),
     input('dividendDrawings', 'Dividend / Drawings'),
     derived('retainedProfit', 'Retained Profit', sub(op('netProfitAfterTaxLoss'), op('dividendDrawings')), `${S} #33`),

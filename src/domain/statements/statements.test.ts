@@ -13,20 +13,44 @@ describe('statement totals, worked example A (cma-domain §8.2)', () => {
   const oca = screenValues('ocaocl', resolve);
 
   it.each([
-    ['totalSales', 2000], ['costOfProduction', 1454], ['costOfSales', 1444], ['grossProfitLoss', 556],
-    ['operatingProfitLoss', 236], ['profitBeforeTax', 240], ['netProfitAfterTaxLoss', 180], ['pbdIT', 340],
-    ['cashAccruals', 210], ['retainedProfit', 160], ['netCashAccrual', 190],
+    ['totalSales', 2000],
+    ['costOfProduction', 1454],
+    ['costOfSales', 1444],
+    ['grossProfitLoss', 556],
+    ['operatingProfitLoss', 236],
+    ['profitBeforeTax', 240],
+    ['netProfitAfterTaxLoss', 180],
+    ['pbdIT', 340],
+    ['cashAccruals', 210],
+    ['retainedProfit', 160],
+    ['netCashAccrual', 190],
   ])('opstmt %s = %d', (key, expected) => expect(op[key]).toBe(expected));
 
   it.each([
-    ['totalOtherCurrentAssets', 70], ['totalNonCurrentAssets', 25], ['totalOtherCurrentLiabilities', 90], ['totalOtherTermLiabilities', 100],
+    ['totalOtherCurrentAssets', 70],
+    ['totalNonCurrentAssets', 25],
+    ['totalOtherCurrentLiabilities', 90],
+    ['totalOtherTermLiabilities', 100],
   ])('ocaocl %s = %d', (key, expected) => expect(oca[key]).toBe(expected));
 
   it.each([
-    ['closingStockRM', 120], ['otherCurrentAssets', 70], ['totalCurrentAssets', 650], ['grossBlock', 700], ['netFixedAssets', 450],
-    ['otherNonCurrentAssets', 25], ['totalNca', 65], ['totalIa', 5], ['totalAssets', 1170], ['otherCurrentLiab', 90],
-    ['totalCurrentLiab', 460], ['otherLongTermLiab', 100], ['longTermLiab', 310], ['totalOutsideLiab', 770],
-    ['netWorth', 400], ['totalLiab', 1170], ['differenceIfAny', 0],
+    ['closingStockRM', 120],
+    ['otherCurrentAssets', 70],
+    ['totalCurrentAssets', 650],
+    ['grossBlock', 700],
+    ['netFixedAssets', 450],
+    ['otherNonCurrentAssets', 25],
+    ['totalNca', 65],
+    ['totalIa', 5],
+    ['totalAssets', 1170],
+    ['otherCurrentLiab', 90],
+    ['totalCurrentLiab', 460],
+    ['otherLongTermLiab', 100],
+    ['longTermLiab', 310],
+    ['totalOutsideLiab', 770],
+    ['netWorth', 400],
+    ['totalLiab', 1170],
+    ['differenceIfAny', 0],
   ])('assetnliabs %s = %d', (key, expected) => expect(al[key]).toBe(expected));
 
   it('tallies exactly', () => expect(al.wheatherAssetsLiabTallied).toBe(true));

@@ -11,9 +11,23 @@ describe('the read cache effects of the repository writes', () => {
     expect(Object.keys(ANALYSES_CACHE_EFFECTS).sort()).toEqual(Object.keys(repos.analyses).sort());
     expect(Object.keys(SESSIONS_CACHE_EFFECTS).sort()).toEqual(Object.keys(repos.sessions).sort());
     // The writes that change a stored analysis drop it or write it through; only reads and the creation of a new one leave the cache.
-    expect(Object.entries(ANALYSES_CACHE_EFFECTS).filter(([, e]) => e === 'analysis').map(([m]) => m).sort()).toEqual(['mergeStatement', 'remove']);
-    expect(Object.entries(ANALYSES_CACHE_EFFECTS).filter(([, e]) => e === 'written').map(([m]) => m)).toEqual(['update']);
-    expect(Object.entries(SESSIONS_CACHE_EFFECTS).filter(([, e]) => e === 'sessions').map(([m]) => m).sort()).toEqual(['endByRefresh', 'rotate']);
+    expect(
+      Object.entries(ANALYSES_CACHE_EFFECTS)
+        .filter(([, e]) => e === 'analysis')
+        .map(([m]) => m)
+        .sort(),
+    ).toEqual(['mergeStatement', 'remove']);
+    expect(
+      Object.entries(ANALYSES_CACHE_EFFECTS)
+        .filter(([, e]) => e === 'written')
+        .map(([m]) => m),
+    ).toEqual(['update']);
+    expect(
+      Object.entries(SESSIONS_CACHE_EFFECTS)
+        .filter(([, e]) => e === 'sessions')
+        .map(([m]) => m)
+        .sort(),
+    ).toEqual(['endByRefresh', 'rotate']);
   });
 
   it('drop the cached analysis when a write acknowledged through the API changes it (the next cached read has the new version)', async () => {

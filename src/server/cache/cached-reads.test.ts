@@ -26,14 +26,22 @@ const WRITES: { name: string; send: (u: TestUser, id: number, round: number) => 
   {
     name: 'all-periods save',
     send: (u, id, round) =>
-      u.inject({ method: 'POST', url: `/api/analyses/${id}/screens/opstmt/`, payload: { companies: [{ position: 0, by_year: { '2026': { salesDomestic: 900 + round } } }] } }),
+      u.inject({
+        method: 'POST',
+        url: `/api/analyses/${id}/screens/opstmt/`,
+        payload: { companies: [{ position: 0, by_year: { '2026': { salesDomestic: 900 + round } } }] },
+      }),
   },
   {
     name: 'spec statement save',
-    send: (u, id, round) => u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${id}/`, payload: [{ metrics: { salesExports: 10 + round } }, { metrics: {} }] }),
+    send: (u, id, round) =>
+      u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${id}/`, payload: [{ metrics: { salesExports: 10 + round } }, { metrics: {} }] }),
   },
   { name: 'settings', send: (u, id, round) => u.inject({ method: 'PATCH', url: `/api/analyses/${id}/settings/`, payload: { stockMarginPct: 20 + round } }) },
-  { name: 'rename and reorder', send: (u, id, round) => u.inject({ method: 'PATCH', url: `/api/analyses/${id}/`, payload: { name: `Renamed ${round}`, company_order: [1, 0] } }) },
+  {
+    name: 'rename and reorder',
+    send: (u, id, round) => u.inject({ method: 'PATCH', url: `/api/analyses/${id}/`, payload: { name: `Renamed ${round}`, company_order: [1, 0] } }),
+  },
   {
     name: 'term loans',
     send: async (u, id, round) => {
@@ -43,7 +51,10 @@ const WRITES: { name: string; send: (u: TestUser, id: number, round: number) => 
       return u.inject({ method: 'PUT', url: `/api/analyses/${id}/term-loans/`, payload: current });
     },
   },
-  { name: 'period kind', send: (u, id, round) => u.inject({ method: 'PATCH', url: `/api/analyses/${id}/periods/2025/`, payload: { kind: round % 2 ? 'Provisional' : 'Audited' } }) },
+  {
+    name: 'period kind',
+    send: (u, id, round) => u.inject({ method: 'PATCH', url: `/api/analyses/${id}/periods/2025/`, payload: { kind: round % 2 ? 'Provisional' : 'Audited' } }),
+  },
 ];
 
 describe.each(BACKENDS)('cached reads on $label', (backend) => {

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('read cache on $label', (backend) => {
           : await u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${id}/`, payload: [{ metrics: { salesDomestic: 1000 * round } }] });
       expect(write.statusCode).toBe(200);
       if (round % 4 !== 0) {
-        const statement = (await u.inject({ method: 'GET', url: `/api/get_companies_opstmt/${id}/` }));
+        const statement = await u.inject({ method: 'GET', url: `/api/get_companies_opstmt/${id}/` });
         expect(statement.json<Records>()[0]!.metrics.salesDomestic).toBe(1000 * round);
         expect(statement.headers.etag).toBe(write.headers.etag);
       }
@@ -83,7 +83,11 @@ describe.each(BACKENDS)('read cache on $label', (backend) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     const unpack = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
-    for (const [header, encoding] of [['gzip, deflate, br', 'br'], ['gzip;q=1, br;q=0.5', 'gzip'], ['x-gzip', 'gzip']] as const) {
+    for (const [header, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['x-gzip', 'gzip'],
+    ] as const) {
       const first = await read(header);
       const second = await read(header);
       expect(first.headers['content-encoding']).toBe(encoding);
@@ -126,7 +130,18 @@ describe.each(BACKENDS)('read cache on $label', (backend) => {
     const u = await t.user();
     const file = fixture();
     const { analysis } = await t.analysis(u, { ...file, companies: Array.from({ length: 8 }, (_, i) => ({ ...file.companies[0]!, name: `C${i}` })) });
-    const keys = ['salesDomestic', 'salesExports', 'others', 'purchaseRM', 'powerFuel', 'directLabour', 'repairsMaintenance', 'mfgDirectExpenses', 'depreciation', 'sellingAdmExpenses'];
+    const keys = [
+      'salesDomestic',
+      'salesExports',
+      'others',
+      'purchaseRM',
+      'powerFuel',
+      'directLabour',
+      'repairsMaintenance',
+      'mfgDirectExpenses',
+      'depreciation',
+      'sellingAdmExpenses',
+    ];
     await u.inject({ method: 'GET', url: `/api/get_companies_opstmt/${analysis.id}/` });
     const writes = await Promise.all(
       keys.map((key, w) =>
@@ -160,7 +175,13 @@ describe('InvalidatableCache', () => {
 
   it('returns but does not cache a value whose ttl is 0 (an ended session)', async () => {
     const cache = new InvalidatableCache<number, string>({ max: 10 });
-    expect(await cache.fill(1, async () => 'ended', () => 0)).toBe('ended');
+    expect(
+      await cache.fill(
+        1,
+        async () => 'ended',
+        () => 0,
+      ),
+    ).toBe('ended');
     expect(cache.get(1)).toBeUndefined();
   });
 
@@ -184,59 +205,66 @@ describe('InvalidatableCache', () => {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(pgUrl)('read cache with two server processes on one PostgreSQL', () => {
-  it('never answers a read on one server with figures older than a write acknowledged by the other, and logout on one ends the session on both', { timeout: 180_000 }, async () => {
-    const schema = await freshSchema(pgUrl!, 'cache');
-    const servers: RunningProcess[] = [];
-    const db = await openDatabase({ kind: 'postgres', url: schema.url });
-    try {
-      for (let i = 0; i < 2; i++) {
-        servers.push(runProcess('src/server/server.ts', { DATABASE_URL: schema.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'creditgrid-cache-')) }));
-        await servers[i]!.listening();
-      }
-      const [a, b] = await Promise.all(servers.map((s) => s.listening()));
-      const client = apiClient(a!);
-      const access = await client.signIn('twoservers');
-      const refresh = (await client.call('POST', '/api/login/', { username: 'twoservers', password: 'bench horse battery staple' })).body as { access: string; refresh: string };
-      const { id } = (await client.call('POST', '/api/analyses/import/', fixture())).body as { id: number };
-      const userId = (await db.selectFrom('users').select('id').where('username', '=', 'twoservers').executeTakeFirstOrThrow()).id;
-      const call = async (base: string, method: string, url: string, token = access, body?: unknown) => {
-        const res = await fetch(`${base}${url}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: res.status, json: (await res.json()) as unknown };
-      };
-      for (let round = 1; round <= 10; round++) {
-        const [writer, reader] = round % 2 ? [a!, b!] : [b!, a!];
-        // Both servers hold the current figures in their caches before the write.
-        for (const base of [a!, b!]) {
-          expect((await call(base, 'GET', `/api/get_ratios/${id}/`)).status).toBe(200);
-          expect((await call(base, 'GET', `/api/get_companies_opstmt/${id}/`)).status).toBe(200);
+  it(
+    'never answers a read on one server with figures older than a write acknowledged by the other, and logout on one ends the session on both',
+    { timeout: 180_000 },
+    async () => {
+      const schema = await freshSchema(pgUrl!, 'cache');
+      const servers: RunningProcess[] = [];
+      const db = await openDatabase({ kind: 'postgres', url: schema.url });
+      try {
+        for (let i = 0; i < 2; i++) {
+          servers.push(runProcess('src/server/server.ts', { DATABASE_URL: schema.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'creditgrid-cache-')) }));
+          await servers[i]!.listening();
         }
-        const write = await call(writer, 'POST', `/api/update_companies_opstmt/${id}/`, access, [{ metrics: { salesDomestic: 500 * round } }]);
-        expect(write.status).toBe(200);
-        const statement = await call(reader, 'GET', `/api/get_companies_opstmt/${id}/`);
-        expect((statement.json as Records)[0]!.metrics.salesDomestic).toBe(500 * round);
-        expect((await call(reader, 'GET', `/api/get_ratios/${id}/`)).json).toEqual((await fromDatabase(db, userId, id)).ratios);
+        const [a, b] = await Promise.all(servers.map((s) => s.listening()));
+        const client = apiClient(a!);
+        const access = await client.signIn('twoservers');
+        const refresh = (await client.call('POST', '/api/login/', { username: 'twoservers', password: 'bench horse battery staple' })).body as {
+          access: string;
+          refresh: string;
+        };
+        const { id } = (await client.call('POST', '/api/analyses/import/', fixture())).body as { id: number };
+        const userId = (await db.selectFrom('users').select('id').where('username', '=', 'twoservers').executeTakeFirstOrThrow()).id;
+        const call = async (base: string, method: string, url: string, token = access, body?: unknown) => {
+          const res = await fetch(`${base}${url}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return { status: res.status, json: (await res.json()) as unknown };
+        };
+        for (let round = 1; round <= 10; round++) {
+          const [writer, reader] = round % 2 ? [a!, b!] : [b!, a!];
+          // Both servers hold the current figures in their caches before the write.
+          for (const base of [a!, b!]) {
+            expect((await call(base, 'GET', `/api/get_ratios/${id}/`)).status).toBe(200);
+            expect((await call(base, 'GET', `/api/get_companies_opstmt/${id}/`)).status).toBe(200);
+          }
+          const write = await call(writer, 'POST', `/api/update_companies_opstmt/${id}/`, access, [{ metrics: { salesDomestic: 500 * round } }]);
+          expect(write.status).toBe(200);
+          const statement = await call(reader, 'GET', `/api/get_companies_opstmt/${id}/`);
+          expect((statement.json as Records)[0]!.metrics.salesDomestic).toBe(500 * round);
+          expect((await call(reader, 'GET', `/api/get_ratios/${id}/`)).json).toEqual((await fromDatabase(db, userId, id)).ratios);
+        }
+        // The second session's token is verified and cached on both servers; logging out on A ends it on B at once.
+        for (const base of [a!, b!]) {
+          expect((await call(base, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(200);
+        }
+        expect((await client.call('POST', '/api/logout/', { refresh: refresh.refresh })).status).toBe(200);
+        expect((await call(b!, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(401);
+        expect((await call(a!, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(401);
+        expect((await call(b!, 'GET', '/api/analyses/', refresh.access)).status).toBe(401);
+        // The first session goes on.
+        expect((await call(b!, 'GET', `/api/get_ratios/${id}/`)).status).toBe(200);
+      } finally {
+        for (const server of servers) {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+        await db.destroy();
+        await schema.drop();
       }
-      // The second session's token is verified and cached on both servers; logging out on A ends it on B at once.
-      for (const base of [a!, b!]) {
-        expect((await call(base, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(200);
-      }
-      expect((await client.call('POST', '/api/logout/', { refresh: refresh.refresh })).status).toBe(200);
-      expect((await call(b!, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(401);
-      expect((await call(a!, 'GET', `/api/get_ratios/${id}/`, refresh.access)).status).toBe(401);
-      expect((await call(b!, 'GET', '/api/analyses/', refresh.access)).status).toBe(401);
-      // The first session goes on.
-      expect((await call(b!, 'GET', `/api/get_ratios/${id}/`)).status).toBe(200);
-    } finally {
-      for (const server of servers) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-      await db.destroy();
-      await schema.drop();
-    }
-  });
+    },
+  );
 });

@@ -67,7 +67,9 @@ describe.each(BACKENDS)('a change written through the read cache on $label', (ba
       expect(answered).toEqual(await repos.load(u.id, analysis.id));
       // The answer is now the cached copy; a second change starts from it.
       const next = await repos.update(u.id, analysis.id, answered.analysis.version, (cur) => ({
-        companies: [{ position: 1, name: `Second ${cur.analysis.version}`, byYear: new Map([[cur.periods[0]!.year, { notes: { opstmt: { salesExports: 'n' } } }]]) }],
+        companies: [
+          { position: 1, name: `Second ${cur.analysis.version}`, byYear: new Map([[cur.periods[0]!.year, { notes: { opstmt: { salesExports: 'n' } } }]]) },
+        ],
       }));
       expect(next.analysis.version).toBe(answered.analysis.version + 1);
       expect(next).toEqual(await repos.load(u.id, analysis.id));

@@ -34,7 +34,9 @@ export async function ocrPage(worker: Worker, png: Buffer, page: { page: number;
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const words: PdfWord[] = (data.blocks ?? []).flatMap((b) =>
     b.paragraphs.flatMap((p) =>
-      p.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, box: [w.bbox.x0 / scale, w.bbox.y0 / scale, w.bbox.x1 / scale, w.bbox.y1 / scale] as PdfWord['box'] }))),
+      p.lines.flatMap((l) =>
+        l.words.map((w) => ({ text: w.text, box: [w.bbox.x0 / scale, w.bbox.y0 / scale, w.bbox.x1 / scale, w.bbox.y1 / scale] as PdfWord['box'] })),
+      ),
     ),
   );
   return { ...page, words };

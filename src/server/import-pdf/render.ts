@@ -20,7 +20,12 @@ export async function renderPng(doc: PDFDocumentProxy, number: number, scale: nu
   const page = await doc.getPage(number);
   const full = page.getViewport({ scale });
   const [left, top, right, bottom] = box
-    ? [Math.max(0, box[0] - CROP_MARGIN), Math.max(0, box[1] - CROP_MARGIN), Math.min(full.width / scale, box[2] + CROP_MARGIN), Math.min(full.height / scale, box[3] + CROP_MARGIN)]
+    ? [
+        Math.max(0, box[0] - CROP_MARGIN),
+        Math.max(0, box[1] - CROP_MARGIN),
+        Math.min(full.width / scale, box[2] + CROP_MARGIN),
+        Math.min(full.height / scale, box[3] + CROP_MARGIN),
+      ]
     : [0, 0, full.width / scale, full.height / scale];
   const width = Math.max(1, Math.ceil((right - left) * scale));
   const height = Math.max(1, Math.ceil((bottom - top) * scale));

@@ -26,12 +26,20 @@ export function acceptedChanges(
 ): AnalysisChanges {
   const blocking = proposal.checks.filter((c) => c.blocking && !c.ok);
   if (blocking.length > 0) {
-    throw new AppError(422, 'import_refused', blocking.map((c) => c.detail).join('; '), blocking.map((c) => ({ path: [c.name], message: c.detail })));
+    throw new AppError(
+      422,
+      'import_refused',
+      blocking.map((c) => c.detail).join('; '),
+      blocking.map((c) => ({ path: [c.name], message: c.detail })),
+    );
   }
   const ids = new Set(proposal.lines.map((l) => l.id));
   const unknown = [...choices.keys()].filter((id) => !ids.has(id));
   if (unknown.length > 0) {
-    throw invalidRequest(unknown.map((id) => ({ path: ['lines', id], message: 'no such line in this import' })), 'Invalid import accept');
+    throw invalidRequest(
+      unknown.map((id) => ({ path: ['lines', id], message: 'no such line in this import' })),
+      'Invalid import accept',
+    );
   }
   const company = current.companies.find((c) => c.position === position)!;
   const have = new Set(current.periods.map((p) => p.year));
@@ -123,9 +131,18 @@ export function acceptRecords(
           if (l.page !== undefined) {
             return [{ page: l.page, ...(l.bbox ? { bbox: l.bbox } : {}), text: c.text }];
           }
-          return [l.sheet === undefined ? { row: l.pasteRow!, cell: c.cell.replace(/\d+$/, ''), text: c.text } : { sheet: l.sheet, cell: c.cell, text: c.text }];
+          return [
+            l.sheet === undefined ? { row: l.pasteRow!, cell: c.cell.replace(/\d+$/, ''), text: c.text } : { sheet: l.sheet, cell: c.cell, text: c.text },
+          ];
         });
-        const source: StoredProvenance = { file: fileName, cells, working: figure?.working ?? '', imported_on: today, amount, ...(overrides.length > 0 ? { overrides } : {}) };
+        const source: StoredProvenance = {
+          file: fileName,
+          cells,
+          working: figure?.working ?? '',
+          imported_on: today,
+          amount,
+          ...(overrides.length > 0 ? { overrides } : {}),
+        };
         provenance.push({ year, row, source });
       }
     }

@@ -51,11 +51,20 @@ describe('Tally XML', () => {
       return undefined;
     };
     expect(fail(() => readTallyFile(utf8('<ENVELOPE>\n<DSPACCNAME></ENVELOPE>'), 'tb.xml'))).toEqual([
-      400, 'malformed_xml', "tb.xml: Expected closing tag 'DSPACCNAME' (opened in line 2, col 1) instead of closing tag 'ENVELOPE'. (line 2, column 13)",
+      400,
+      'malformed_xml',
+      "tb.xml: Expected closing tag 'DSPACCNAME' (opened in line 2, col 1) instead of closing tag 'ENVELOPE'. (line 2, column 13)",
     ]);
-    expect(fail(() => readTallyFile(utf8('<ENVELOPE><DSPACCNAME><DSPDISPNAME>Cash</DSPDISPNAME></DSPACCNAME><DSPACCINFO><DSPCLAMT><DSPCLAMTA>twelve</DSPCLAMTA></DSPCLAMT></DSPACCINFO></ENVELOPE>'), 'tb.xml'))).toEqual([
-      400, 'malformed_xml', 'tb.xml: Cash: "twelve" is no amount',
-    ]);
+    expect(
+      fail(() =>
+        readTallyFile(
+          utf8(
+            '<ENVELOPE><DSPACCNAME><DSPDISPNAME>Cash</DSPDISPNAME></DSPACCNAME><DSPACCINFO><DSPCLAMT><DSPCLAMTA>twelve</DSPCLAMTA></DSPCLAMT></DSPACCINFO></ENVELOPE>',
+          ),
+          'tb.xml',
+        ),
+      ),
+    ).toEqual([400, 'malformed_xml', 'tb.xml: Cash: "twelve" is no amount']);
     expect(fail(() => readTallyFile(utf8('<html><body>hi</body></html>'), 'x.xml'))?.slice(0, 2)).toEqual([400, 'no_figures']);
     expect(fail(() => readTallyFiles([{ name: 'm.xml', bytes: utf8(SAMPLE_MASTERS_XML) }]))?.slice(0, 2)).toEqual([400, 'no_figures']);
   });

@@ -14,13 +14,22 @@ import { AppError } from '../errors';
 /** One parsed element in document order: `{ TAG: children, ':@': attributes }` or `{ '#text': … }`. */
 type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, parseTagValue: false, parseAttributeValue: false, trimValues: true, processEntities: true });
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+});
 
 const malformed = (name: string, why: string): AppError => new AppError(400, 'malformed_xml', `${name}: ${why}`, [{ path: [name], message: why }]);
 
 /** A code point XML 1.0 forbids even as a character reference (controls but tab, LF, CR; surrogates; U+FFFE/FFFF). */
 function forbidden(code: number): boolean {
-  return (code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff || code > 0x10ffff;
+  return (
+    (code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff || code > 0x10ffff
+  );
 }
 
 /** The text of a Tally XML file: UTF-16LE/BE by their BOM (or LE by its zero high bytes), else UTF-8; forbidden references stripped. */
@@ -35,7 +44,9 @@ export function decodeTallyXml(bytes: Uint8Array): string {
   } else {
     text = new TextDecoder('utf-8').decode(bytes.subarray(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0));
   }
-  return text.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (ref: string, n: string) => (forbidden(n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : Number(n)) ? '' : ref));
+  return text.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (ref: string, n: string) =>
+    forbidden(n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : Number(n)) ? '' : ref,
+  );
 }
 
 const tagOf = (node: XmlNode): string => Object.keys(node).find((k) => k !== ':@') ?? '';
@@ -44,7 +55,12 @@ const attr = (node: XmlNode, name: string): string | undefined => (node[':@'] as
 
 /** The text directly in a node. */
 function textOf(node: XmlNode | undefined): string {
-  return node === undefined ? '' : childrenOf(node).map((c) => (typeof c['#text'] === 'string' ? c['#text'] : '')).join('').trim();
+  return node === undefined
+    ? ''
+    : childrenOf(node)
+        .map((c) => (typeof c['#text'] === 'string' ? c['#text'] : ''))
+        .join('')
+        .trim();
 }
 
 /** The first node with one of `tags` at or below `node`, depth first. */
@@ -124,7 +140,10 @@ function masters(root: XmlNode[]): { groups: TallyMaster[]; ledgers: TallyMaster
 }
 
 function stockSummary(root: XmlNode[], file: string): StockLine[] {
-  return pairs(root, ['DSPACCNAME'], ['DSPSTKINFO']).map(({ name, info }) => ({ name, value: new Dec(amountOf(textOf(find(info, ['DSPCLAMTA'])), file, name)).abs().toString() }));
+  return pairs(root, ['DSPACCNAME'], ['DSPSTKINFO']).map(({ name, info }) => ({
+    name,
+    value: new Dec(amountOf(textOf(find(info, ['DSPCLAMTA'])), file, name)).abs().toString(),
+  }));
 }
 
 /** The lines of a Profit & Loss (PLNAME/PLAMT) or Balance Sheet (BSNAME/BSAMT) export: the main amount, else the sub-amount. */
@@ -165,7 +184,11 @@ export function readTallyFile(bytes: Uint8Array, file: string): Part {
       ...(stock ? { closingStock: new Dec(stock.amount).abs().toString() } : {}),
     };
   }
-  throw new AppError(400, 'no_figures', `${file}: not a Tally export this import reads (a Trial Balance, the masters, a Stock Summary, a Profit & Loss or a Balance Sheet)`);
+  throw new AppError(
+    400,
+    'no_figures',
+    `${file}: not a Tally export this import reads (a Trial Balance, the masters, a Stock Summary, a Profit & Loss or a Balance Sheet)`,
+  );
 }
 
 /** The books of several Tally files: one Trial Balance and any masters, Stock Summary and statements. */
@@ -176,7 +199,9 @@ export function readTallyFiles(files: readonly { name: string; bytes: Uint8Array
     throw new AppError(
       400,
       'no_figures',
-      tbs.length === 0 ? 'No Trial Balance among the files: export it from Tally (Display → Trial Balance → Export, XML)' : 'Two Trial Balances in one import: import each year on its own, with its ?year=',
+      tbs.length === 0
+        ? 'No Trial Balance among the files: export it from Tally (Display → Trial Balance → Export, XML)'
+        : 'Two Trial Balances in one import: import each year on its own, with its ?year=',
     );
   }
   const stocks = parts.filter((p) => p.stock);

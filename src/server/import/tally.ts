@@ -34,5 +34,11 @@ export async function readTallyUpload(
     files = [{ name: fileName ?? 'Tally XML', bytes: body }];
   }
   const books = readTallyFiles(files);
-  return { draft: { books, year }, name: files.map((f) => f.name).join(', ').slice(0, 200) };
+  return {
+    draft: { books, year },
+    name: files
+      .map((f) => f.name)
+      .join(', ')
+      .slice(0, 200),
+  };
 }

@@ -44,8 +44,7 @@ export function unzippedSize(bytes: Buffer): number | null {
   return total;
 }
 
-const dateText = (d: Date): string =>
-  `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+const dateText = (d: Date): string => `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
 
 /** An exceljs cell value as a source cell; `uncached` counts formulas saved without a value. */
 function excelCell(value: ExcelJS.CellValue, counts: { uncached: number }): SourceCell | null {

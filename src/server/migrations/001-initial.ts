@@ -11,8 +11,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('users_username_key').on('users').unique().expression(sql`lower(username)`).execute();
-  await db.schema.createIndex('users_email_key').on('users').unique().expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_username_key')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex('users_email_key')
+    .on('users')
+    .unique()
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')

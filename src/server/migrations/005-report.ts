@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
-    .addColumn('limits', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(limits) = 'array'`))
+    .addColumn('limits', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(limits) = 'array'`),
+    )
     .execute();
   await db.schema
     .createTable('user_profiles')

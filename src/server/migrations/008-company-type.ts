@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('company').check(sql`type IN ('company', 'proprietorship', 'partnership')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('company')
+        .check(sql`type IN ('company', 'proprietorship', 'partnership')`),
+    )
     .execute();
 }
 

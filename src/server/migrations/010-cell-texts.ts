@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of COLUMNS) {
     await db.schema
       .alterTable('company_periods')
-      .addColumn(column, 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(${sql.ref(column)}) = 'object'`))
+      .addColumn(column, 'jsonb', (c) =>
+        c
+          .notNull()
+          .defaultTo(sql`'{}'::jsonb`)
+          .check(sql`jsonb_typeof(${sql.ref(column)}) = 'object'`),
+      )
       .execute();
   }
 }

@@ -9,12 +9,27 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
-    .addColumn('projections', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(projections) = 'object'`))
-    .addColumn('fixed_assets', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(fixed_assets) = 'array'`))
+    .addColumn('projections', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(projections) = 'object'`),
+    )
+    .addColumn('fixed_assets', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(fixed_assets) = 'array'`),
+    )
     .execute();
   await db.schema
     .alterTable('analysis_periods')
-    .addColumn('months', 'smallint', (c) => c.notNull().defaultTo(12).check(sql`months BETWEEN 1 AND 15`))
+    .addColumn('months', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(12)
+        .check(sql`months BETWEEN 1 AND 15`),
+    )
     .execute();
 }
 

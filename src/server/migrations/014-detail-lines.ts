@@ -9,7 +9,12 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('company_periods')
-    .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(details) = 'object'`))
+    .addColumn('details', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(details) = 'object'`),
+    )
     .execute();
 }
 

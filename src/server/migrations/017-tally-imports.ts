@@ -10,7 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Drops what `up` added (Tally drafts with it). */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.deleteFrom('import_drafts' as never).where(sql`kind`, '=', 'tally').execute();
+  await db
+    .deleteFrom('import_drafts' as never)
+    .where(sql`kind`, '=', 'tally')
+    .execute();
   await db.schema.alterTable('import_drafts').dropColumn('tally').execute();
   await sql`ALTER TABLE import_drafts DROP CONSTRAINT import_drafts_kind_check`.execute(db);
   await sql`ALTER TABLE import_drafts ADD CONSTRAINT import_drafts_kind_check CHECK (kind IN ('xlsx', 'xls', 'paste'))`.execute(db);

@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
-    .addColumn('notes', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(notes) = 'object'`))
+    .addColumn('notes', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(notes) = 'object'`),
+    )
     .execute();
 }
 

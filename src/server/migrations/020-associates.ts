@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
-    .addColumn('associates', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(associates) = 'array'`))
+    .addColumn('associates', 'jsonb', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(associates) = 'array'`),
+    )
     .execute();
 }
 

@@ -72,9 +72,7 @@ describe.each(BACKENDS)('the periods migration on $label', (backend) => {
     const names = columns.rows.map((r) => r.column_name);
     expect(names).toEqual(expect.arrayContaining(['analysis_id', 'name', 'position']));
     expect(names.filter((n) => ['opstmt', 'assetnliabs', 'ocaocl'].includes(n))).toEqual([]);
-    await expect(
-      db.transaction().execute((trx) => sql`UPDATE analyses SET year = 1999 WHERE id = ${ids[0]}`.execute(trx)),
-    ).rejects.toThrow();
+    await expect(db.transaction().execute((trx) => sql`UPDATE analyses SET year = 1999 WHERE id = ${ids[0]}`.execute(trx))).rejects.toThrow();
 
     // Down again: the assessment year's figures go back onto the companies.
     const down = await migrator.migrateTo('001-initial');

@@ -27,19 +27,13 @@ function isStorageFailure(error: unknown): boolean {
 }
 
 /** Turns anything thrown into the one error envelope (style.md P11). */
-function envelope(
-  error: FastifyError | AppError | RequestValidationError,
-  requestId: string,
-  invalid?: string,
-): { status: number; body: ApiError } {
+function envelope(error: FastifyError | AppError | RequestValidationError, requestId: string, invalid?: string): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code, details: error.details } };
   }
   if (error instanceof RequestValidationError) {
     // A path id that is not an id names no analysis: the same 404 as a missing or foreign one.
-    return error.part === 'params'
-      ? envelope(notFound('Analysis not found'), requestId)
-      : envelope(invalidRequest(error.issues, invalid), requestId);
+    return error.part === 'params' ? envelope(notFound('Analysis not found'), requestId) : envelope(invalidRequest(error.issues, invalid), requestId);
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return {
@@ -53,7 +47,10 @@ function envelope(
   }
   // Fastify's own body errors: not JSON, a forbidden __proto__ key, an empty JSON body, too large.
   if (error.statusCode === 413) {
-    return { status: 413, body: { error: 'The request body is larger than this endpoint takes', code: 'too_large', details: [{ path: [], message: error.message }] } };
+    return {
+      status: 413,
+      body: { error: 'The request body is larger than this endpoint takes', code: 'too_large', details: [{ path: [], message: error.message }] },
+    };
   }
   if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
     const status = 400;

@@ -35,9 +35,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data);
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError((httpPart ?? 'body') as RequestPart, result.error.issues) };
+    return result.success ? { value: result.data } : { error: new RequestValidationError((httpPart ?? 'body') as RequestPart, result.error.issues) };
   };
 
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;

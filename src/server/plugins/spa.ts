@@ -9,10 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * the one the browser accepts is sent as it is, with `Content-Encoding`. Returns the fallback that
  * answers any other page GET with index.html (client-side routes), or undefined when there is no build (API-only, e.g. in tests).
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  distDir: string | undefined,
-): Promise<((reply: FastifyReply) => unknown) | undefined> {
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<((reply: FastifyReply) => unknown) | undefined> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     return undefined;
   }
@@ -21,10 +18,7 @@ export async function registerSpa(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      reply.header(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

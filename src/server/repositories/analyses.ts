@@ -72,9 +72,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         .selectAll('a')
         .select([
           sql<string>`a.updated_at::text`.as('position_at'),
-          sql<string[]>`(SELECT coalesce(jsonb_agg(c.name ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
-            'company_names',
-          ),
+          sql<string[]>`(SELECT coalesce(jsonb_agg(c.name ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as('company_names'),
           sql<CompanyType[]>`(SELECT coalesce(jsonb_agg(c.type ORDER BY c.position), '[]'::jsonb) FROM companies c WHERE c.analysis_id = a.id)`.as(
             'company_types',
           ),
@@ -87,19 +85,11 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
           qb.where((eb) =>
             eb.or([
               eb('a.name', 'ilike', pattern!),
-              eb.exists(
-                eb
-                  .selectFrom('companies as c')
-                  .select('c.position')
-                  .whereRef('c.analysis_id', '=', 'a.id')
-                  .where('c.name', 'ilike', pattern!),
-              ),
+              eb.exists(eb.selectFrom('companies as c').select('c.position').whereRef('c.analysis_id', '=', 'a.id').where('c.name', 'ilike', pattern!)),
             ]),
           ),
         )
-        .$if(page.after !== undefined, (qb) =>
-          qb.where(sql<boolean>`(a.updated_at, a.id) < (${page.after!.updatedAt}::timestamptz, ${page.after!.id})`),
-        )
+        .$if(page.after !== undefined, (qb) => qb.where(sql<boolean>`(a.updated_at, a.id) < (${page.after!.updatedAt}::timestamptz, ${page.after!.id})`))
         .orderBy('a.updated_at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(page.limit + 1)
@@ -164,13 +154,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             })),
           )
           .execute();
-        await insertPeriods(
-          trx,
-          analysis.id,
-          input.periods,
-          positions,
-          new Map(input.companies.map((c, position) => [position, c.byYear ?? new Map()])),
-        );
+        await insertPeriods(trx, analysis.id, input.periods, positions, new Map(input.companies.map((c, position) => [position, c.byYear ?? new Map()])));
         for (const [year, months] of input.months ?? []) {
           await trx.updateTable('analysis_periods').set({ months }).where('analysis_id', '=', analysis.id).where('year', '=', year).execute();
         }
@@ -207,13 +191,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
         // statement, whose snapshot (READ COMMITTED) starts after the lock is granted and so sees the
         // previous writer's commit. Locking inside the joined read would re-check only the analyses row
         // and hand back the companies as they were before the wait (a lost update).
-        const locked = await trx
-          .selectFrom('analyses')
-          .select('version')
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
+        const locked = await trx.selectFrom('analyses').select('version').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
         if (!locked) {
           throw notFound('Analysis not found');
         }
@@ -236,8 +214,16 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
             .where('year', '=', changes.months.year)
             .execute();
         }
-        for (const [column, field] of Object.entries(COMPANY_COLUMNS) as [keyof typeof COMPANY_COLUMNS, (typeof COMPANY_COLUMNS)[keyof typeof COMPANY_COLUMNS]][]) {
-          await writeCompanyColumn(trx, id, column, changes.companies?.map((c) => [c.position, c[field]]));
+        for (const [column, field] of Object.entries(COMPANY_COLUMNS) as [
+          keyof typeof COMPANY_COLUMNS,
+          (typeof COMPANY_COLUMNS)[keyof typeof COMPANY_COLUMNS],
+        ][]) {
+          await writeCompanyColumn(
+            trx,
+            id,
+            column,
+            changes.companies?.map((c) => [c.position, c[field]]),
+          );
         }
         await writeFigures(trx, id, changes.companies ?? []);
         const analysis = await trx
@@ -264,11 +250,7 @@ export function analysesRepository(db: Db, limits: AnalysesLimits = { maxAnalyse
 
     /** Deletes the analysis with its periods, companies and figures; false when missing or not the user's. */
     async remove(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('analyses')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const result = await db.deleteFrom('analyses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -44,7 +44,10 @@ export function importsRepository(db: Db) {
   return {
     /** Stores a draft (expiring in IMPORT_TTL_HOURS) and drops every expired one; returns its id. */
     async createDraft(userId: number, draft: Omit<ImportDraftRow, 'id'>): Promise<number> {
-      await db.deleteFrom('import_drafts').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('import_drafts')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       const row = await db
         .insertInto('import_drafts')
         .values({
@@ -107,7 +110,10 @@ export function importsRepository(db: Db) {
     /** Records that the read of the user's PDF `token` is at page `page` of `pages` (dropping reads stalled for an hour). */
     async setProgress(userId: number, token: string, progress: { page: number; pages: number; ocr: boolean }): Promise<void> {
       if (progress.page === 1) {
-        await db.deleteFrom('import_progress').where(sql<boolean>`updated_at < now() - interval '1 hour'`).execute();
+        await db
+          .deleteFrom('import_progress')
+          .where(sql<boolean>`updated_at < now() - interval '1 hour'`)
+          .execute();
       }
       await db
         .insertInto('import_progress')
@@ -118,7 +124,12 @@ export function importsRepository(db: Db) {
 
     /** Where the read of the user's PDF `token` stands; 404 when it has not started or is over. */
     async progress(userId: number, token: string): Promise<{ page: number; pages: number; ocr: boolean }> {
-      const row = await db.selectFrom('import_progress').select(['page', 'pages', 'ocr']).where('user_id', '=', userId).where('token', '=', token).executeTakeFirst();
+      const row = await db
+        .selectFrom('import_progress')
+        .select(['page', 'pages', 'ocr'])
+        .where('user_id', '=', userId)
+        .where('token', '=', token)
+        .executeTakeFirst();
       if (!row) {
         throw notFound('No PDF is being read under this token: it has not started, or it is over');
       }
@@ -206,7 +217,9 @@ export async function recordAccept(trx: Kysely<Database>, r: AcceptRecords): Pro
     const sourceOf = (p: StoredProvenance): StoredProvenance => (document !== undefined && p.cells.some((c) => c.page !== undefined) ? { ...p, document } : p);
     await trx
       .insertInto('figure_provenance')
-      .values(r.provenance.map((p) => ({ analysis_id: r.analysisId, position: r.position, year: p.year, row: p.row, source: JSON.stringify(sourceOf(p.source)) })))
+      .values(
+        r.provenance.map((p) => ({ analysis_id: r.analysisId, position: r.position, year: p.year, row: p.row, source: JSON.stringify(sourceOf(p.source)) })),
+      )
       .onConflict((oc) => oc.columns(['analysis_id', 'position', 'year', 'row']).doUpdateSet({ source: sql`excluded.source` }))
       .execute();
   }

@@ -100,9 +100,7 @@ export function newAnalysisFromFile(file: AnalysisFile): NewAnalysis {
       ...('fixed_assets' in c && c.fixed_assets ? { fixedAssets: c.fixed_assets } : {}),
       ...('pan_cin' in c && c.pan_cin ? { panCin: c.pan_cin } : {}),
       ...('notes' in c && c.notes ? { notes: c.notes } : {}),
-      byYear: new Map(
-        Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns]),
-      ),
+      byYear: new Map(Object.entries(c.years).map(([year, statements]) => [Number(year), statements as PeriodColumns])),
     })),
   };
 }
@@ -161,8 +159,16 @@ export function withChanges(current: LoadedAnalysis, changes: AnalysisChanges, a
         const inputs = byYear.get(year);
         const texts = textsByYear.get(year);
         if (inputs && texts) {
-          byYear.set(year, { opstmt: columns.opstmt ?? inputs.opstmt, assetnliabs: columns.assetnliabs ?? inputs.assetnliabs, ocaocl: columns.ocaocl ?? inputs.ocaocl });
-          textsByYear.set(year, { expressions: columns.expressions ?? texts.expressions, notes: columns.notes ?? texts.notes, details: columns.details ?? texts.details });
+          byYear.set(year, {
+            opstmt: columns.opstmt ?? inputs.opstmt,
+            assetnliabs: columns.assetnliabs ?? inputs.assetnliabs,
+            ocaocl: columns.ocaocl ?? inputs.ocaocl,
+          });
+          textsByYear.set(year, {
+            expressions: columns.expressions ?? texts.expressions,
+            notes: columns.notes ?? texts.notes,
+            details: columns.details ?? texts.details,
+          });
         }
       }
       const columns = Object.values(COMPANY_COLUMNS).filter((field) => change[field] !== undefined);
@@ -177,9 +183,7 @@ export function joined(executor: Kysely<Database>, userId: number, id: number) {
     .selectFrom('analyses as a')
     .innerJoin('analysis_periods as p', 'p.analysis_id', 'a.id')
     .innerJoin('companies as c', 'c.analysis_id', 'a.id')
-    .leftJoin('company_periods as f', (join) =>
-      join.onRef('f.analysis_id', '=', 'a.id').onRef('f.position', '=', 'c.position').onRef('f.year', '=', 'p.year'),
-    )
+    .leftJoin('company_periods as f', (join) => join.onRef('f.analysis_id', '=', 'a.id').onRef('f.position', '=', 'c.position').onRef('f.year', '=', 'p.year'))
     .select([
       'a.user_id',
       'a.name as analysis_name',

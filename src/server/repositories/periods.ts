@@ -101,12 +101,7 @@ export async function writePeriods(
     positions,
   );
   for (const p of next.filter((q) => before.has(q.year) && before.get(q.year) !== q.kind)) {
-    await trx
-      .updateTable('analysis_periods')
-      .set({ kind: p.kind })
-      .where('analysis_id', '=', analysisId)
-      .where('year', '=', p.year)
-      .execute();
+    await trx.updateTable('analysis_periods').set({ kind: p.kind }).where('analysis_id', '=', analysisId).where('year', '=', p.year).execute();
   }
 }
 

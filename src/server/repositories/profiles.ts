@@ -8,7 +8,11 @@ const EMPTY_PROFILE: UserProfile = { firm_name: '', prepared_by: '', print_produ
 export function profilesRepository(db: Db) {
   /** The user's profile; empty fields when never set. */
   async function get(userId: number): Promise<UserProfile> {
-    const row = await db.selectFrom('user_profiles').select(['firm_name', 'prepared_by', 'print_product_name']).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('user_profiles')
+      .select(['firm_name', 'prepared_by', 'print_product_name'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ?? EMPTY_PROFILE;
   }
   return {

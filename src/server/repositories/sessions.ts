@@ -44,10 +44,7 @@ export function sessionsRepository(db: Db) {
     async start(userId: number, sessionId: string, first: RefreshRecord): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: first.expiresAt }).execute();
-        await trx
-          .insertInto('refresh_tokens')
-          .values({ jti: first.jti, user_id: userId, session_id: sessionId, expires_at: first.expiresAt })
-          .execute();
+        await trx.insertInto('refresh_tokens').values({ jti: first.jti, user_id: userId, session_id: sessionId, expires_at: first.expiresAt }).execute();
       });
     },
 
@@ -111,29 +108,16 @@ export function sessionsRepository(db: Db) {
         } else {
           await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).execute();
         }
-        await trx
-          .insertInto('refresh_tokens')
-          .values({ jti: next.jti, user_id: userId, session_id: token.session_id, expires_at: next.expiresAt })
-          .execute();
+        await trx.insertInto('refresh_tokens').values({ jti: next.jti, user_id: userId, session_id: token.session_id, expires_at: next.expiresAt }).execute();
         return { kind: 'rotated', sessionId: token.session_id };
       });
     },
 
     /** Ends the session of refresh token `jti` (idempotent) and deletes this user's expired sessions. */
     async endByRefresh(jti: string, userId: number): Promise<void> {
-      const token = await db
-        .selectFrom('refresh_tokens')
-        .select('session_id')
-        .where('jti', '=', jti)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const token = await db.selectFrom('refresh_tokens').select('session_id').where('jti', '=', jti).where('user_id', '=', userId).executeTakeFirst();
       if (token?.session_id) {
-        await db
-          .updateTable('sessions')
-          .set({ revoked_at: new Date() })
-          .where('id', '=', token.session_id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', token.session_id).where('revoked_at', 'is', null).execute();
       }
       await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', new Date()).execute();
     },

@@ -46,7 +46,14 @@ function isRealTimestamp(s: string): boolean {
     return false;
   }
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map((i) => Number(m[i] ?? 0)) as [
-    number, number, number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const date = new Date(Date.UTC(year, month - 1, day));
   const dayExists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -58,7 +65,12 @@ const listPosition = z.tuple([z.string().refine(isRealTimestamp), z.number().int
 
 /** A file name made of the analysis's name: letters, digits, dashes. */
 export function fileName(name: string, ext: string): string {
-  const base = name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'analysis';
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'analysis';
   return `${base}.${ext}`;
 }
 
@@ -69,39 +81,37 @@ export function fileName(name: string, ext: string): string {
  */
 export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, E.createToken, async (request, reply) => {
-      const user = userOf(request);
-      if (request.params.user_id !== String(user.id)) {
-        throw forbidden('You can only create analyses in your own account');
-      }
-      const body = request.body;
-      const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
-      if (extra >= 0) {
-        throw invalidRequest([
-          { path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` },
-        ]);
-      }
-      const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
-      const loaded = await app.repos.analyses.create(user.id, {
-        name: body.name || analysisNameFrom(names, body.year),
-        year: body.year,
-        unit: body.unit,
-        settings: DEFAULT_SETTINGS,
-        periods: periodsAround(body.year, body.years_before ?? 0, body.years_after ?? 0),
-        companies: names.map((name, i) => ({ name, type: body.company_types?.[i] })),
-      });
-      return reply
-        .status(201)
-        .header('etag', `"${loaded.analysis.version}"`)
-        .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
+    const user = userOf(request);
+    if (request.params.user_id !== String(user.id)) {
+      throw forbidden('You can only create analyses in your own account');
+    }
+    const body = request.body;
+    const extra = body.company_names.slice(body.num_companies).findIndex((n) => n !== '');
+    if (extra >= 0) {
+      throw invalidRequest([{ path: ['company_names', body.num_companies + extra], message: `there are only ${body.num_companies} companies` }]);
+    }
+    const names = Array.from({ length: body.num_companies }, (_, i) => body.company_names[i] || `Company ${i + 1}`);
+    const loaded = await app.repos.analyses.create(user.id, {
+      name: body.name || analysisNameFrom(names, body.year),
+      year: body.year,
+      unit: body.unit,
+      settings: DEFAULT_SETTINGS,
+      periods: periodsAround(body.year, body.years_before ?? 0, body.years_after ?? 0),
+      companies: names.map((name, i) => ({ name, type: body.company_types?.[i] })),
+    });
+    return reply
+      .status(201)
+      .header('etag', `"${loaded.analysis.version}"`)
+      .send({ id: loaded.analysis.id, num_companies: names.length, year: loaded.analysis.year });
   });
 
   route(app, E.listAnalyses, async (request) => {
-      const { limit, q, cursor } = request.query;
-      const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
-      return {
-        items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes, r.panCins)),
-        next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
-      };
+    const { limit, q, cursor } = request.query;
+    const page = await app.repos.analyses.list(userOf(request).id, { limit, q: q || undefined, after: cursor ? positionOf(cursor) : undefined });
+    return {
+      items: page.rows.map((r) => summaryOf(r.analysis, r.companyNames, r.periods, r.companyTypes, r.panCins)),
+      next_cursor: page.next && Buffer.from(JSON.stringify([page.next.updatedAt, page.next.id])).toString('base64url'),
+    };
   });
 
   route(app, E.importAnalysis, async (request, reply) => {
@@ -110,9 +120,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendSummary(reply, loadedSummary(loaded), 201);
   });
 
-  route(app, E.getAnalysis, async (request, reply) =>
-    app.cache.send(request, reply, userOf(request), request.params.id, loadedSummary, { etag: true }),
-  );
+  route(app, E.getAnalysis, async (request, reply) => app.cache.send(request, reply, userOf(request), request.params.id, loadedSummary, { etag: true }));
 
   route(app, E.patchAnalysis, async (request, reply) => {
     const patch = request.body;
@@ -147,12 +155,24 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       const renamed = names || types || panCins ? cur.companies.map(({ position }) => ({ position })) : undefined;
       const companies =
         moved ??
-        converted?.map((c) => ({ position: c.position, byYear: periodColumnsOf(c), limits: c.limits, associates: c.associates, termLoans: c.termLoans, fixedAssets: c.fixedAssets })) ??
+        converted?.map((c) => ({
+          position: c.position,
+          byYear: periodColumnsOf(c),
+          limits: c.limits,
+          associates: c.associates,
+          termLoans: c.termLoans,
+          fixedAssets: c.fixedAssets,
+        })) ??
         renamed;
       return {
         name: patch.name,
         unit: patch.unit,
-        companies: companies?.map((c) => ({ ...c, ...(names ? { name: names[c.position]! } : {}), ...(types ? { type: types[c.position]! } : {}), ...(panCins ? { panCin: panCins[c.position]! } : {}) })),
+        companies: companies?.map((c) => ({
+          ...c,
+          ...(names ? { name: names[c.position]! } : {}),
+          ...(types ? { type: types[c.position]! } : {}),
+          ...(panCins ? { panCin: panCins[c.position]! } : {}),
+        })),
       };
     });
     return sendSummary(reply, loadedSummary(loaded));
@@ -180,9 +200,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, E.exportJson, async (request, reply) => {
     const loaded = await app.repos.analyses.load(userOf(request).id, request.params.id);
-    return reply
-      .header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'json')}"`)
-      .send(fileOf(loaded));
+    return reply.header('content-disposition', `attachment; filename="${fileName(loaded.analysis.name, 'json')}"`).send(fileOf(loaded));
   });
 
   route(app, E.exportXlsx, async (request, reply) => {

@@ -30,12 +30,31 @@ const CASES: Case[] = [
   // register (unauthenticated)
   { name: 'register: number as username', url: '/api/register/', body: { username: 1, email: 'a@x.io', password, password2: password } },
   { name: 'register: NUL in username', url: '/api/register/', body: { username: `a${NUL}b`, email: 'a@x.io', password, password2: password } },
-  { name: 'register: lone surrogate in password', url: '/api/register/', body: { username: 'abc', email: 'a@x.io', password: `${password}${LONE}`, password2: `${password}${LONE}` } },
+  {
+    name: 'register: lone surrogate in password',
+    url: '/api/register/',
+    body: { username: 'abc', email: 'a@x.io', password: `${password}${LONE}`, password2: `${password}${LONE}` },
+  },
   { name: 'register: unknown key', url: '/api/register/', body: { username: 'abc', email: 'a@x.io', password, password2: password, admin: true } },
-  { name: 'register: __proto__ key', url: '/api/register/', body: `{"username":"abc","email":"a@x.io","password":"${password}","password2":"${password}","__proto__":{"admin":true}}`, type: 'application/json' },
-  { name: 'register: 300-character password', url: '/api/register/', body: { username: 'abc', email: 'a@x.io', password: 'x'.repeat(300), password2: 'x'.repeat(300) } },
+  {
+    name: 'register: __proto__ key',
+    url: '/api/register/',
+    body: `{"username":"abc","email":"a@x.io","password":"${password}","password2":"${password}","__proto__":{"admin":true}}`,
+    type: 'application/json',
+  },
+  {
+    name: 'register: 300-character password',
+    url: '/api/register/',
+    body: { username: 'abc', email: 'a@x.io', password: 'x'.repeat(300), password2: 'x'.repeat(300) },
+  },
   { name: 'register: common password', url: '/api/register/', body: { username: 'abc', email: 'a@x.io', password: 'iloveyou', password2: 'iloveyou' } },
-  { name: 'register: text/plain form', url: '/api/register/', body: `{"username":"abc","email":"a@x.io","password":"${password}","password2":"${password}"}`, type: 'text/plain', status: 415 },
+  {
+    name: 'register: text/plain form',
+    url: '/api/register/',
+    body: `{"username":"abc","email":"a@x.io","password":"${password}","password2":"${password}"}`,
+    type: 'text/plain',
+    status: 415,
+  },
   { name: 'register: urlencoded form', url: '/api/register/', body: 'username=abc&email=a%40x.io', type: 'application/x-www-form-urlencoded', status: 415 },
   // login (unauthenticated)
   { name: 'login: list body', url: '/api/login/', body: ['u', 'p'] },
@@ -72,13 +91,24 @@ const CASES: Case[] = [
   { name: 'import: amount as text', url: '/api/analyses/import/', body: { ...file, companies: [{ ...company, opstmt: { salesDomestic: '1' } }] } },
   { name: 'import: unknown metric', url: '/api/analyses/import/', body: { ...file, companies: [{ ...company, opstmt: { salesDomestik: 1 } }] } },
   { name: 'import: unknown settings key', url: '/api/analyses/import/', body: { ...file, settings: { stockMargin: 10 } } },
-  { name: 'import: __proto__ settings key', url: '/api/analyses/import/', body: JSON.stringify(file).replace('"settings":{', '"settings":{"__proto__":{},'), type: 'application/json' },
+  {
+    name: 'import: __proto__ settings key',
+    url: '/api/analyses/import/',
+    body: JSON.stringify(file).replace('"settings":{', '"settings":{"__proto__":{},'),
+    type: 'application/json',
+  },
   { name: 'import: margin over 100', url: '/api/analyses/import/', body: { ...file, settings: { stockMarginPct: 101 } } },
   { name: 'import: no companies', url: '/api/analyses/import/', body: { ...file, companies: [] } },
   { name: 'import: 9 companies', url: '/api/analyses/import/', body: { ...file, companies: Array(9).fill(company) } },
   { name: 'import: NUL in the name', url: '/api/analyses/import/', body: { ...file, name: `x${NUL}` } },
   { name: 'import: future schema version', url: '/api/analyses/import/', body: { ...file, schemaVersion: FIXTURE_SCHEMA_VERSION + 1 } },
-  { name: 'import: 3 MB body', url: '/api/analyses/import/', body: JSON.stringify({ ...file, name: 'x'.repeat(3 * 1024 * 1024) }), type: 'application/json', status: 413 },
+  {
+    name: 'import: 3 MB body',
+    url: '/api/analyses/import/',
+    body: JSON.stringify({ ...file, name: 'x'.repeat(3 * 1024 * 1024) }),
+    type: 'application/json',
+    status: 413,
+  },
   { name: 'import: text/plain', url: '/api/analyses/import/', body: JSON.stringify(file), type: 'text/plain', status: 415 },
   // PATCH analysis
   { name: 'patch: empty name', method: 'PATCH', url: '/api/analyses/ID/', body: { name: '  ' } },
@@ -107,8 +137,19 @@ const CASES: Case[] = [
   { name: 'opstmt: negative', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: { salesDomestic: -1 } }] },
   { name: 'opstmt: three decimals', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: { salesDomestic: 0.001 } }] },
   { name: 'opstmt: boolean amount', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: { salesDomestic: true } }] },
-  { name: 'opstmt: __proto__ metric as JSON', url: '/api/update_companies_opstmt/ID/', body: '[{"metrics":{"__proto__":{"salesDomestic":1}}}]', type: 'application/json' },
-  { name: 'opstmt: __proto__ metric as text/plain', url: '/api/update_companies_opstmt/ID/', body: '[{"metrics":{"__proto__":{"salesDomestic":1}}}]', type: 'text/plain', status: 415 },
+  {
+    name: 'opstmt: __proto__ metric as JSON',
+    url: '/api/update_companies_opstmt/ID/',
+    body: '[{"metrics":{"__proto__":{"salesDomestic":1}}}]',
+    type: 'application/json',
+  },
+  {
+    name: 'opstmt: __proto__ metric as text/plain',
+    url: '/api/update_companies_opstmt/ID/',
+    body: '[{"metrics":{"__proto__":{"salesDomestic":1}}}]',
+    type: 'text/plain',
+    status: 415,
+  },
   { name: 'opstmt: constructor metric', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: { constructor: 1 } }] },
   { name: 'opstmt: 60,000 unknown keys', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: many(60_000) }] },
   { name: 'opstmt: NUL in the record name', url: '/api/update_companies_opstmt/ID/', body: [{ name: NUL, metrics: {} }] },
@@ -145,7 +186,12 @@ describe.each(BACKENDS)('the bad-request matrix on $label', (backend) => {
     const snapshot = async () => {
       const get = async (url: string) => (await u.inject({ method: 'GET', url })).json<unknown>();
       const count = async (table: 'users' | 'contact_messages' | 'analyses') =>
-        (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
       return {
         list: await get('/api/analyses/'),
         summary: await get(`/api/analyses/${analysis.id}/`),

@@ -51,19 +51,15 @@ describe.each(BACKENDS)('bounds on $label', (backend) => {
     expect((await page(u, 'q=_')).items).toEqual([]);
   });
 
-  it.each([
-    ['limit=0'],
-    ['limit=201'],
-    ['limit=abc'],
-    ['cursor=not-a-cursor'],
-    ['cursor=' + Buffer.from('["x",1]').toString('base64url')],
-    ['unknown=1'],
-  ])('refuses the list query %s with 400', async (query) => {
-    const u = await t.user();
-    const res = await u.inject({ method: 'GET', url: `/api/analyses/?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: expect.any(String), details: expect.any(Array) });
-  });
+  it.each([['limit=0'], ['limit=201'], ['limit=abc'], ['cursor=not-a-cursor'], ['cursor=' + Buffer.from('["x",1]').toString('base64url')], ['unknown=1']])(
+    'refuses the list query %s with 400',
+    async (query) => {
+      const u = await t.user();
+      const res = await u.inject({ method: 'GET', url: `/api/analyses/?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String), details: expect.any(Array) });
+    },
+  );
 
   it('names an imported analysis "(2)", "(3)" when the name is taken', async () => {
     const u = await t.user();
@@ -115,7 +111,11 @@ describe('storage failures', () => {
   it('answers writes with a fixed 503 {error: "storage unavailable", details: {request_id}}, logs the cause under that id, and keeps reads working', async () => {
     const db = await openDatabase({ kind: 'memory' });
     const log: string[] = [];
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), logger: { level: 'error', stream: { write: (line: string) => log.push(line) } } });
+    const app = await buildApp({
+      db,
+      jwtSecret: randomBytes(32).toString('hex'),
+      logger: { level: 'error', stream: { write: (line: string) => log.push(line) } },
+    });
     try {
       const password = 'correct horse battery';
       await app.inject({ method: 'POST', url: '/api/register/', payload: { username: 'disk', email: 'disk@example.com', password, password2: password } });
@@ -127,7 +127,11 @@ describe('storage failures', () => {
       await sql`SET default_transaction_read_only = on`.execute(db);
       const write = await app.inject({ method: 'POST', url: `/api/update_companies_opstmt/${id}/`, headers, payload: [{ metrics: { others: 1 } }] });
       expect(write.statusCode).toBe(503);
-      expect(write.json()).toMatchObject({ error: 'storage unavailable', code: 'storage_unavailable', details: { request_id: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+      expect(write.json()).toMatchObject({
+        error: 'storage unavailable',
+        code: 'storage_unavailable',
+        details: { request_id: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      });
       expect(write.body).not.toContain('25006');
       const { request_id } = write.json<{ details: { request_id: string } }>().details;
       expect(log.filter((line) => line.includes(request_id) && line.includes('25006'))).toHaveLength(1);

@@ -74,7 +74,10 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     const version = await versionOf(u, analysis.id);
     const bad = [
-      [{ position: 0, by_year: { '2025': { salesDomestic: 1500 } }, expressions: { '2025': { salesDomestic: '=1200+350' } } }, 'does not work out to the figure 1500'],
+      [
+        { position: 0, by_year: { '2025': { salesDomestic: 1500 } }, expressions: { '2025': { salesDomestic: '=1200+350' } } },
+        'does not work out to the figure 1500',
+      ],
       [{ position: 0, by_year: { '2025': {} }, expressions: { '2025': { salesDomestic: '=1200+350' } } }, 'an expression needs its figure in the same write'],
       [{ position: 0, by_year: { '2025': { salesDomestic: 2 } }, expressions: { '2025': { salesDomestic: '=A1*2' } } }, 'not arithmetic we can work out'],
       [{ position: 0, by_year: {}, notes: { '2025': { totalSales: 'a computed row' } } }, 'unknown input of opstmt'],
@@ -94,7 +97,12 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     await write(u, analysis.id, [
-      { position: 2, by_year: { '2023': { powerFuel: 10.5 } }, expressions: { '2023': { powerFuel: '=(7+14)/2' } }, notes: { '2023': { powerFuel: 'EB bills' } } },
+      {
+        position: 2,
+        by_year: { '2023': { powerFuel: 10.5 } },
+        expressions: { '2023': { powerFuel: '=(7+14)/2' } },
+        notes: { '2023': { powerFuel: 'EB bills' } },
+      },
     ]);
     const exported = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<Record<string, unknown>>();
     expect(exported.schemaVersion).toBe(FIXTURE_SCHEMA_VERSION);
@@ -113,7 +121,9 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     wrong.companies[2]!.years['2023']!.opstmt.powerFuel = 11;
     const refused = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: wrong });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ details: [{ path: ['companies', 2, 'years', '2023', 'expressions', 'opstmt', 'powerFuel'], message: 'does not work out to the figure 11' }] });
+    expect(refused.json()).toMatchObject({
+      details: [{ path: ['companies', 2, 'years', '2023', 'expressions', 'opstmt', 'powerFuel'], message: 'does not work out to the figure 11' }],
+    });
     const v3 = rawFixture('term-loan');
     expect(v3.schemaVersion).toBe(3);
     expect((await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: v3 })).statusCode).toBe(201);
@@ -124,7 +134,12 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     await write(u, analysis.id, [
       // 150 + 225 = 375 lakhs; in ₹ 3,75,00,000 = (150 + 225) × 1,00,000
-      { position: 0, by_year: { '2025': { others: 375, powerFuel: 0.01 } }, expressions: { '2025': { others: '=150+225', powerFuel: '=0.005*2' } }, notes: { '2025': { others: 'scrap' } } },
+      {
+        position: 0,
+        by_year: { '2025': { others: 375, powerFuel: 0.01 } },
+        expressions: { '2025': { others: '=150+225', powerFuel: '=0.005*2' } },
+        notes: { '2025': { others: 'scrap' } },
+      },
     ]);
     const patch = (payload: object) => u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload });
     expect((await patch({ company_order: [1, 0, 2] })).statusCode).toBe(200);
@@ -146,7 +161,9 @@ describe.each(BACKENDS)('cell expressions and notes on $label', (backend) => {
   it('prints each note as a footnote of the CMA report, on the form line that prints its input, in its period', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
-    await write(u, analysis.id, [{ position: 1, by_year: {}, notes: { '2024': { salesExports: 'LC-backed <script>x</script>', purchaseRM: 'net of returns' } } }]);
+    await write(u, analysis.id, [
+      { position: 1, by_year: {}, notes: { '2024': { salesExports: 'LC-backed <script>x</script>', purchaseRM: 'net of returns' } } },
+    ]);
     const report = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` })).json<{
       periods: { year: number }[];
       companies: { forms: { id: string; lines: { label: string; notes?: string[][] }[] }[] }[];

@@ -35,14 +35,14 @@ export function companyListRoutes<F extends CompanyListField>(
   });
 
   route(app, endpoints.put, async (request, reply) => {
-      const { companies } = request.body;
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
-        if (companies.length !== cur.companies.length) {
-          throw invalidRequest([{ path: ['companies'], message: `expected ${cur.companies.length} companies, got ${companies.length}` }], invalid);
-        }
-        return { companies: cur.companies.map((c, i) => ({ position: c.position, [field]: companies[i]! })) };
-      });
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
+    const { companies } = request.body;
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
+      if (companies.length !== cur.companies.length) {
+        throw invalidRequest([{ path: ['companies'], message: `expected ${cur.companies.length} companies, got ${companies.length}` }], invalid);
+      }
+      return { companies: cur.companies.map((c, i) => ({ position: c.position, [field]: companies[i]! })) };
+    });
+    const summary = loadedSummary(loaded);
+    return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 }

@@ -50,7 +50,11 @@ describe.each(BACKENDS)('company types on $label', (backend) => {
     const u = await t.user();
     const res = await u.inject({ method: 'POST', url: `/api/create_token/${u.id}/`, payload: { num_companies: 1, year: 2024, ...overrides } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String), details: [expect.objectContaining({ path: expect.arrayContaining(['company_types']) })] });
+    expect(res.json()).toMatchObject({
+      error: expect.any(String),
+      code: expect.any(String),
+      details: [expect.objectContaining({ path: expect.arrayContaining(['company_types']) })],
+    });
     expect((await u.inject({ method: 'GET', url: '/api/analyses/' })).json<{ items: unknown[] }>().items).toEqual([]);
   });
 
@@ -73,7 +77,11 @@ describe.each(BACKENDS)('company types on $label', (backend) => {
     for (const payload of [{ company_types: ['company'] }, { company_types: ['company', 'trust'] }]) {
       const bad = await u.inject({ method: 'PATCH', url, payload });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ error: expect.any(String), code: expect.any(String), details: [expect.objectContaining({ path: expect.arrayContaining(['company_types']) })] });
+      expect(bad.json()).toMatchObject({
+        error: expect.any(String),
+        code: expect.any(String),
+        details: [expect.objectContaining({ path: expect.arrayContaining(['company_types']) })],
+      });
     }
     const after = (await u.inject({ method: 'GET', url })).json<{ version: number; company_types: string[] }>();
     expect(after).toMatchObject({ version, company_types: ['proprietorship', 'partnership'] });
@@ -88,7 +96,11 @@ describe.each(BACKENDS)('company types on $label', (backend) => {
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.statusCode).toBe(201);
     expect(imported.json<{ company_types: string[] }>().company_types).toEqual(['company', 'partnership']);
-    const refused = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: { ...exported, companies: [{ ...exported.companies[0], type: 'huf' }] } });
+    const refused = await u.inject({
+      method: 'POST',
+      url: '/api/analyses/import/',
+      payload: { ...exported, companies: [{ ...exported.companies[0], type: 'huf' }] },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -100,14 +112,21 @@ describe.each(BACKENDS)('company types on $label', (backend) => {
     const set = await u.inject({ method: 'PATCH', url, payload: { company_pan_cins: [null, cin.toLowerCase()] } });
     expect(set.json<{ company_pan_cins: (string | null)[] }>().company_pan_cins).toEqual([null, cin]);
     const moved = await u.inject({ method: 'PATCH', url, payload: { company_order: [1, 0] } });
-    expect(moved.json<{ company_names: string[]; company_pan_cins: (string | null)[] }>()).toMatchObject({ company_names: ['Unit 2', 'Unit 1'], company_pan_cins: [cin, null] });
+    expect(moved.json<{ company_names: string[]; company_pan_cins: (string | null)[] }>()).toMatchObject({
+      company_names: ['Unit 2', 'Unit 1'],
+      company_pan_cins: [cin, null],
+    });
     const wrongCount = await u.inject({ method: 'PATCH', url, payload: { company_pan_cins: [cin] } });
     expect(wrongCount.json()).toMatchObject({ details: [expect.objectContaining({ path: ['company_pan_cins'] })] });
     const exported = (await u.inject({ method: 'GET', url: `${url}export/` })).json<{ companies: Record<string, unknown>[] }>();
     expect(exported.companies.map((c) => c.pan_cin)).toEqual([cin, undefined]);
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.json<{ company_pan_cins: (string | null)[] }>().company_pan_cins).toEqual([cin, null]);
-    const refused = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: { ...exported, companies: [{ ...exported.companies[0], pan_cin: 'not a pan' }, exported.companies[1]] } });
+    const refused = await u.inject({
+      method: 'POST',
+      url: '/api/analyses/import/',
+      payload: { ...exported, companies: [{ ...exported.companies[0], pan_cin: 'not a pan' }, exported.companies[1]] },
+    });
     expect(refused.statusCode).toBe(400);
   });
 

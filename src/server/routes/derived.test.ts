@@ -40,9 +40,7 @@ describe.each(BACKENDS)('derived screens and charts on $label', (backend) => {
     const company = assessed(file);
     const { analysis } = await t.analysis(
       u,
-      withCompanies(file, [
-        { name: file.companies[0]!.name, ...company, assetnliabs: { ...company.assetnliabs, paidUpCapital: 0, reservesSurplus: 0 } },
-      ]),
+      withCompanies(file, [{ name: file.companies[0]!.name, ...company, assetnliabs: { ...company.assetnliabs, paidUpCapital: 0, reservesSurplus: 0 } }]),
     );
     const [ratios] = await get(u, `/api/get_ratios/${analysis.id}`);
     expect(ratios!.metrics.tangible_net_worth).toBeLessThanOrEqual(0);
@@ -113,10 +111,13 @@ describe.each(BACKENDS)('derived screens and charts on $label', (backend) => {
 
     it('gives a null current ratio without current liabilities, in company order', async () => {
       const u = await t.user();
-      const { analysis } = await t.analysis(u, withCompanies(fixture(), [
-        { name: 'Empty', opstmt: {}, assetnliabs: {}, ocaocl: {} },
-        { ...assessed(fixture()), name: 'Worked' },
-      ]));
+      const { analysis } = await t.analysis(
+        u,
+        withCompanies(fixture(), [
+          { name: 'Empty', opstmt: {}, assetnliabs: {}, ocaocl: {} },
+          { ...assessed(fixture()), name: 'Worked' },
+        ]),
+      );
       const res = await u.inject({ method: 'GET', url: `/api/current_ratio/${analysis.id}` });
       expect(res.json()).toEqual([
         { company: 'Empty', current_ratio: null },

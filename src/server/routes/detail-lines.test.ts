@@ -51,18 +51,69 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     const version = await versionOf(u, analysis.id);
     const bad = [
-      [{ by_year: { '2025': { addOtherIncome: 10 } }, details: { '2025': { addOtherIncome: [{ label: 'a', amount: 4 }, { label: 'b', amount: 5 }] } } }, ['details', '2025', 'addOtherIncome'], 'is not the sum of its detail lines (9)'],
+      [
+        {
+          by_year: { '2025': { addOtherIncome: 10 } },
+          details: {
+            '2025': {
+              addOtherIncome: [
+                { label: 'a', amount: 4 },
+                { label: 'b', amount: 5 },
+              ],
+            },
+          },
+        },
+        ['details', '2025', 'addOtherIncome'],
+        'is not the sum of its detail lines (9)',
+      ],
       [{ by_year: {}, details: { '2025': { totalSales: [{ label: 'a', amount: 4 }] } } }, ['details', '2025', 'totalSales'], 'unknown input of opstmt'],
       [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: -4 }] } } }, ['details', '2025', 'salesDomestic', 0, 'amount'], 'negative'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4.001 }] } } }, ['details', '2025', 'salesDomestic', 0, 'amount'], 'at most 2 decimals'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4, expression: '=2+3' }] } } }, ['details', '2025', 'salesDomestic', 0, 'expression'], 'does not work out to the figure 4'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4, colour: 'red' }] } } }, ['details', '2025', 'salesDomestic', 0], 'unknown key'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'x'.repeat(81), amount: 4 }] } } }, ['details', '2025', 'salesDomestic', 0, 'label'], 'Too big'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'bad\u0000byte', amount: 4 }] } } }, ['details', '2025', 'salesDomestic', 0, 'label'], 'control characters'],
-      [{ by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 9e12 }, { label: 'b', amount: 9e12 }] } } }, ['details', '2025', 'salesDomestic'], "the lines' sum must not exceed"],
+      [
+        { by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4.001 }] } } },
+        ['details', '2025', 'salesDomestic', 0, 'amount'],
+        'at most 2 decimals',
+      ],
+      [
+        { by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4, expression: '=2+3' }] } } },
+        ['details', '2025', 'salesDomestic', 0, 'expression'],
+        'does not work out to the figure 4',
+      ],
+      [
+        { by_year: {}, details: { '2025': { salesDomestic: [{ label: 'a', amount: 4, colour: 'red' }] } } },
+        ['details', '2025', 'salesDomestic', 0],
+        'unknown key',
+      ],
+      [
+        { by_year: {}, details: { '2025': { salesDomestic: [{ label: 'x'.repeat(81), amount: 4 }] } } },
+        ['details', '2025', 'salesDomestic', 0, 'label'],
+        'Too big',
+      ],
+      [
+        { by_year: {}, details: { '2025': { salesDomestic: [{ label: 'bad\u0000byte', amount: 4 }] } } },
+        ['details', '2025', 'salesDomestic', 0, 'label'],
+        'control characters',
+      ],
+      [
+        {
+          by_year: {},
+          details: {
+            '2025': {
+              salesDomestic: [
+                { label: 'a', amount: 9e12 },
+                { label: 'b', amount: 9e12 },
+              ],
+            },
+          },
+        },
+        ['details', '2025', 'salesDomestic'],
+        "the lines' sum must not exceed",
+      ],
     ] as const;
     for (const [company, path, message] of bad) {
-      const res = await write(u, analysis.id, [{ position: 1, by_year: { '2025': { salesDomestic: 7 } } }, { position: 0, ...company }]);
+      const res = await write(u, analysis.id, [
+        { position: 1, by_year: { '2025': { salesDomestic: 7 } } },
+        { position: 0, ...company },
+      ]);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().code).toBe('invalid_request');
       const issue = (res.json().details as { path: unknown[]; message: string }[]).find((i) => i.message.includes(message));
@@ -76,7 +127,20 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
     // The assessment year is 2025: the spec's update writes it.
-    await write(u, analysis.id, [{ position: 0, by_year: {}, details: { '2025': { addOtherIncome: [{ label: 'FD interest', amount: 8 }, { label: 'Rent', amount: 4.25 }] } } }]);
+    await write(u, analysis.id, [
+      {
+        position: 0,
+        by_year: {},
+        details: {
+          '2025': {
+            addOtherIncome: [
+              { label: 'FD interest', amount: 8 },
+              { label: 'Rent', amount: 4.25 },
+            ],
+          },
+        },
+      },
+    ]);
     const version = await versionOf(u, analysis.id);
 
     const typed = await write(u, analysis.id, [{ position: 0, by_year: { '2025': { salesDomestic: 99, addOtherIncome: 20 } } }]);
@@ -119,23 +183,50 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
   it('exports them in the analysis file (version 5 on) and imports them back; refuses a file whose figure is not the sum', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
-    await write(u, analysis.id, [{ position: 2, by_year: {}, details: { '2023': { addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] } } }]);
+    await write(u, analysis.id, [
+      {
+        position: 2,
+        by_year: {},
+        details: {
+          '2023': {
+            addOtherIncome: [
+              { label: 'Scrap sales', amount: 30 },
+              { label: 'Job work', amount: 12.5 },
+            ],
+          },
+        },
+      },
+    ]);
     const exported = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<Record<string, unknown>>();
     expect(exported.schemaVersion).toBe(FIXTURE_SCHEMA_VERSION);
     const year = analysisFile.parse(exported).companies[2]!.years['2023']! as { details?: unknown; opstmt: Record<string, number> };
-    expect(year.details).toEqual({ opstmt: { addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] } });
+    expect(year.details).toEqual({
+      opstmt: {
+        addOtherIncome: [
+          { label: 'Scrap sales', amount: 30 },
+          { label: 'Job work', amount: 12.5 },
+        ],
+      },
+    });
     expect(year.opstmt.addOtherIncome).toBe(42.5);
     const imported = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: exported });
     expect(imported.statusCode).toBe(201);
     const back = (await allPeriodsOf(u, imported.json<{ id: number }>().id)).companies[2]!;
-    expect(back.details_by_year!['2023']).toEqual({ addOtherIncome: [{ label: 'Scrap sales', amount: 30 }, { label: 'Job work', amount: 12.5 }] });
+    expect(back.details_by_year!['2023']).toEqual({
+      addOtherIncome: [
+        { label: 'Scrap sales', amount: 30 },
+        { label: 'Job work', amount: 12.5 },
+      ],
+    });
 
     const wrong = structuredClone(exported) as { companies: { years: Record<string, { opstmt: Record<string, number> }> }[] };
     wrong.companies[2]!.years['2023']!.opstmt.addOtherIncome = 43;
     const refused = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: wrong });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      details: [{ path: ['companies', 2, 'years', '2023', 'details', 'opstmt', 'addOtherIncome'], message: 'the figure 43 is not the sum of its detail lines (42.5)' }],
+      details: [
+        { path: ['companies', 2, 'years', '2023', 'details', 'opstmt', 'addOtherIncome'], message: 'the figure 43 is not the sum of its detail lines (42.5)' },
+      ],
     });
     // A version 4 file (no detail lines) still imports.
     const v4 = { ...structuredClone(exported), schemaVersion: 4 } as unknown as { companies: { years: Record<string, { details?: unknown }> }[] };
@@ -146,14 +237,37 @@ describe.each(BACKENDS)('detail lines on $label', (backend) => {
   it('moves them with their company on a reordering and converts them on a unit conversion, the figure staying their sum', async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
-    await write(u, analysis.id, [{ position: 0, by_year: {}, details: { '2025': { addOtherIncome: [{ label: 'a', amount: 1.25 }, { label: 'b', amount: 0.004e2 }] } } }]);
+    await write(u, analysis.id, [
+      {
+        position: 0,
+        by_year: {},
+        details: {
+          '2025': {
+            addOtherIncome: [
+              { label: 'a', amount: 1.25 },
+              { label: 'b', amount: 0.004e2 },
+            ],
+          },
+        },
+      },
+    ]);
     const patch = (payload: object) => u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload });
     expect((await patch({ company_order: [1, 0, 2] })).statusCode).toBe(200);
-    expect((await allPeriodsOf(u, analysis.id)).companies[1]!.details_by_year!['2025']).toEqual({ addOtherIncome: [{ label: 'a', amount: 1.25 }, { label: 'b', amount: 0.4 }] });
+    expect((await allPeriodsOf(u, analysis.id)).companies[1]!.details_by_year!['2025']).toEqual({
+      addOtherIncome: [
+        { label: 'a', amount: 1.25 },
+        { label: 'b', amount: 0.4 },
+      ],
+    });
     // Lakhs → ₹: 1.25 lakhs is 1,25,000 and 0.4 lakhs 40,000; the row 1,65,000.
     expect((await patch({ unit: 'rupees', unit_change: 'convert' })).statusCode).toBe(200);
     const moved = (await allPeriodsOf(u, analysis.id)).companies[1]!;
-    expect(moved.details_by_year!['2025']).toEqual({ addOtherIncome: [{ label: 'a', amount: 125_000 }, { label: 'b', amount: 40_000 }] });
+    expect(moved.details_by_year!['2025']).toEqual({
+      addOtherIncome: [
+        { label: 'a', amount: 125_000 },
+        { label: 'b', amount: 40_000 },
+      ],
+    });
     expect(moved.by_year['2025']!.addOtherIncome).toBe(165_000);
   });
 });

@@ -50,7 +50,10 @@ describe.each(BACKENDS)('Form I as a bank asks for it on $label', (backend) => {
       expect(bad.statusCode, path).toBe(400);
       const body = bad.json<{ error: string; code: string; details: { path: (string | number)[] }[] }>();
       expect(body.code).toBe('invalid_request');
-      expect(body.details.some((d) => d.path.includes(path)), JSON.stringify(body.details)).toBe(true);
+      expect(
+        body.details.some((d) => d.path.includes(path)),
+        JSON.stringify(body.details),
+      ).toBe(true);
     }
     const unknown = await u.inject({ method: 'PUT', url, payload: { companies: [[{ ...cashCredit, sanctioned_on: '2024-01-01' }], [], []] } });
     expect(unknown.statusCode).toBe(400);
@@ -77,7 +80,9 @@ describe.each(BACKENDS)('Form I as a bank asks for it on $label', (backend) => {
     const report = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` })).json<ReportModel>();
     expect(report.companies[0]!.limits[0]).toEqual(cashCredit);
     expect(report.companies[0]!.pages!.map((p) => p.id)).toEqual(['ratios', 'kfi', 'assessment', 'drawing_power', 'security']);
-    expect(report.companies[0]!.limit_flags!.some((f) => f.startsWith('Bank guarantee: outstanding 1,96,40,000.00 is more than 1.5 × the limit of 200.00'))).toBe(true);
+    expect(
+      report.companies[0]!.limit_flags!.some((f) => f.startsWith('Bank guarantee: outstanding 1,96,40,000.00 is more than 1.5 × the limit of 200.00')),
+    ).toBe(true);
 
     expect(report.analysis.unit).toBe('lakhs');
     const patched = await u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload: { unit: 'thousands', unit_change: 'convert' } });

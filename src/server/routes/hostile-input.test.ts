@@ -26,7 +26,13 @@ type Body = (bad: string) => unknown;
 const TEXT_FIELDS: { name: string; method: 'POST' | 'PATCH' | 'PUT'; url: string; body: Body; bidiAllowed?: boolean }[] = [
   { name: 'register username', method: 'POST', url: '/api/register/', body: (b) => ({ username: `ab${b}`, email: 'a@x.io', password, password2: password }) },
   { name: 'register email', method: 'POST', url: '/api/register/', body: (b) => ({ username: 'abcd', email: `a${b}@x.io`, password, password2: password }) },
-  { name: 'register password', method: 'POST', url: '/api/register/', body: (b) => ({ username: 'abcd', email: 'a@x.io', password: `${password}${b}`, password2: `${password}${b}` }), bidiAllowed: true },
+  {
+    name: 'register password',
+    method: 'POST',
+    url: '/api/register/',
+    body: (b) => ({ username: 'abcd', email: 'a@x.io', password: `${password}${b}`, password2: `${password}${b}` }),
+    bidiAllowed: true,
+  },
   { name: 'login username', method: 'POST', url: '/api/login/', body: (b) => ({ username: `ab${b}`, password }) },
   { name: 'refresh token', method: 'POST', url: '/api/token/refresh/', body: (b) => ({ refresh: `a${b}` }) },
   { name: 'logout token', method: 'POST', url: '/api/logout/', body: (b) => ({ refresh: `a${b}` }) },
@@ -37,7 +43,12 @@ const TEXT_FIELDS: { name: string; method: 'POST' | 'PATCH' | 'PUT'; url: string
   { name: 'create company name', method: 'POST', url: '/api/create_token/USER/', body: (b) => ({ num_companies: 1, year: 2024, company_names: [`C${b}`] }) },
   { name: 'create year', method: 'POST', url: '/api/create_token/USER/', body: (b) => ({ num_companies: 1, year: `2024${b}` }) },
   { name: 'import name', method: 'POST', url: '/api/analyses/import/', body: (b) => ({ ...file, name: `N${b}` }) },
-  { name: 'import company name', method: 'POST', url: '/api/analyses/import/', body: (b) => ({ ...file, companies: [{ ...file.companies[0]!, name: `C${b}` }] }) },
+  {
+    name: 'import company name',
+    method: 'POST',
+    url: '/api/analyses/import/',
+    body: (b) => ({ ...file, companies: [{ ...file.companies[0]!, name: `C${b}` }] }),
+  },
   { name: 'rename analysis', method: 'PATCH', url: '/api/analyses/ID/', body: (b) => ({ name: `N${b}` }) },
   { name: 'rename company', method: 'PATCH', url: '/api/analyses/ID/', body: (b) => ({ company_names: [`C${b}`] }) },
   { name: 'unit', method: 'PATCH', url: '/api/analyses/ID/', body: (b) => ({ unit: `rupees${b}` }) },
@@ -47,7 +58,12 @@ const TEXT_FIELDS: { name: string; method: 'POST' | 'PATCH' | 'PUT'; url: string
   { name: 'profile preparer', method: 'PATCH', url: '/api/me/profile/', body: (b) => ({ prepared_by: `a${b}b` }) },
   { name: 'statement record name', method: 'POST', url: '/api/update_companies_opstmt/ID/', body: (b) => [{ name: `C${b}`, metrics: {} }] },
   { name: 'derived record name', method: 'POST', url: '/api/update_kfi/ID/', body: (b) => [{ name: `C${b}`, metrics: {} }] },
-  { name: 'all-periods year key', method: 'POST', url: '/api/analyses/ID/screens/opstmt/', body: (b) => ({ companies: [{ position: 0, by_year: { [`2025${b}`]: {} } }] }) },
+  {
+    name: 'all-periods year key',
+    method: 'POST',
+    url: '/api/analyses/ID/screens/opstmt/',
+    body: (b) => ({ companies: [{ position: 0, by_year: { [`2025${b}`]: {} } }] }),
+  },
   { name: 'add period at', method: 'POST', url: '/api/analyses/ID/periods/', body: (b) => ({ at: `after${b}` }) },
   { name: 'period kind', method: 'PATCH', url: '/api/analyses/ID/periods/2025/', body: (b) => ({ kind: `Audited${b}` }) },
 ];
@@ -64,7 +80,12 @@ const RANGE_CASES: { name: string; method: 'POST' | 'PATCH' | 'PUT'; url: string
   { name: 'Form I as_on 2024-02-30', method: 'PUT', url: '/api/analyses/ID/limits/', body: { companies: [[{ facility: 'CC', as_on: '2024-02-30' }]] } },
   { name: 'Form I as_on 2024-13-45', method: 'PUT', url: '/api/analyses/ID/limits/', body: { companies: [[{ facility: 'CC', as_on: '2024-13-45' }]] } },
   { name: 'all-periods position 2^31', method: 'POST', url: '/api/analyses/ID/screens/opstmt/', body: { companies: [{ position: 2 ** 31, by_year: {} }] } },
-  { name: 'all-periods year 0000', method: 'POST', url: '/api/analyses/ID/screens/opstmt/', body: { companies: [{ position: 0, by_year: { '0000': { salesDomestic: 1 } } }] } },
+  {
+    name: 'all-periods year 0000',
+    method: 'POST',
+    url: '/api/analyses/ID/screens/opstmt/',
+    body: { companies: [{ position: 0, by_year: { '0000': { salesDomestic: 1 } } }] },
+  },
   { name: 'statement amount 2^53 − 1', method: 'POST', url: '/api/update_companies_opstmt/ID/', body: [{ metrics: { salesDomestic: HUGE } }] },
 ];
 
@@ -102,10 +123,21 @@ describe.each(BACKENDS)('the hostile-input matrix on $label', (backend) => {
   const snapshot = async () => {
     const get = async (url: string) => (await u.inject({ method: 'GET', url })).body;
     const count = async (table: 'users' | 'contact_messages' | 'analyses' | 'user_profiles') =>
-      (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     return {
       reads: await Promise.all(
-        ['/api/analyses/', `/api/analyses/${id}/`, `/api/analyses/${id}/limits/`, '/api/me/profile/', ...['companies_opstmt', 'assetnliabs', 'ocaocl'].map((p) => `/api/get_${p}/${id}`)].map(get),
+        [
+          '/api/analyses/',
+          `/api/analyses/${id}/`,
+          `/api/analyses/${id}/limits/`,
+          '/api/me/profile/',
+          ...['companies_opstmt', 'assetnliabs', 'ocaocl'].map((p) => `/api/get_${p}/${id}`),
+        ].map(get),
       ),
       counts: [await count('users'), await count('analyses'), await count('contact_messages'), await count('user_profiles')],
     };
@@ -150,7 +182,9 @@ describe.each(BACKENDS)('the hostile-input matrix on $label', (backend) => {
       for (const method of [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
         for (const key of keys) {
           for (const bad of BAD_PARAMS) {
-            const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === key ? bad : name === 'year' ? '2025' : name === 'screen' ? 'opstmt' : String(id)));
+            const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+              name === key ? bad : name === 'year' ? '2025' : name === 'screen' ? 'opstmt' : String(id),
+            );
             sent += await refused(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
           }
         }

@@ -27,11 +27,20 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
   const t = useTestApp(backend);
 
   async function analysisOf(u: TestUser, before = 1): Promise<number> {
-    const res = await u.inject({ method: 'POST', url: `/api/create_token/${u.id}/`, payload: { num_companies: 1, company_names: ['Sharma Castings Pvt. Ltd.'], year: 2024, years_before: before, unit: 'lakhs' } });
+    const res = await u.inject({
+      method: 'POST',
+      url: `/api/create_token/${u.id}/`,
+      payload: { num_companies: 1, company_names: ['Sharma Castings Pvt. Ltd.'], year: 2024, years_before: before, unit: 'lakhs' },
+    });
     return res.json<{ id: number }>().id;
   }
   const upload = (u: TestUser, id: number, body: Buffer, name = 'Sharma audited FY24.pdf') =>
-    u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0`, payload: body, headers: { 'content-type': PDF, 'content-disposition': `attachment; filename="${name}"` } });
+    u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/?company=0`,
+      payload: body,
+      headers: { 'content-type': PDF, 'content-disposition': `attachment; filename="${name}"` },
+    });
   const screen = async (u: TestUser, id: number, name: string) =>
     (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${name}/` })).json<AllPeriodsScreen>().companies[0]!.by_year;
   const versionOf = async (u: TestUser, id: number) => (await u.inject({ method: 'GET', url: `/api/analyses/${id}/` })).json<{ version: number }>().version;
@@ -71,8 +80,17 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ paidUpCapital: 0 });
 
     const inventories = draft.lines.find((l) => l.label === 'Inventories')!;
-    const checked = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: { lines: [{ id: inventories.id, row: 'opstmt.closingStockRM' }] } });
-    expect(checked.json<ImportDraft>().checks.filter((c) => c.name.startsWith('tally')).map((c) => c.ok)).toEqual([true, true]);
+    const checked = await u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/${draft.import_id}/check/`,
+      payload: { lines: [{ id: inventories.id, row: 'opstmt.closingStockRM' }] },
+    });
+    expect(
+      checked
+        .json<ImportDraft>()
+        .checks.filter((c) => c.name.startsWith('tally'))
+        .map((c) => c.ok),
+    ).toEqual([true, true]);
     expect(checked.json<ImportDraft>().checks.filter((c) => c.name.startsWith('sum ')).length).toBe(8);
 
     // The crop of the line a figure came from, rendered from the stored PDF: its box and a 14 pt margin, 2 px a point.
@@ -125,7 +143,11 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     // The analysis holds the audited figures of FY 2022-23; a revised PDF prints other trade payables for that year.
     const first = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
     const inventories = first.lines.find((l) => l.label === 'Inventories')!;
-    const accepted = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${first.import_id}/accept/`, payload: { lines: [{ id: inventories.id, row: 'opstmt.closingStockRM' }] } });
+    const accepted = await u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/${first.import_id}/accept/`,
+      payload: { lines: [{ id: inventories.id, row: 'opstmt.closingStockRM' }] },
+    });
     expect(accepted.statusCode).toBe(200);
     const same = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
     expect(same.checks.find((c) => c.name === 'previous year 2023')).toMatchObject({ ok: true });
@@ -135,7 +157,9 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     expect(previous.ok).toBe(false);
     expect(previous.detail).toBe('FY 2022-23: 1 figures differ from the analysis (analysis → PDF): sundryCreditorsTrade 230 → 235');
     // The revised column no longer adds up to its printed total: the section check shows it.
-    expect(two.checks.find((c) => c.name.startsWith('sum ') && c.detail.includes('FY 2022-23') && !c.ok)?.detail).toContain('add up to 1550.00, the PDF prints 1545.00');
+    expect(two.checks.find((c) => c.name.startsWith('sum ') && c.detail.includes('FY 2022-23') && !c.ok)?.detail).toContain(
+      'add up to 1550.00, the PDF prints 1545.00',
+    );
   });
 
   it('reads Inventories as a line, and splits it and Other current liabilities into their notes’ lines, each with its page and box', async () => {
@@ -143,7 +167,12 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     const id = await analysisOf(u);
     // Without the notes, "Inventories" is the inventories line (finished goods until split), for the analyst to check.
     const plain = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES))).json<ImportDraft>();
-    expect(plain.lines.find((l) => l.label === 'Inventories')).toMatchObject({ kind: 'row', row: 'opstmt.closingStockFinishedGoods', band: 'review', amounts: { 2023: 400, 2024: 450 } });
+    expect(plain.lines.find((l) => l.label === 'Inventories')).toMatchObject({
+      kind: 'row',
+      row: 'opstmt.closingStockFinishedGoods',
+      band: 'review',
+      amounts: { 2023: 400, 2024: 450 },
+    });
     expect(plain.checks.filter((c) => c.name.startsWith('tally')).map((c) => c.ok)).toEqual([true, true]);
 
     const draft = (await upload(u, id, await auditedPdf(TWO_YEARS_NOTES, { after: 1, notes: NOTES }))).json<ImportDraft>();
@@ -178,10 +207,17 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     const done = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/accept/`, payload: {} });
     expect(done.statusCode).toBe(200);
     expect((await screen(u, id, 'opstmt'))['2024']).toMatchObject({ closingStockRM: 200, closingStockWIP: 50, closingStockFinishedGoods: 200 });
-    expect((await screen(u, id, 'ocaocl'))['2024']).toMatchObject({ tlInstDueIn1YearIob: 25, expensesPayable: 15, othersCurrentLiabilities: 12, sundryCreditorsExpenses: 8 });
+    expect((await screen(u, id, 'ocaocl'))['2024']).toMatchObject({
+      tlInstDueIn1YearIob: 25,
+      expensesPayable: 15,
+      othersCurrentLiabilities: 12,
+      sundryCreditorsExpenses: 8,
+    });
     expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ differenceIfAny: 0 });
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>();
-    expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'opstmt.closingStockWIP')).toMatchObject({ cells: [{ page: 4, bbox: draft.lines[at + 2]!.source.bbox, text: '50.00' }] });
+    expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'opstmt.closingStockWIP')).toMatchObject({
+      cells: [{ page: 4, bbox: draft.lines[at + 2]!.source.bbox, text: '50.00' }],
+    });
   });
 
   it('reports the page being read under the client’s progress token while the PDF is read, and nothing once it is over', async () => {
@@ -189,7 +225,12 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
     const id = await analysisOf(u);
     const token = 'a1b2c3d4-0000-4000-8000-abcdef012345';
     const pdf = await auditedPdf(TWO_YEARS_NOTES, { before: 40 });
-    const drafting = u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0&progress=${token}`, payload: pdf, headers: { 'content-type': PDF } });
+    const drafting = u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/?company=0&progress=${token}`,
+      payload: pdf,
+      headers: { 'content-type': PDF },
+    });
     const seen: { page: number; pages: number; ocr: boolean }[] = [];
     let done = false;
     void drafting.then(() => (done = true));

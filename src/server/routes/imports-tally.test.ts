@@ -33,13 +33,24 @@ describe.each(BACKENDS)('Tally imports on $label', (backend) => {
 
   /** An analysis of FY 2024-25 with the four years before it, in lakhs. */
   async function analysisOf(u: TestUser): Promise<number> {
-    const res = await u.inject({ method: 'POST', url: `/api/create_token/${u.id}/`, payload: { num_companies: 1, company_names: ['Sharma Castings Pvt. Ltd.'], year: 2025, years_before: 4, unit: 'lakhs' } });
+    const res = await u.inject({
+      method: 'POST',
+      url: `/api/create_token/${u.id}/`,
+      payload: { num_companies: 1, company_names: ['Sharma Castings Pvt. Ltd.'], year: 2025, years_before: 4, unit: 'lakhs' },
+    });
     return res.json<{ id: number }>().id;
   }
   const upload = (u: TestUser, id: number, files = SAMPLE_FILES(), query = '?company=0&year=2024') =>
-    u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${query}`, payload: multipart(files), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
-  const accept = (u: TestUser, id: number, importId: number, body: object = {}) => u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${importId}/accept/`, payload: body });
-  const screen = async (u: TestUser, id: number, name: string) => (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${name}/` })).json<AllPeriodsScreen>().companies[0]!.by_year;
+    u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/${query}`,
+      payload: multipart(files),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+  const accept = (u: TestUser, id: number, importId: number, body: object = {}) =>
+    u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${importId}/accept/`, payload: body });
+  const screen = async (u: TestUser, id: number, name: string) =>
+    (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${name}/` })).json<AllPeriodsScreen>().companies[0]!.by_year;
   const versionOf = async (u: TestUser, id: number) => (await u.inject({ method: 'GET', url: `/api/analyses/${id}/` })).json<{ version: number }>().version;
 
   it('drafts a Trial Balance with its masters, Stock Summary and P&L; the suspense ledger blocks until cleared; the balance sheet tallies', async () => {
@@ -52,7 +63,9 @@ describe.each(BACKENDS)('Tally imports on $label', (backend) => {
     expect(draft.years).toEqual([{ column: 'TB', year: 2024, kind: null }]);
     expect(draft.lines.find((l) => l.label === 'Verma Traders')).toMatchObject({
       source: { ledger: 'Verma Traders', group: 'East Drs', reserved_group: 'Sundry Debtors', text: 'Verma Traders\tEast Drs\t6,00,000.00 Dr' },
-      row: 'assetnliabs.tradeDebtors6', amounts: { 2024: 6 }, band: 'auto',
+      row: 'assetnliabs.tradeDebtors6',
+      amounts: { 2024: 6 },
+      band: 'auto',
     });
     expect(draft.checks.find((c) => c.name === 'suspense and branch ledgers cleared')).toMatchObject({ ok: false, blocking: true });
     const version = await versionOf(u, id);
@@ -66,7 +79,12 @@ describe.each(BACKENDS)('Tally imports on $label', (backend) => {
     const assets = (await screen(u, id, 'assetnliabs'))['2024'];
     // 7,70,000 = opening 2,00,000 + the year's 5,70,000, in lakhs.
     expect(assets).toMatchObject({ tradeDebtors6: 6, profitLossAcc: 7.7, landBuilding: 12.7, differenceIfAny: 0, wheatherAssetsLiabTallied: true });
-    expect((await screen(u, id, 'ocaocl'))['2024']).toMatchObject({ advancesFromCustomers: 0.25, othersCurrentLiabilities: 0.65, advanceToSuppliers: 0.5, others: 0.05 });
+    expect((await screen(u, id, 'ocaocl'))['2024']).toMatchObject({
+      advancesFromCustomers: 0.25,
+      othersCurrentLiabilities: 0.65,
+      advanceToSuppliers: 0.5,
+      others: 0.05,
+    });
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>().figures;
     const cash = provenance.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')!;
     expect(cash.cells).toEqual([
@@ -110,25 +128,39 @@ describe.each(BACKENDS)('Tally imports on $label', (backend) => {
     expect((await accept(u, id, draft.import_id, { lines: clear })).statusCode).toBe(422);
     expect(await versionOf(u, id)).toBe(version);
 
-    const checked = (await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: { lines: clear, round: true } })).json<ImportDraft>();
+    const checked = (
+      await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: { lines: clear, round: true } })
+    ).json<ImportDraft>();
     expect(checked.lines.find((l) => l.label === 'Cash')).toMatchObject({ amounts: { 2024: 0.35 }, exact: { 2024: '0.3500045' } });
-    expect(checked.checks.find((c) => c.name === 'unit')).toMatchObject({ ok: true, detail: "2 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.000009 (rounded − exact)" });
+    expect(checked.checks.find((c) => c.name === 'unit')).toMatchObject({
+      ok: true,
+      detail: "2 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.000009 (rounded − exact)",
+    });
     expect(checked.checks.find((c) => c.name === 'tally 2024')).toMatchObject({ ok: true });
 
     const done = await accept(u, id, draft.import_id, { lines: clear, round: true });
     expect(done.statusCode).toBe(200);
     expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ sundryCreditorsTrade: 3.5, differenceIfAny: 0 });
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>().figures;
-    expect(provenance.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')?.working).toBe('Cash 0.35 (0.3500045 rounded) + ICICI Current A/c 1.2');
+    expect(provenance.find((f) => f.year === 2024 && f.row === 'ocaocl.cashAndBankBalance')?.working).toBe(
+      'Cash 0.35 (0.3500045 rounded) + ICICI Current A/c 1.2',
+    );
   });
 
   it('refuses malformed XML, a Tally file without ?year=, and an upload with no Trial Balance, writing nothing', async () => {
     const u = await t.user();
     const id = await analysisOf(u);
     const version = await versionOf(u, id);
-    const bad = await u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?year=2024`, payload: '<ENVELOPE><DSPACCNAME></ENVELOPE>', headers: { 'content-type': 'text/xml', 'content-disposition': 'attachment; filename="tb.xml"' } });
+    const bad = await u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/?year=2024`,
+      payload: '<ENVELOPE><DSPACCNAME></ENVELOPE>',
+      headers: { 'content-type': 'text/xml', 'content-disposition': 'attachment; filename="tb.xml"' },
+    });
     expect([bad.statusCode, bad.json<{ code: string }>().code, bad.json<{ error: string }>().error]).toEqual([
-      400, 'malformed_xml', "tb.xml: Expected closing tag 'DSPACCNAME' (opened in line 1, col 11) instead of closing tag 'ENVELOPE'. (line 1, column 23)",
+      400,
+      'malformed_xml',
+      "tb.xml: Expected closing tag 'DSPACCNAME' (opened in line 1, col 11) instead of closing tag 'ENVELOPE'. (line 1, column 23)",
     ]);
     const noYear = await upload(u, id, SAMPLE_FILES(), '?company=0');
     expect([noYear.statusCode, noYear.json<{ code: string }>().code]).toEqual([400, 'invalid_request']);

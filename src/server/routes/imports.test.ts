@@ -8,7 +8,11 @@ import { xlsOf, xlsxOf } from '../testing/workbooks';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const caWorkbook = () =>
-  xlsxOf([caSheet('Sheet1', 'CMA FORM II – OPERATING STATEMENT', CA_FORM_II), { sheet: 'Notes', rows: [[{ text: 'Prepared by the CA' }]] }, caSheet('Sheet3', 'CMA FORM III – BALANCE SHEET', CA_FORM_III)]);
+  xlsxOf([
+    caSheet('Sheet1', 'CMA FORM II – OPERATING STATEMENT', CA_FORM_II),
+    { sheet: 'Notes', rows: [[{ text: 'Prepared by the CA' }]] },
+    caSheet('Sheet3', 'CMA FORM III – BALANCE SHEET', CA_FORM_III),
+  ]);
 
 describe.each(BACKENDS)('imports on $label', (backend) => {
   if (!backend.available) {
@@ -19,13 +23,27 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
 
   /** A new analysis of one company with the periods FY 2019-20 … FY 2024-25 (or `before` years before 2025). */
   async function analysisOf(u: TestUser, name = 'Sharma Castings Pvt. Ltd.', before = 5, unit = 'lakhs'): Promise<number> {
-    const res = await u.inject({ method: 'POST', url: `/api/create_token/${u.id}/`, payload: { num_companies: 1, company_names: [name], year: 2025, years_before: before, unit } });
+    const res = await u.inject({
+      method: 'POST',
+      url: `/api/create_token/${u.id}/`,
+      payload: { num_companies: 1, company_names: [name], year: 2025, years_before: before, unit },
+    });
     return res.json<{ id: number }>().id;
   }
   const upload = (u: TestUser, id: number, body: Buffer | string, type = XLSX_TYPE, name = 'Sharma CMA 2025.xlsx') =>
-    u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/?company=0`, payload: body, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
+    u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/?company=0`,
+      payload: body,
+      headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
+    });
   const accept = (u: TestUser, id: number, importId: number, body: object = {}, version?: number) =>
-    u.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${importId}/accept/`, payload: body, headers: version === undefined ? {} : { 'if-match': `"${version}"` } });
+    u.inject({
+      method: 'POST',
+      url: `/api/analyses/${id}/imports/${importId}/accept/`,
+      payload: body,
+      headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+    });
   const screen = async (u: TestUser, id: number, name: string) =>
     (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/${name}/` })).json<AllPeriodsScreen>().companies[0]!.by_year;
   const versionOf = async (u: TestUser, id: number) => (await u.inject({ method: 'GET', url: `/api/analyses/${id}/` })).json<{ version: number }>().version;
@@ -38,10 +56,18 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     const draft = res.json<ImportDraft>();
     expect(draft.source).toEqual({ kind: 'xlsx', name: 'Sharma CMA 2025.xlsx' });
     expect(draft.unit).toBe('lakhs');
-    expect(draft.years.slice(0, 2)).toEqual([{ column: 'Sheet1!D', year: 2020, kind: 'Audited' }, { column: 'Sheet1!E', year: 2021, kind: 'Audited' }]);
+    expect(draft.years.slice(0, 2)).toEqual([
+      { column: 'Sheet1!D', year: 2020, kind: 'Audited' },
+      { column: 'Sheet1!E', year: 2021, kind: 'Audited' },
+    ]);
     expect(draft.lines.filter((l) => l.band === 'auto' && l.kind === 'row')).toHaveLength(47);
     const interest = draft.lines.find((l) => l.label === '9. Interest')!;
-    expect(interest).toMatchObject({ source: { sheet: 'Sheet1', cell: expect.stringMatching(/^B\d+$/) }, row: 'opstmt.interestFinCharges', band: 'auto', amounts: { 2020: 45, 2025: 50 } });
+    expect(interest).toMatchObject({
+      source: { sheet: 'Sheet1', cell: expect.stringMatching(/^B\d+$/) },
+      row: 'opstmt.interestFinCharges',
+      band: 'auto',
+      amounts: { 2020: 45, 2025: 50 },
+    });
     expect(draft.checks.filter((c) => c.name.startsWith('tally')).every((c) => c.ok)).toBe(true);
     // Nothing is written before the accept.
     const before = await versionOf(u, id);
@@ -56,7 +82,9 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     expect(opstmt['2025']).toMatchObject({ salesDomestic: 1500, totalSales: 1800 });
     const assets = await screen(u, id, 'assetnliabs');
     expect(assets['2020']).toMatchObject({ tradeDebtors6: 290, closingStockRM: 110, differenceIfAny: 0, wheatherAssetsLiabTallied: true });
-    const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: { year: number; row: string; file: string; cells: { sheet: string; cell: string }[]; working: string }[] }>();
+    const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{
+      figures: { year: number; row: string; file: string; cells: { sheet: string; cell: string }[]; working: string }[];
+    }>();
     const purchases = provenance.figures.find((f) => f.year === 2021 && f.row === 'opstmt.purchaseRM')!;
     expect(purchases).toMatchObject({ file: 'Sharma CMA 2025.xlsx', working: 'consumption 655.5 + closing stock 120 − opening stock 110 = 665.5' });
     expect(purchases.cells.map((c) => `${c.sheet}!${c.cell}`)).toEqual(['Sheet1!E15', 'Sheet1!E16']);
@@ -71,7 +99,8 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     const draft = (await upload(u, id, await caWorkbook())).json<ImportDraft>();
     const version = await versionOf(u, id);
     const debtors = draft.lines.find((l) => l.row === 'assetnliabs.tradeDebtors6' && l.amounts['2020'] === 250)!;
-    const check = (body: object, who: TestUser = u) => who.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: body });
+    const check = (body: object, who: TestUser = u) =>
+      who.inject({ method: 'POST', url: `/api/analyses/${id}/imports/${draft.import_id}/check/`, payload: body });
     const skipped = await check({ lines: [{ id: debtors.id, skip: true }] });
     expect(skipped.statusCode).toBe(200);
     const tally2020 = skipped.json<ImportDraft>().checks.find((c) => c.name === 'tally 2020')!;
@@ -107,7 +136,11 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     const u = await t.user();
     const id = await analysisOf(u);
     const version = await versionOf(u, id);
-    const encrypted = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512), Buffer.from('EncryptedPackage', 'utf16le')]);
+    const encrypted = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+      Buffer.from('EncryptedPackage', 'utf16le'),
+    ]);
     const cases: [string, Buffer | string, string, number, string][] = [
       ['damaged', Buffer.from('PK\u0003\u0004 not really a zip'), XLSX_TYPE, 400, 'unreadable_workbook'],
       ['encrypted', encrypted, XLSX_TYPE, 400, 'encrypted_workbook'],
@@ -128,7 +161,7 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     expect((await upload(u, id, await xlsxOf([bankSheet()], { formulas: 'cached' }))).statusCode).toBe(201);
   });
 
-  it('reads an .xls written by SheetJS, converting its ₹ crores exactly to the analysis\'s lakhs', async () => {
+  it("reads an .xls written by SheetJS, converting its ₹ crores exactly to the analysis's lakhs", async () => {
     const u = await t.user();
     const id = await analysisOf(u, 'Bank Borrower Ltd', 3);
     const res = await upload(u, id, xlsOf([bankSheet()]), 'application/vnd.ms-excel', 'input.xls');
@@ -150,7 +183,12 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     const res = await accept(u, id, draft.import_id, { add_periods: true });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ periods: { year: number; kind: string }[] }>().periods.map((p) => `${p.year} ${p.kind}`)).toEqual([
-      '2020 Audited', '2021 Audited', '2022 Audited', '2023 Audited', '2024 Audited', '2025 Estimated',
+      '2020 Audited',
+      '2021 Audited',
+      '2022 Audited',
+      '2023 Audited',
+      '2024 Audited',
+      '2025 Estimated',
     ]);
     expect((await screen(u, id, 'opstmt'))['2020']).toMatchObject({ salesDomestic: 1000, purchaseRM: 610.5 });
   });
@@ -162,7 +200,12 @@ describe.each(BACKENDS)('imports on $label', (backend) => {
     const salaries = draft.lines.find((l) => l.label === 'Salaries & Wages')!;
     const rent = draft.lines.find((l) => l.label === 'Rent paid to director')!;
     expect([salaries.band, rent.band]).toEqual(['review', 'manual']);
-    const body = { lines: [{ id: salaries.id, row: 'opstmt.sellingAdmExpenses' }, { id: rent.id, row: 'opstmt.sellingAdmExpenses' }] };
+    const body = {
+      lines: [
+        { id: salaries.id, row: 'opstmt.sellingAdmExpenses' },
+        { id: rent.id, row: 'opstmt.sellingAdmExpenses' },
+      ],
+    };
     expect((await accept(u, id, draft.import_id, body)).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     const mappings = (await u.inject({ method: 'GET', url: '/api/mappings/' })).json<RememberedMappings>();

@@ -83,7 +83,6 @@ async function contextOf(
   };
 }
 
-
 /** A proposal on the wire. */
 function wireDraft(importId: number, kind: ImportSourceKind, name: string | null, proposal: Proposal): ImportDraft {
   return {
@@ -155,9 +154,22 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
       if (kind === 'tally') {
-        const { draft: tally, name } = await readTallyUpload(type, request.headers['content-type']!, body, fileNameOf(request.headers['content-disposition']), request.query.year);
+        const { draft: tally, name } = await readTallyUpload(
+          type,
+          request.headers['content-type']!,
+          body,
+          fileNameOf(request.headers['content-disposition']),
+          request.query.year,
+        );
         const proposal = proposeTally(tally.books, tally.year, ctx);
-        const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables: [], tally });
+        const importId = await app.repos.imports.createDraft(user.id, {
+          analysisId: loaded.analysis.id,
+          position: request.query.company,
+          kind,
+          fileName: name,
+          tables: [],
+          tally,
+        });
         return reply.status(201).send(wireDraft(importId, kind, name, proposal));
       }
       // A client that goes away (the review's Cancel) stops a PDF's OCR.
@@ -187,7 +199,14 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const proposal = proposeDraft({ kind, tables, tally: null }, ctx);
       const name = fileNameOf(request.headers['content-disposition']);
       const document = kind === 'pdf' ? body : null;
-      const importId = await app.repos.imports.createDraft(user.id, { analysisId: loaded.analysis.id, position: request.query.company, kind, fileName: name, tables, document });
+      const importId = await app.repos.imports.createDraft(user.id, {
+        analysisId: loaded.analysis.id,
+        position: request.query.company,
+        kind,
+        fileName: name,
+        tables,
+        document,
+      });
       return reply.status(201).send(wireDraft(importId, kind, name, proposal));
     },
     { bodyLimit: MAX_IMPORT_BYTES },
@@ -243,7 +262,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const proposal = proposeDraft(draft, { ...ctx, choices, overrides });
         const unknown = [...overrides.keys()].filter((name) => !proposal.checks.some((c) => c.name === name && c.overridable && !c.ok));
         if (unknown.length > 0) {
-          throw invalidRequest(unknown.map((name) => ({ path: ['overrides', name], message: 'no failed check of this import that a note may override' })), 'Invalid import accept');
+          throw invalidRequest(
+            unknown.map((name) => ({ path: ['overrides', name], message: 'no failed check of this import that a note may override' })),
+            'Invalid import accept',
+          );
         }
         accepted = { proposal, proposedBefore: proposeDraft(draft, ctx) };
         return acceptedChanges(cur, draft.position, proposal, choices, request.body.add_periods === true);
@@ -304,7 +326,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const [screen, key] = r.row.split('.') as [InputScreenId, string];
         const now = loaded.companies.find((c) => c.position === r.position)?.byYear.get(r.year)?.[screen]?.[key];
         // A figure changed by hand since its import no longer has this working.
-        return now === r.source.amount ? [{ year: r.year, position: r.position, row: r.row, file: r.source.file, ...(r.source.document === undefined ? {} : { document: r.source.document }), cells: r.source.cells, working: r.source.working, imported_on: r.source.imported_on, ...(r.source.overrides ? { overrides: r.source.overrides } : {}) }] : [];
+        return now === r.source.amount
+          ? [
+              {
+                year: r.year,
+                position: r.position,
+                row: r.row,
+                file: r.source.file,
+                ...(r.source.document === undefined ? {} : { document: r.source.document }),
+                cells: r.source.cells,
+                working: r.source.working,
+                imported_on: r.source.imported_on,
+                ...(r.source.overrides ? { overrides: r.source.overrides } : {}),
+              },
+            ]
+          : [];
       }),
     };
   });

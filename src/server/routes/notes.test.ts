@@ -8,7 +8,10 @@ import { BACKENDS, fixture, rawFixture, useTestApp } from '../testing/harness';
 /** Notes on the first company and on Form II of the third; the second has none. */
 const NOTES: AnalysisNotes = {
   companies: [
-    { company: 'Sales for FY 2025-26 are backed by the order book of ₹ 4.2 crore.\nPromoters bring ₹ 50 lakh in FY 2025-26.', forms: { II: 'Other income is non-recurring (sale of scrap).' } },
+    {
+      company: 'Sales for FY 2025-26 are backed by the order book of ₹ 4.2 crore.\nPromoters bring ₹ 50 lakh in FY 2025-26.',
+      forms: { II: 'Other income is non-recurring (sale of scrap).' },
+    },
     {},
     { forms: { VI: 'The <b>term loan</b> was drawn in May.' } },
   ],
@@ -44,7 +47,10 @@ describe.each(BACKENDS)('free-text notes per company and per form on $label', (b
       expect(bad.statusCode, path).toBe(400);
       const body = bad.json<{ error: string; code: string; details: { path: (string | number)[] }[] }>();
       expect(body.code).toBe('invalid_request');
-      expect(body.details.some((d) => d.path.map(String).includes(path)), JSON.stringify(body.details)).toBe(true);
+      expect(
+        body.details.some((d) => d.path.map(String).includes(path)),
+        JSON.stringify(body.details),
+      ).toBe(true);
     }
     expect((await u.inject({ method: 'GET', url })).json()).toEqual(NOTES);
 
@@ -64,14 +70,21 @@ describe.each(BACKENDS)('free-text notes per company and per form on $label', (b
     const url = `/api/analyses/${analysis.id}/notes/`;
     await u.inject({ method: 'PUT', url, payload: NOTES });
     const names = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/` })).json<AnalysisSummary>().company_names;
-    const moved = await u.inject({ method: 'PATCH', url: `/api/analyses/${analysis.id}/`, payload: { company_order: [2, 0, 1], company_names: [names[2], names[0], names[1]] } });
+    const moved = await u.inject({
+      method: 'PATCH',
+      url: `/api/analyses/${analysis.id}/`,
+      payload: { company_order: [2, 0, 1], company_names: [names[2], names[0], names[1]] },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await u.inject({ method: 'GET', url })).json()).toEqual({ companies: [NOTES.companies[2], NOTES.companies[0], NOTES.companies[1]] });
 
     const report = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` })).json<ReportModel>();
     expect(report.companies.map((c) => c.notes)).toEqual([NOTES.companies[2], NOTES.companies[0], NOTES.companies[1]]);
 
-    const file = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<{ schemaVersion: number; companies: { notes?: unknown }[] }>();
+    const file = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/export/` })).json<{
+      schemaVersion: number;
+      companies: { notes?: unknown }[];
+    }>();
     expect(file.schemaVersion).toBe(6);
     expect(file.companies[0]!.notes).toEqual(NOTES.companies[2]);
     expect(file.companies[2]).not.toHaveProperty('notes');
@@ -92,7 +105,7 @@ describe.each(BACKENDS)('free-text notes per company and per form on $label', (b
     expect((await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: withNotes })).statusCode).toBe(400);
   });
 
-  it('states each company\'s basis of projections in words and figures in the report model', async () => {
+  it("states each company's basis of projections in words and figures in the report model", async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture('three-companies-four-years-driven'));
     const report = (await u.inject({ method: 'GET', url: `/api/analyses/${analysis.id}/report/` })).json<ReportModel>();
@@ -108,7 +121,7 @@ describe.each(BACKENDS)('free-text notes per company and per form on $label', (b
     expect(report.companies[1]!.basis!.some((l) => l.label.endsWith('(fixed-asset block)'))).toBe(false);
   });
 
-  it('exports the basis of projections and the notes as the xlsx\'s own sheets, the text verbatim, as the print lists them', async () => {
+  it("exports the basis of projections and the notes as the xlsx's own sheets, the text verbatim, as the print lists them", async () => {
     const u = await t.user();
     const { analysis } = await t.analysis(u, fixture('three-companies-four-years-driven'));
     const put = await u.inject({ method: 'PUT', url: `/api/analyses/${analysis.id}/notes/`, payload: NOTES });

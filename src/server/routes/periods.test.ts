@@ -14,11 +14,7 @@ type Summary = ReturnType<typeof analysisSummary.parse>;
 const FOUR_YEARS = 'three-companies-four-years';
 
 /** Every spec §7 GET (statements, derived screens, charts) as a path segment before the analysis id. */
-const GET_PATHS = [
-  ...Object.values(STATEMENT_PATHS).map((p) => `get_${p}`),
-  ...Object.values(DERIVED_PATHS).map((p) => `get_${p}`),
-  ...Object.keys(CHARTS),
-];
+const GET_PATHS = [...Object.values(STATEMENT_PATHS).map((p) => `get_${p}`), ...Object.values(DERIVED_PATHS).map((p) => `get_${p}`), ...Object.keys(CHARTS)];
 
 describe.each(BACKENDS)('periods on $label', (backend) => {
   if (!backend.available) {
@@ -52,16 +48,14 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       }
     });
 
-    it('read another period with ?year: each endpoint gives that year\'s figures', async () => {
+    it("read another period with ?year: each endpoint gives that year's figures", async () => {
       const u = await t.user();
       const file = fixture(FOUR_YEARS);
       const { analysis } = await t.analysis(u, file);
       const opstmt = (year: number) => get(u, `/api/get_companies_opstmt/${analysis.id}?year=${year}`);
       for (const year of [2023, 2024, 2025, 2026]) {
         const records = (await opstmt(year)).json<Records>();
-        expect(records.map((r) => r.metrics.salesDomestic)).toEqual(
-          file.companies.map((c) => c.years[String(year)]!.opstmt.salesDomestic),
-        );
+        expect(records.map((r) => r.metrics.salesDomestic)).toEqual(file.companies.map((c) => c.years[String(year)]!.opstmt.salesDomestic));
       }
       // Every endpoint answers 200 for an earlier year, and it differs from the assessment year's answer.
       for (const path of GET_PATHS) {
@@ -82,8 +76,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       const posts = [...Object.values(STATEMENT_PATHS), ...Object.values(DERIVED_PATHS)].map((p) => `update_${p}`);
       const payload = [{ metrics: {} }, { metrics: {} }, { metrics: {} }];
       for (const [path, method] of [...GET_PATHS.map((p) => [p, 'GET'] as const), ...posts.map((p) => [p, 'POST'] as const)]) {
-        const call = (query: string) =>
-          u.inject({ method, url: `/api/${path}/${analysis.id}/${query}`, ...(method === 'POST' ? { payload } : {}) });
+        const call = (query: string) => u.inject({ method, url: `/api/${path}/${analysis.id}/${query}`, ...(method === 'POST' ? { payload } : {}) });
         const missing = await call('?year=2019');
         expect({ path, status: missing.statusCode }).toEqual({ path, status: 404 });
         expect(missing.json()).toMatchObject({ error: '2019 is not a period of this analysis' });
@@ -120,7 +113,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
   });
 
   describe('create_token', () => {
-    it('makes one period by default (the spec\'s flow), and years before and after on request', async () => {
+    it("makes one period by default (the spec's flow), and years before and after on request", async () => {
       const u = await t.user();
       const create = (extra: object) =>
         u.inject({ method: 'POST', url: `/api/create_token/${u.id}/`, payload: { num_companies: 2, company_names: [], year: 2025, ...extra } });
@@ -249,10 +242,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       const u = await t.user();
       for (let round = 0; round < 10; round++) {
         const { analysis } = await t.analysis(u);
-        const [a, b] = await Promise.all([
-          periods(u, analysis.id, 'POST', '', { at: 'after' }),
-          periods(u, analysis.id, 'POST', '', { at: 'after' }),
-        ]);
+        const [a, b] = await Promise.all([periods(u, analysis.id, 'POST', '', { at: 'after' }), periods(u, analysis.id, 'POST', '', { at: 'after' })]);
         expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
         expect((await summaryOf(u, analysis.id)).periods.map((p) => p.year)).toEqual([2025, 2026, 2027]);
       }
@@ -293,7 +283,7 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       expect((await get(u, `/api/analyses/${analysis.id}/screens/nonsense/`)).statusCode).toBe(404);
     });
 
-    it("computes prior-period rows from the previous year and drawing power only for assessed years", async () => {
+    it('computes prior-period rows from the previous year and drawing power only for assessed years', async () => {
       const u = await t.user();
       const { analysis } = await t.analysis(u, fixture(FOUR_YEARS));
       const kfi = allPeriodsScreen.parse((await get(u, `/api/analyses/${analysis.id}/screens/kfi/`)).json());
@@ -301,7 +291,11 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
       for (const [c, company] of kfi.companies.entries()) {
         // TNW opening balance = the previous year's closing TNW; the first year has none.
         expect(company.by_year['2023']!.opening_balance).toBeNull();
-        for (const [year, before] of [['2024', '2023'], ['2025', '2024'], ['2026', '2025']] as const) {
+        for (const [year, before] of [
+          ['2024', '2023'],
+          ['2025', '2024'],
+          ['2026', '2025'],
+        ] as const) {
           expect(company.by_year[year]!.opening_balance).toBe(ratios.companies[c]!.by_year[before]!.tangible_net_worth);
         }
         // Audited years get no drawing power; the assessment year and the projection do.
@@ -349,7 +343,10 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
 
       // Each refusal names the offending path, and nothing of the call is written.
       for (const [payload, path] of [
-        [{ companies: [{ position: 0, by_year: { '2023': { salesExports: 1 }, '2024': { salesExports: -1 } } }] }, ['companies', 0, 'by_year', '2024', 'salesExports']],
+        [
+          { companies: [{ position: 0, by_year: { '2023': { salesExports: 1 }, '2024': { salesExports: -1 } } }] },
+          ['companies', 0, 'by_year', '2024', 'salesExports'],
+        ],
         [{ companies: [{ position: 0, by_year: { '2023': { bogus: 1 } } }] }, ['companies', 0, 'by_year', '2023', 'bogus']],
         [{ companies: [{ position: 0, by_year: { '2023': { salesExports: 1 }, '2019': { salesExports: 1 } } }] }, ['companies', 0, 'by_year', '2019']],
         [{ companies: [{ position: 5, by_year: { '2023': { salesExports: 1 } } }] }, ['companies', 0, 'position']],
@@ -405,7 +402,10 @@ describe.each(BACKENDS)('periods on $label', (backend) => {
         [{ ...raw, periods: [...raw.periods].reverse() }, ['periods']],
         [{ ...raw, year: 2030 }, ['periods']],
         [{ ...raw, periods: raw.periods.map((p, i) => (i === 0 ? { ...p, kind: 'Projected' } : p)) }, ['periods']],
-        [{ ...raw, companies: [{ ...raw.companies[0]!, years: { ...raw.companies[0]!.years, '2031': raw.companies[0]!.years['2025'] } }] }, ['companies', 0, 'years', '2031']],
+        [
+          { ...raw, companies: [{ ...raw.companies[0]!, years: { ...raw.companies[0]!.years, '2031': raw.companies[0]!.years['2025'] } }] },
+          ['companies', 0, 'years', '2031'],
+        ],
       ];
       for (const [payload, path] of cases) {
         const res = await u.inject({ method: 'POST', url: '/api/analyses/import/', payload: payload as object });

@@ -88,35 +88,37 @@ function screenOf(screen: string): AnyScreenId {
  * saves through it). Every write takes `If-Match` (409 when stale) and answers with the new version.
  */
 export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
-  const update = (
-    request: Parameters<typeof userOf>[0],
-    id: number,
-    change: Parameters<typeof app.repos.analyses.update>[3],
-  ) => app.repos.analyses.update(userOf(request).id, id, ifMatchVersion(request), change);
+  const update = (request: Parameters<typeof userOf>[0], id: number, change: Parameters<typeof app.repos.analyses.update>[3]) =>
+    app.repos.analyses.update(userOf(request).id, id, ifMatchVersion(request), change);
 
   route(app, E.addPeriod, async (request, reply) => {
-      const { at, kind } = request.body;
-      const loaded = await update(request, request.params.id, (cur) => ({ periods: addedPeriod(cur, at, kind) }));
-      const summary = loadedSummary(loaded);
-      return reply.status(201).header('etag', `"${summary.version}"`).send(summary);
+    const { at, kind } = request.body;
+    const loaded = await update(request, request.params.id, (cur) => ({ periods: addedPeriod(cur, at, kind) }));
+    const summary = loadedSummary(loaded);
+    return reply.status(201).header('etag', `"${summary.version}"`).send(summary);
   });
 
   route(app, E.patchPeriod, async (request, reply) => {
-      const year = yearOf(request.params.year);
-      const patch = request.body;
-      const loaded = await update(request, request.params.id, (cur) => {
-        periodOf(cur, year);
-        const assessmentYear = patch.assessment ? year : cur.analysis.year;
-        return {
-          ...(patch.kind === undefined
-            ? {}
-            : { periods: checkedPeriods(cur.periods.map((p) => (p.year === year ? { year, kind: patch.kind! } : p)), assessmentYear) }),
-          ...(patch.assessment ? { year } : {}),
-          ...(patch.months === undefined ? {} : { months: { year, months: patch.months } }),
-        };
-      });
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
+    const year = yearOf(request.params.year);
+    const patch = request.body;
+    const loaded = await update(request, request.params.id, (cur) => {
+      periodOf(cur, year);
+      const assessmentYear = patch.assessment ? year : cur.analysis.year;
+      return {
+        ...(patch.kind === undefined
+          ? {}
+          : {
+              periods: checkedPeriods(
+                cur.periods.map((p) => (p.year === year ? { year, kind: patch.kind! } : p)),
+                assessmentYear,
+              ),
+            }),
+        ...(patch.assessment ? { year } : {}),
+        ...(patch.months === undefined ? {} : { months: { year, months: patch.months } }),
+      };
+    });
+    const summary = loadedSummary(loaded);
+    return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
   route(app, E.deletePeriod, async (request, reply) => {
@@ -129,7 +131,12 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
       if (year === cur.analysis.year) {
         throw periodConflict('The assessment year cannot be removed; make another period the assessment year first');
       }
-      return { periods: checkedPeriods(cur.periods.filter((p) => p.year !== year), cur.analysis.year) };
+      return {
+        periods: checkedPeriods(
+          cur.periods.filter((p) => p.year !== year),
+          cur.analysis.year,
+        ),
+      };
     });
     const summary = loadedSummary(loaded);
     return reply.header('etag', `"${summary.version}"`).send(summary);
@@ -141,37 +148,37 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, E.postAllPeriods, async (request, reply) => {
-      const screen = screenOf(request.params.screen);
-      if (!(INPUT_SCREENS as readonly AnyScreenId[]).includes(screen)) {
-        throw invalidRequest([{ path: [], message: `${screen} is computed; only ${INPUT_SCREENS.join(', ')} can be written` }]);
-      }
-      const input = screen as InputScreenId;
-      const body = request.body;
-      // Amounts, expressions and notes are checked before the database is touched; which years and companies exist, under the lock.
-      const checked = checkedAllPeriodsWrite(input, body);
-      const loaded = await update(request, request.params.id, (cur) => {
-        const years = new Set(cur.periods.map((p) => p.year));
-        const seen = new Set<number>();
-        const problems: Issue[] = [];
-        body.companies.forEach((c, i) => {
-          if (c.position >= cur.companies.length || seen.has(c.position)) {
-            const message = seen.has(c.position) ? 'given twice' : `there are ${cur.companies.length} companies`;
-            problems.push({ path: ['companies', i, 'position'], message });
-          }
-          seen.add(c.position);
-          for (const year of [...checked[i]!.keys()].filter((y) => !years.has(y))) {
-            problems.push({ path: ['companies', i, 'by_year', String(year)], message: 'not a period of this analysis' });
-          }
-        });
-        if (problems.length > 0) {
-          throw invalidRequest(problems, `Invalid ${screen} update`);
+    const screen = screenOf(request.params.screen);
+    if (!(INPUT_SCREENS as readonly AnyScreenId[]).includes(screen)) {
+      throw invalidRequest([{ path: [], message: `${screen} is computed; only ${INPUT_SCREENS.join(', ')} can be written` }]);
+    }
+    const input = screen as InputScreenId;
+    const body = request.body;
+    // Amounts, expressions and notes are checked before the database is touched; which years and companies exist, under the lock.
+    const checked = checkedAllPeriodsWrite(input, body);
+    const loaded = await update(request, request.params.id, (cur) => {
+      const years = new Set(cur.periods.map((p) => p.year));
+      const seen = new Set<number>();
+      const problems: Issue[] = [];
+      body.companies.forEach((c, i) => {
+        if (c.position >= cur.companies.length || seen.has(c.position)) {
+          const message = seen.has(c.position) ? 'given twice' : `there are ${cur.companies.length} companies`;
+          problems.push({ path: ['companies', i, 'position'], message });
         }
-        const overLines = figuresOverDetailLines(cur, input, body, checked);
-        if (overLines.length > 0) {
-          throw figureFromDetailLines(overLines);
+        seen.add(c.position);
+        for (const year of [...checked[i]!.keys()].filter((y) => !years.has(y))) {
+          problems.push({ path: ['companies', i, 'by_year', String(year)], message: 'not a period of this analysis' });
         }
-        return { companies: allPeriodsChanges(cur, input, body, checked) };
       });
-      return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
+      if (problems.length > 0) {
+        throw invalidRequest(problems, `Invalid ${screen} update`);
+      }
+      const overLines = figuresOverDetailLines(cur, input, body, checked);
+      if (overLines.length > 0) {
+        throw figureFromDetailLines(overLines);
+      }
+      return { companies: allPeriodsChanges(cur, input, body, checked) };
+    });
+    return reply.header('etag', `"${loaded.analysis.version}"`).send({ version: loaded.analysis.version });
   });
 };

@@ -20,7 +20,7 @@ function file(): AnalysisFile {
     name: 'Projections',
     year: 2026,
     unit: 'lakhs',
-    settings: (JSON.parse(JSON.stringify({})) as AnalysisFile['settings']),
+    settings: JSON.parse(JSON.stringify({})) as AnalysisFile['settings'],
     periods: [
       { year: 2024, kind: 'Audited' },
       { year: 2025, kind: 'Audited' },
@@ -162,7 +162,9 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
   it('answers 409 to a stale If-Match and 404 to another user', async () => {
     const { u, id, version } = await setup();
     const payload = { companies: [{ position: 0, by_year: { '2026': { 'opstmt.salesDomestic': { method: 'growth_pct', value: 5 } } } }] };
-    expect((await u.inject({ method: 'PUT', url: `/api/analyses/${id}/projections/`, headers: { 'if-match': `"${version + 5}"` }, payload })).statusCode).toBe(409);
+    expect((await u.inject({ method: 'PUT', url: `/api/analyses/${id}/projections/`, headers: { 'if-match': `"${version + 5}"` }, payload })).statusCode).toBe(
+      409,
+    );
     const other = await t.user();
     expect((await other.inject({ method: 'GET', url: `/api/analyses/${id}/projections/` })).statusCode).toBe(404);
     expect((await other.inject({ method: 'PUT', url: `/api/analyses/${id}/projections/`, payload })).statusCode).toBe(404);
@@ -185,7 +187,10 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     const update = await u.inject({
       method: 'POST',
       url: `/api/update_companies_opstmt/${id}/?year=2026`,
-      payload: [{ name: 'Alpha', metrics: { salesDomestic: 1400 } }, { name: 'Beta', metrics: {} }],
+      payload: [
+        { name: 'Alpha', metrics: { salesDomestic: 1400 } },
+        { name: 'Beta', metrics: {} },
+      ],
     });
     expect(update.statusCode).toBe(200);
     expect(update.json<{ metrics: Record<string, number> }[]>()[0]!.metrics.salesDomestic).toBe(1400);
@@ -199,17 +204,31 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
 
   it('stores a fixed-asset schedule that drives depreciation; refuses an addition put to use before it was spent', async () => {
     const { u, id } = await setup();
-    const blocks = [{ row: 'plantMachinery', method: 'wdv', rate_pct: 18.1036, opening_accumulated_depreciation: 50, additions: [{ year: 2026, amount: 60, put_to_use: '2025-03' }] }];
+    const blocks = [
+      {
+        row: 'plantMachinery',
+        method: 'wdv',
+        rate_pct: 18.1036,
+        opening_accumulated_depreciation: 50,
+        additions: [{ year: 2026, amount: 60, put_to_use: '2025-03' }],
+      },
+    ];
     const bad = await u.inject({ method: 'PUT', url: `/api/analyses/${id}/fixed-assets/`, payload: { companies: [{ position: 0, blocks }] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ details: { path: (string | number)[] }[] }>().details[0]!.path).toEqual(['companies', 0, 'blocks', 0, 'additions', 0, 'put_to_use']);
     blocks[0]!.additions[0]!.put_to_use = '2026-02';
-    expect((await u.inject({ method: 'PUT', url: `/api/analyses/${id}/fixed-assets/`, payload: { companies: [{ position: 0, blocks }] } })).statusCode).toBe(200);
+    expect((await u.inject({ method: 'PUT', url: `/api/analyses/${id}/fixed-assets/`, payload: { companies: [{ position: 0, blocks }] } })).statusCode).toBe(
+      200,
+    );
     expect((await u.inject({ method: 'GET', url: `/api/analyses/${id}/fixed-assets/` })).json<AnalysisFixedAssets>().companies[0]!.blocks).toEqual(blocks);
     await u.inject({
       method: 'PUT',
       url: `/api/analyses/${id}/projections/`,
-      payload: { companies: [{ position: 0, by_year: { '2026': { 'opstmt.depreciation': { method: 'schedule' }, 'assetnliabs.plantMachinery': { method: 'schedule' } } } }] },
+      payload: {
+        companies: [
+          { position: 0, by_year: { '2026': { 'opstmt.depreciation': { method: 'schedule' }, 'assetnliabs.plantMachinery': { method: 'schedule' } } } },
+        ],
+      },
     });
     const op = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/screens/opstmt/` })).json<AllPeriodsScreen>();
     // (200 − 50) × 18.1036 % + 60 × 18.1036 % × 2 ÷ 12 = 28.96576 → 28.97 (loans-and-projections §8).
@@ -234,7 +253,11 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
   it('exports and imports the projections, fixed assets and months (the current file version), and moves them with their company', async () => {
     const { u, id } = await setup();
     await u.inject({ method: 'PATCH', url: `/api/analyses/${id}/periods/2026/`, payload: { months: 9 } });
-    await u.inject({ method: 'PUT', url: `/api/analyses/${id}/projections/`, payload: { companies: [{ position: 0, by_year: byYear([2026, 2027], DRIVERS) }] } });
+    await u.inject({
+      method: 'PUT',
+      url: `/api/analyses/${id}/projections/`,
+      payload: { companies: [{ position: 0, by_year: byYear([2026, 2027], DRIVERS) }] },
+    });
     const blocks = [{ row: 'plantMachinery', method: 'slm', rate_pct: 6.3333, additions: [{ year: 2026, amount: 60, put_to_use: '2025-10' }] }];
     await u.inject({ method: 'PUT', url: `/api/analyses/${id}/fixed-assets/`, payload: { companies: [{ position: 0, blocks }] } });
     const exported = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/export/` })).json<AnalysisFile & { periods: { months?: number }[] }>();
@@ -245,7 +268,8 @@ describe.each(BACKENDS)('projections and fixed assets on $label', (backend) => {
     const copy = imported.json<{ id: number }>().id;
     const again = (await u.inject({ method: 'GET', url: `/api/analyses/${copy}/export/` })).json<AnalysisFile>();
     expect({ ...again, name: exported.name }).toEqual(exported);
-    const screens = async (analysis: number) => (await u.inject({ method: 'GET', url: `/api/analyses/${analysis}/screens/assetnliabs/` })).json<AllPeriodsScreen>().companies;
+    const screens = async (analysis: number) =>
+      (await u.inject({ method: 'GET', url: `/api/analyses/${analysis}/screens/assetnliabs/` })).json<AllPeriodsScreen>().companies;
     expect(await screens(copy)).toEqual(await screens(id));
 
     const reordered = await u.inject({ method: 'PATCH', url: `/api/analyses/${id}/`, payload: { company_order: [1, 0] } });

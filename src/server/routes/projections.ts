@@ -74,11 +74,11 @@ export const projectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, E.putProjections, async (request, reply) => {
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
-        companies: [...patchedDrivers(cur, request.body)].map(([position, projections]) => ({ position, projections })),
-      }));
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => ({
+      companies: [...patchedDrivers(cur, request.body)].map(([position, projections]) => ({ position, projections })),
+    }));
+    const summary = loadedSummary(loaded);
+    return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 
   route(app, E.getFixedAssets, async (request, reply) => {
@@ -89,29 +89,29 @@ export const projectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, E.putFixedAssets, async (request, reply) => {
-      const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
-        const issues: Issue[] = [];
-        request.body.companies.forEach((entry, i) => {
-          if (!cur.companies.some((c) => c.position === entry.position)) {
-            issues.push({ path: ['companies', i, 'position'], message: `the analysis has ${cur.companies.length} companies` });
-          }
-          entry.blocks.forEach((block, b) =>
-            block.additions.forEach((a, k) => {
-              if (financialYearOf(monthIndexOf(a.put_to_use)) < a.year) {
-                issues.push({
-                  path: ['companies', i, 'blocks', b, 'additions', k, 'put_to_use'],
-                  message: `an addition spent in FY ending ${a.year} cannot be put to use before it`,
-                });
-              }
-            }),
-          );
-        });
-        if (issues.length > 0) {
-          throw invalidRequest(issues, 'Invalid fixed assets');
+    const loaded = await app.repos.analyses.update(userOf(request).id, request.params.id, ifMatchVersion(request), (cur) => {
+      const issues: Issue[] = [];
+      request.body.companies.forEach((entry, i) => {
+        if (!cur.companies.some((c) => c.position === entry.position)) {
+          issues.push({ path: ['companies', i, 'position'], message: `the analysis has ${cur.companies.length} companies` });
         }
-        return { companies: request.body.companies.map((c) => ({ position: c.position, fixedAssets: c.blocks })) };
+        entry.blocks.forEach((block, b) =>
+          block.additions.forEach((a, k) => {
+            if (financialYearOf(monthIndexOf(a.put_to_use)) < a.year) {
+              issues.push({
+                path: ['companies', i, 'blocks', b, 'additions', k, 'put_to_use'],
+                message: `an addition spent in FY ending ${a.year} cannot be put to use before it`,
+              });
+            }
+          }),
+        );
       });
-      const summary = loadedSummary(loaded);
-      return reply.header('etag', `"${summary.version}"`).send(summary);
+      if (issues.length > 0) {
+        throw invalidRequest(issues, 'Invalid fixed assets');
+      }
+      return { companies: request.body.companies.map((c) => ({ position: c.position, fixedAssets: c.blocks })) };
+    });
+    const summary = loadedSummary(loaded);
+    return reply.header('etag', `"${summary.version}"`).send(summary);
   });
 };

@@ -19,7 +19,11 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     expect(empty.json<AnalysisLimits>()).toEqual({ companies: [[], [], []] });
 
     const limits: AnalysisLimits = {
-      companies: [[{ facility: 'Cash credit', existing: 200, proposed: 250.5, outstanding: 180, as_on: '2025-03-31' }], [], [{ facility: 'Term loan', proposed: 90 }]],
+      companies: [
+        [{ facility: 'Cash credit', existing: 200, proposed: 250.5, outstanding: 180, as_on: '2025-03-31' }],
+        [],
+        [{ facility: 'Term loan', proposed: 90 }],
+      ],
     };
     const put = await u.inject({ method: 'PUT', url, payload: limits, headers: { 'if-match': `"${analysis.version}"` } });
     expect(put.statusCode).toBe(200);
@@ -62,8 +66,16 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: '', print_product_name: false });
     await u.inject({ method: 'PATCH', url, payload: { prepared_by: 'CA S. Rao' } });
-    expect((await u.inject({ method: 'GET', url })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: false });
-    expect((await u.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: false });
+    expect((await u.inject({ method: 'GET', url })).json()).toEqual({
+      firm_name: 'Rao & Co., Chartered Accountants',
+      prepared_by: 'CA S. Rao',
+      print_product_name: false,
+    });
+    expect((await u.inject({ method: 'PATCH', url, payload: {} })).json()).toEqual({
+      firm_name: 'Rao & Co., Chartered Accountants',
+      prepared_by: 'CA S. Rao',
+      print_product_name: false,
+    });
     const chosen = await u.inject({ method: 'PATCH', url, payload: { print_product_name: true } });
     expect(chosen.json()).toEqual({ firm_name: 'Rao & Co., Chartered Accountants', prepared_by: 'CA S. Rao', print_product_name: true });
     expect((await u.inject({ method: 'PATCH', url, payload: { print_product_name: 'yes' } })).statusCode).toBe(400);
@@ -86,7 +98,9 @@ describe.each(BACKENDS)('Form I limits, the profile and the CMA report on $label
     const report = await get();
     expect(report.profile).toEqual({ firm_name: 'Rao & Co.', prepared_by: 'CA S. Rao', print_product_name: false });
     // A one-year analysis file is stored as one Estimated period, the assessment year.
-    expect(report.periods).toEqual([{ year: analysis.year, kind: 'Estimated', label: `FY ${analysis.year - 1}-${String(analysis.year % 100).padStart(2, '0')} (Estimated)` }]);
+    expect(report.periods).toEqual([
+      { year: analysis.year, kind: 'Estimated', label: `FY ${analysis.year - 1}-${String(analysis.year % 100).padStart(2, '0')} (Estimated)` },
+    ]);
     const [company] = report.companies;
     expect(company!.limits).toEqual([{ facility: 'Cash credit', existing: 200 }]);
     expect(company!.forms.map((f) => f.id)).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI']);

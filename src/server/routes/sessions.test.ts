@@ -74,7 +74,12 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     const u = await t.user();
     const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
     const { access } = first.json<{ access: string }>();
-    await t.db.updateTable('refresh_tokens').set({ revoked_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1) }).where('revoked_at', 'is not', null).where('user_id', '=', u.id).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1) })
+      .where('revoked_at', 'is not', null)
+      .where('user_id', '=', u.id)
+      .execute();
     const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: u.refresh } });
     expect(replay.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/analyses/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(401);
@@ -123,7 +128,12 @@ describe.each(BACKENDS)('passwords and sessions on $label', (backend) => {
     expect((await attempt('correct horse battery', '10.0.0.7')).statusCode).toBe(200);
     // Another account behind the stranger's address is not affected.
     const other = await t.user();
-    const fine = await t.app.inject({ method: 'POST', url: '/api/login/', remoteAddress: '10.0.0.66', payload: { username: other.username, password: 'correct horse battery' } });
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      remoteAddress: '10.0.0.66',
+      payload: { username: other.username, password: 'correct horse battery' },
+    });
     expect(fine.statusCode).toBe(200);
   });
 

@@ -40,7 +40,31 @@ describe.each(BACKENDS)('signed figures on $label', (backend) => {
     const u = await t.user();
     const { analysis } = await t.analysis(u);
     const res = await post(u, `/api/update_companies_opstmt/${analysis.id}/`, [
-      { metrics: { salesDomestic: 0, salesExports: 0, others: 0, openingStockFinishedGoods: 0, openingStockWIP: 0, openingStockRM: 0, purchaseRM: 0, powerFuel: 0, directLabour: 0, repairsMaintenance: 0, mfgDirectExpenses: 0, depreciation: 0, closingStockFinishedGoods: 0, closingStockWIP: 0, closingStockRM: 0, sellingAdmExpenses: 56.03, interestFinCharges: 0, addOtherIncome: 0, lessOtherExpenses: 0, provisionForTaxes: -14.57, dividendDrawings: 0 } },
+      {
+        metrics: {
+          salesDomestic: 0,
+          salesExports: 0,
+          others: 0,
+          openingStockFinishedGoods: 0,
+          openingStockWIP: 0,
+          openingStockRM: 0,
+          purchaseRM: 0,
+          powerFuel: 0,
+          directLabour: 0,
+          repairsMaintenance: 0,
+          mfgDirectExpenses: 0,
+          depreciation: 0,
+          closingStockFinishedGoods: 0,
+          closingStockWIP: 0,
+          closingStockRM: 0,
+          sellingAdmExpenses: 56.03,
+          interestFinCharges: 0,
+          addOtherIncome: 0,
+          lessOtherExpenses: 0,
+          provisionForTaxes: -14.57,
+          dividendDrawings: 0,
+        },
+      },
     ]);
     expect(res.statusCode).toBe(200);
     const m = await opstmt(u, analysis.id);

@@ -40,7 +40,11 @@ describe.each(BACKENDS)('spares consumed on $label', (backend) => {
     expect(exported.companies[0]!.years[String(file.year)]!.opstmt).toMatchObject({ sparesConsumedImported: 1.5, sparesConsumedIndigenous: 2.25 });
 
     // Spares consumed cannot be negative: refused, nothing written.
-    const refused = await u.inject({ method: 'POST', url: `/api/update_companies_opstmt/${analysis.id}/`, payload: [{ metrics: { sparesConsumedImported: -1 } }] });
+    const refused = await u.inject({
+      method: 'POST',
+      url: `/api/update_companies_opstmt/${analysis.id}/`,
+      payload: [{ metrics: { sparesConsumedImported: -1 } }],
+    });
     expect(refused.statusCode).toBe(400);
     expect((await line('5.ii.a')).values).toEqual([1.5]);
   });

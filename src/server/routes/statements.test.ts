@@ -125,9 +125,7 @@ describe.each(BACKENDS)('statement endpoints on $label', (backend) => {
       const u = await t.user();
       const { analysis } = await t.analysis(u);
       const res = await update(u, analysis.id, [{ metrics: { salesDomestic: -5 } }]);
-      expect(res.json<{ details: unknown }>().details).toEqual([
-        { path: [0, 'metrics', 'salesDomestic'], message: 'must not be negative' },
-      ]);
+      expect(res.json<{ details: unknown }>().details).toEqual([{ path: [0, 'metrics', 'salesDomestic'], message: 'must not be negative' }]);
     });
   });
 

@@ -66,7 +66,11 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     const screen = async () => (await u.inject({ method: 'GET', url: `${base}/screens/opstmt/` })).json<AllPeriodsScreen>();
     const projectedSales = (await screen()).companies[0]!.by_year['2025']!.totalSales as number;
 
-    const post = await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: 'Bank of Baroda', submitted_on: '2025-01-15', note: 'Renewal 2025' } });
+    const post = await u.inject({
+      method: 'POST',
+      url: `${base}/snapshots/`,
+      payload: { bank: 'Bank of Baroda', submitted_on: '2025-01-15', note: 'Renewal 2025' },
+    });
     expect(post.statusCode).toBe(201);
     const created = createdSnapshot.parse(post.json());
     expect(created.version).toBe(analysis.version + 1);
@@ -117,7 +121,12 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     const reasonUrl = `${base}/snapshots/${created.id}/reasons/`;
     const reason = { company: 0, year: 2025, line: 'sales', reason: 'New export order from March' };
     expect((await u.inject({ method: 'PUT', url: reasonUrl, payload: reason })).statusCode).toBe(200);
-    for (const bad of [{ ...reason, line: 'ebitda' }, { ...reason, company: 3 }, { ...reason, year: 2031 }, { ...reason, reason: 'x'.repeat(501) }]) {
+    for (const bad of [
+      { ...reason, line: 'ebitda' },
+      { ...reason, company: 3 },
+      { ...reason, year: 2031 },
+      { ...reason, reason: 'x'.repeat(501) },
+    ]) {
       expect((await u.inject({ method: 'PUT', url: reasonUrl, payload: bad })).statusCode).toBe(400);
     }
     const withReason = varianceReport.parse((await u.inject({ method: 'GET', url: varianceUrl })).json());
@@ -129,13 +138,19 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     const sheet = workbook.getWorksheet('Renewal variance')!;
     const salesRow = sheet.getRow(sheet.getColumn(1).values.indexOf('Net sales'));
     const resultAt = (k: number) => (salesRow.getCell(k).value as { result: unknown }).result;
-    expect([salesRow.getCell(2).value, resultAt(3), resultAt(4), salesRow.getCell(7).value]).toEqual([projectedSales, projectedSales + 800, 800, 'New export order from March']);
+    expect([salesRow.getCell(2).value, resultAt(3), resultAt(4), salesRow.getCell(7).value]).toEqual([
+      projectedSales,
+      projectedSales + 800,
+      800,
+      'New export order from March',
+    ]);
     expect(resultAt(5)).toBeCloseTo(800 / projectedSales, 12);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=abc` })).statusCode).toBe(400);
     expect((await u.inject({ method: 'GET', url: `${base}/variance/?snapshot=999999` })).statusCode).toBe(404);
     expect((await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: ' ', submitted_on: '2025-01-15' } })).statusCode).toBe(400);
     expect(
-      (await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: 'SBI', submitted_on: '2025-01-15' }, headers: { 'if-match': '"1"' } })).statusCode,
+      (await u.inject({ method: 'POST', url: `${base}/snapshots/`, payload: { bank: 'SBI', submitted_on: '2025-01-15' }, headers: { 'if-match': '"1"' } }))
+        .statusCode,
     ).toBe(409);
 
     // Converted to ₹ thousands since: the snapshot's amounts are restated, its ratios kept.
@@ -183,7 +198,11 @@ describe.each(BACKENDS)('sign-off, snapshots and renewal variance on $label', (b
     loans.companies[0]![0]!.rate_pct = 15;
     expect((await u.inject({ method: 'PUT', url: `${base}/term-loans/`, payload: loans })).statusCode).toBe(200);
     const sales = (await allPeriodsOf(u, analysis.id, 'opstmt')).companies[0]!.by_year['2027']!.totalSales as number;
-    const write = await u.inject({ method: 'POST', url: `${base}/screens/opstmt/`, payload: { companies: [{ position: 0, by_year: { '2027': { salesDomestic: sales + 50 } } }] } });
+    const write = await u.inject({
+      method: 'POST',
+      url: `${base}/screens/opstmt/`,
+      payload: { companies: [{ position: 0, by_year: { '2027': { salesDomestic: sales + 50 } } }] },
+    });
     expect(write.statusCode).toBe(200);
     const now = await pages();
     expect(now.schedule.companies[0]!.by_year['2027']!.interest).not.toBe(13.32);

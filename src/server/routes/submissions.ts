@@ -53,7 +53,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       report: {
         ...reportModelOf({ ...documentOf(loaded), signOff: signed }, profile),
         // The term-loan pages are computed from the loans on each print: the snapshot keeps them as printed.
-        loan_pages: { schedule: termLoanScheduleOf(loaded), break_even: breakEvenScreen(loaded), sensitivity: sensitivityOf(loaded, PRINTED_SENSITIVITY_CASES) },
+        loan_pages: {
+          schedule: termLoanScheduleOf(loaded),
+          break_even: breakEvenScreen(loaded),
+          sensitivity: sensitivityOf(loaded, PRINTED_SENSITIVITY_CASES),
+        },
       },
       figures: varianceFiguresOf(loaded),
     });

@@ -82,7 +82,17 @@ describe.each(BACKENDS)('term loans, their schedule and DSCR, break-even and sen
     expect(got.statusCode).toBe(200);
     expect(got.json<AnalysisTermLoans>()).toEqual({ companies: [[SECTION2], []] });
 
-    const emi: WireTermLoan = { ...SECTION2, name: 'Vehicle loan', lender: 'other_banks', amount: 10, moratorium_months: 0, instalments: 12, frequency: 'monthly', repayment: 'emi', first_month: '2026-04' };
+    const emi: WireTermLoan = {
+      ...SECTION2,
+      name: 'Vehicle loan',
+      lender: 'other_banks',
+      amount: 10,
+      moratorium_months: 0,
+      instalments: 12,
+      frequency: 'monthly',
+      repayment: 'emi',
+      first_month: '2026-04',
+    };
     const loans: AnalysisTermLoans = { companies: [[SECTION2], [emi]] };
     const put = await u.inject({ method: 'PUT', url, payload: loans, headers: { 'if-match': `"${analysis.version}"` } });
     expect(put.statusCode).toBe(200);
@@ -176,7 +186,11 @@ describe.each(BACKENDS)('term loans, their schedule and DSCR, break-even and sen
     expect(base!.companies[0]!.dscr.average).toBeCloseTo(245.95 / 165, 12);
     expect(price!.companies[0]!.dscr.min!).toBeLessThan(base!.companies[0]!.dscr.min!);
 
-    for (const payload of [{ cases: [] }, { cases: Array.from({ length: 7 }, (_, i) => ({ name: `c${i}` })) }, { cases: [{ name: 'x', sales_price_pct: 51 }] }]) {
+    for (const payload of [
+      { cases: [] },
+      { cases: Array.from({ length: 7 }, (_, i) => ({ name: `c${i}` })) },
+      { cases: [{ name: 'x', sales_price_pct: 51 }] },
+    ]) {
       const refused = await u.inject({ method: 'POST', url: `/api/analyses/${analysis.id}/sensitivity/`, payload });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ code: string }>().code).toBe('invalid_request');

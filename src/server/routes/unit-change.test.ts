@@ -148,7 +148,11 @@ describe.each(BACKENDS)('changing the entry unit on $label', (backend) => {
       expect(res.statusCode, res.body).toBe(422);
       const body = res.json<{ error: string; details: UnitConversionRefusal }>();
       expect(body.error).toMatch(/^1 figure would exceed 1e\+13 in ₹/);
-      expect(body.details).toMatchObject({ too_large: 1, inexact: 0, examples: [expect.objectContaining({ from: 2_000_000, to: '20000000000000', rounded: null, reason: 'too_large' })] });
+      expect(body.details).toMatchObject({
+        too_large: 1,
+        inexact: 0,
+        examples: [expect.objectContaining({ from: 2_000_000, to: '20000000000000', rounded: null, reason: 'too_large' })],
+      });
     }
     expect(await exported(u, analysis.id)).toEqual(before);
   });

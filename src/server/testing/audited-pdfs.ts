@@ -170,15 +170,30 @@ function drawStatement(page: PDFPage, title: string, heading: (year: number) => 
 function drawProse(page: PDFPage, title: string, fonts: Fonts, n: number): void {
   page.drawText(title, { x: 50, y: 800, size: 11, font: fonts.bold });
   for (let i = 0; i < 30; i++) {
-    page.drawText(`${n}.${i + 1} The company has followed the accounting policies described in note 2 consistently.`, { x: 50, y: 770 - i * 18, size: 9, font: fonts.regular });
+    page.drawText(`${n}.${i + 1} The company has followed the accounting policies described in note 2 consistently.`, {
+      x: 50,
+      y: 770 - i * 18,
+      size: 9,
+      font: fonts.regular,
+    });
   }
 }
 
 /** A notes page: its title, the unit and year headings, then each note's heading ("13 Inventories") and lines. */
 function drawNotes(page: PDFPage, notes: readonly StatementNote[], layout: Layout, fonts: Fonts): void {
   const year = layout.year ?? 2024;
-  const lines = notes.flatMap((n): StatementLine[] => [[`${n.number} ${n.title}`, ''], ...n.lines.map(([label, ...amounts]): StatementLine => [label, '', ...amounts])]);
-  drawStatement(page, 'Notes forming part of the financial statements for the year ended 31 March 2024', (y) => `As at 31 March ${y}`, lines, { ...layout, notes: false, year }, fonts);
+  const lines = notes.flatMap((n): StatementLine[] => [
+    [`${n.number} ${n.title}`, ''],
+    ...n.lines.map(([label, ...amounts]): StatementLine => [label, '', ...amounts]),
+  ]);
+  drawStatement(
+    page,
+    'Notes forming part of the financial statements for the year ended 31 March 2024',
+    (y) => `As at 31 March ${y}`,
+    lines,
+    { ...layout, notes: false, year },
+    fonts,
+  );
 }
 
 /**
@@ -199,7 +214,14 @@ export async function auditedPdf(
   for (let i = 0; i < (options.before ?? 0); i++) {
     drawProse(doc.addPage([595, 842]), i === 0 ? 'Independent Auditor’s Report' : 'Annexure to the Auditor’s Report', fonts, i + 1);
   }
-  drawStatement(doc.addPage([595, 842]), 'Balance Sheet as at 31 March 2024', (y) => `As at 31 March ${y}`, options.balanceSheet ?? BALANCE_SHEET, layout, fonts);
+  drawStatement(
+    doc.addPage([595, 842]),
+    'Balance Sheet as at 31 March 2024',
+    (y) => `As at 31 March ${y}`,
+    options.balanceSheet ?? BALANCE_SHEET,
+    layout,
+    fonts,
+  );
   drawStatement(doc.addPage([595, 842]), 'Statement of Profit and Loss for the year ended 31 March 2024', (y) => `31.03.${y}`, PROFIT_AND_LOSS, layout, fonts);
   for (let i = 0; i < (options.after ?? 0); i++) {
     drawProse(doc.addPage([595, 842]), `Notes forming part of the financial statements (${i + 1})`, fonts, i + 3);

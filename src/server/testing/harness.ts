@@ -140,7 +140,10 @@ export function withCompanies(file: AnalysisFile, companies: ({ name: string } &
  * Builds the app against `backend` in beforeAll and closes it in afterAll. The returned object is
  * filled in by beforeAll, so read its fields inside tests only.
  */
-export function useTestApp(backend: Backend, options: { authRateLimit?: { max: number; timeWindow: string }; contactRateLimit?: { max: number; timeWindow: string } } = {}): TestApp {
+export function useTestApp(
+  backend: Backend,
+  options: { authRateLimit?: { max: number; timeWindow: string }; contactRateLimit?: { max: number; timeWindow: string } } = {},
+): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -175,12 +178,10 @@ export function useTestApp(backend: Backend, options: { authRateLimit?: { max: n
         refresh,
         csrf,
         cookie: `access_token=${cookies.access_token}; csrftoken=${csrf}`,
-        inject: (opts) =>
-          ctx.app.inject({ ...opts, headers: { authorization: `Bearer ${access}`, ...opts.headers } }),
+        inject: (opts) => ctx.app.inject({ ...opts, headers: { authorization: `Bearer ${access}`, ...opts.headers } }),
       };
     };
-    ctx.analysis = (user, file = fixture()) =>
-      ctx.app.repos.analyses.create(user.id, newAnalysisFromFile(file));
+    ctx.analysis = (user, file = fixture()) => ctx.app.repos.analyses.create(user.id, newAnalysisFromFile(file));
   });
   afterAll(async () => {
     await ctx.app?.close();

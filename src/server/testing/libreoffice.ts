@@ -97,9 +97,7 @@ export function compare(expected: ExcelJS.Workbook, actual: ExcelJS.Workbook): n
         const want = v.result;
         const got = resultOf(other.getCell(r, c));
         const ok =
-          typeof want === 'number'
-            ? typeof got === 'number' && Math.abs(got - want) <= 1e-9 * Math.max(1, Math.abs(want))
-            : (want ?? '') === (got ?? '');
+          typeof want === 'number' ? typeof got === 'number' && Math.abs(got - want) <= 1e-9 * Math.max(1, Math.abs(want)) : (want ?? '') === (got ?? '');
         if (!ok) {
           mismatches.push(`${sheet.name}!${cell.address}: app ${JSON.stringify(want)}, LibreOffice ${JSON.stringify(got)} (=${v.formula})`);
         }
@@ -126,4 +124,3 @@ export function expectNoErrors(workbook: ExcelJS.Workbook): void {
   }
   expect(errors).toEqual([]);
 }
-

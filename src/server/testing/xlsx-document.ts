@@ -19,12 +19,30 @@ export function document(settings: Settings): AnalysisDocument {
     version: 1,
     unit: 'lakhs',
     settings,
-    inputs: { periods: PERIODS, assessmentYear: 2025, companies: [[Y1, Y2, Y3], [Y2, Y3, Y1], [EMPTY, EMPTY, EMPTY]] },
+    inputs: {
+      periods: PERIODS,
+      assessmentYear: 2025,
+      companies: [
+        [Y1, Y2, Y3],
+        [Y2, Y3, Y1],
+        [EMPTY, EMPTY, EMPTY],
+      ],
+    },
     companies: [
       {
         name: 'Company A',
         limits: [
-          { facility: 'Cash credit', bank: 'Bank of Baroda', facility_type: 'cc', existing: 200, proposed: 250, max_utilisation: 198.5, overdue: 4, overdue_since: '2025-02-01', rate_pct: 9.25 },
+          {
+            facility: 'Cash credit',
+            bank: 'Bank of Baroda',
+            facility_type: 'cc',
+            existing: 200,
+            proposed: 250,
+            max_utilisation: 198.5,
+            overdue: 4,
+            overdue_since: '2025-02-01',
+            rate_pct: 9.25,
+          },
           { facility: 'Term loan', bank: 'Bank of Baroda', facility_type: 'tl', existing: 100, proposed: 80 },
           { facility: 'Export packing credit', facility_type: 'pc', proposed: 40.5 },
         ],
@@ -38,7 +56,6 @@ export function document(settings: Settings): AnalysisDocument {
     ],
   };
 }
-
 
 /**
  * `doc` with the renewal variance against a snapshot in which its middle year (2024) was projected: every line
@@ -59,7 +76,15 @@ export function withRenewal(doc: AnalysisDocument): AnalysisDocument {
     periods: doc.inputs.periods.map((p) => (p.year === 2024 ? { ...p, kind: 'Projected' as const } : p)),
     companies: actual.companies.map((c, i) => ({ ...c, byYear: { ...c.byYear, '2024': { ...c.byYear['2024']!, sales: projectedSales[i]! } } })),
   };
-  const snapshot = { id: 7, version: 3, created_at: '2024-01-10T10:00:00.000Z', created_by: 'ca', bank: 'Bank of Baroda', submitted_on: '2024-01-15', note: null };
+  const snapshot = {
+    id: 7,
+    version: 3,
+    created_at: '2024-01-10T10:00:00.000Z',
+    created_by: 'ca',
+    bank: 'Bank of Baroda',
+    submitted_on: '2024-01-15',
+    note: null,
+  };
   const reasons = new Map([['0/2024/sales', 'New export order from March']]);
   return { ...doc, variance: varianceReportFrom({ snapshot, projected, actual, thresholdPct: doc.settings.varianceThresholdPct, unit: doc.unit, reasons }) };
 }

@@ -16,13 +16,26 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 /** One of the six analysis screens: the one statement screen component, shown for `id`. */
-const screen = (id: ScreenId) => lazy(() => import('../features/statements/routes').then(({ StatementScreen }) => ({ default: () => <StatementScreen screen={id} /> })));
+const screen = (id: ScreenId) =>
+  lazy(() => import('../features/statements/routes').then(({ StatementScreen }) => ({ default: () => <StatementScreen screen={id} /> })));
 const termLoans = () => import('../features/term-loans');
 
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
-const RegisterPage = lazyPage(() => import('../features/auth/register-page'), (m) => m.RegisterPage);
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'), (m) => m.ContactPage);
-const HomePage = lazyPage(() => import('../features/home/home-page'), (m) => m.HomePage);
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/register-page'),
+  (m) => m.RegisterPage,
+);
+const ContactPage = lazyPage(
+  () => import('../features/contact/contact-page'),
+  (m) => m.ContactPage,
+);
+const HomePage = lazyPage(
+  () => import('../features/home/home-page'),
+  (m) => m.HomePage,
+);
 
 /** The component of each page of the screen table (lib/paths.ts): the compiler holds the two together. */
 const PAGE_COMPONENTS: Readonly<Record<PageName, ComponentType>> = {
@@ -37,12 +50,21 @@ const PAGE_COMPONENTS: Readonly<Record<PageName, ComponentType>> = {
   ratios: screen('ratios'),
   wctl: screen('wctl'),
   kfi: screen('kfi'),
-  assumptions: lazyPage(() => import('../features/projections'), (m) => m.AssumptionsPage),
+  assumptions: lazyPage(
+    () => import('../features/projections'),
+    (m) => m.AssumptionsPage,
+  ),
   termLoans: lazyPage(termLoans, (m) => m.TermLoansPage),
   breakEven: lazyPage(termLoans, (m) => m.BreakEvenPage),
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
-  report: lazyPage(() => import('../features/report'), (m) => m.ReportPage),
-  variance: lazyPage(() => import('../features/report'), (m) => m.VariancePage),
+  report: lazyPage(
+    () => import('../features/report'),
+    (m) => m.ReportPage,
+  ),
+  variance: lazyPage(
+    () => import('../features/report'),
+    (m) => m.VariancePage,
+  ),
 };
 
 /**

@@ -37,12 +37,20 @@ export class ErrorBoundary extends Component<Props, State> {
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           <p className="font-semibold">Something went wrong while showing {this.props.what}.</p>
           <p className="mt-1">The rest of the page still works.</p>
-          <button type="button" onClick={this.reload} className="mt-3 rounded border border-current px-3 py-1 font-semibold hover:bg-black/5 dark:hover:bg-white/10">
+          <button
+            type="button"
+            onClick={this.reload}
+            className="mt-3 rounded border border-current px-3 py-1 font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+          >
             Reload
           </button>
         </div>
       );
     }
-    return <div key={attempt} className="contents">{this.props.children}</div>;
+    return (
+      <div key={attempt} className="contents">
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -9,9 +9,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-9xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-xs">
           <LogoWordmark />
-          <p className="mt-3 text-sm text-gray-500 dark:text-gray-400">
-            Bank-style CMA credit analysis for up to eight companies, side by side.
-          </p>
+          <p className="mt-3 text-sm text-gray-500 dark:text-gray-400">Bank-style CMA credit analysis for up to eight companies, side by side.</p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm xs:grid-cols-3 sm:grid-cols-4">

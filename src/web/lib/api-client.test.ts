@@ -48,7 +48,11 @@ describe('api client', () => {
       { status: 502, data: '<html>Bad gateway</html>' },
     ];
     api.defaults.adapter = fakeServer(() => answers.shift()!).adapter;
-    const failure = (url: string) => api.delete(url).then(() => null, (err: unknown) => err as ApiRequestError);
+    const failure = (url: string) =>
+      api.delete(url).then(
+        () => null,
+        (err: unknown) => err as ApiRequestError,
+      );
     const conflict = await failure('/api/analyses/1/periods/2025/');
     expect(conflict).toBeInstanceOf(ApiRequestError);
     expect([conflict!.code, conflict!.status, conflict!.error]).toEqual(['period_conflict', 409, 'The assessment year cannot be removed']);
@@ -67,7 +71,10 @@ describe('api client', () => {
   });
 
   it('turns an error response into ApiRequestError with status, error and details', async () => {
-    api.defaults.adapter = fakeServer(() => ({ status: 400, data: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['year'], message: 'bad' }] } })).adapter;
+    api.defaults.adapter = fakeServer(() => ({
+      status: 400,
+      data: { error: 'Invalid request', code: 'invalid_request', details: [{ path: ['year'], message: 'bad' }] },
+    })).adapter;
     const err = await api.post('/api/create_token/1/', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ status: 400, code: 'invalid_request', error: 'Invalid request', details: [{ path: ['year'], message: 'bad' }] });

@@ -7,11 +7,16 @@ import { api, ApiRequestError } from './api-client';
  * What a call of `E` sends: its path parameters, query string and body as the endpoint's schemas take them
  * (required where the endpoint has them), and extra headers (`If-Match`). A raw-body endpoint takes bytes, text or a multipart form.
  */
-export type CallOptions<E extends Endpoint> = { readonly headers?: Readonly<Record<string, string>>; readonly signal?: AbortSignal | undefined } & (E['params'] extends z.ZodType
-  ? { readonly params: ParamsOf<E> }
-  : { readonly params?: undefined }) &
+export type CallOptions<E extends Endpoint> = {
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal | undefined;
+} & (E['params'] extends z.ZodType ? { readonly params: ParamsOf<E> } : { readonly params?: undefined }) &
   (E['query'] extends z.ZodType ? { readonly query?: QueryOf<E> } : { readonly query?: undefined }) &
-  (E['body'] extends z.ZodType ? { readonly body: BodyOf<E> } : E['rawBody'] extends true ? { readonly body: Blob | string | FormData } : { readonly body?: undefined });
+  (E['body'] extends z.ZodType
+    ? { readonly body: BodyOf<E> }
+    : E['rawBody'] extends true
+      ? { readonly body: Blob | string | FormData }
+      : { readonly body?: undefined });
 
 /** The `"7"` or `W/"7"` of an ETag header as a number; null when absent or not a version. */
 export function versionOf(etag: unknown): number | null {

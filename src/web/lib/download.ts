@@ -13,5 +13,10 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** A file-system-safe base name: "Anand Steels & Co" → "Anand-Steels-Co". */
 export function safeFileName(name: string): string {
-  return name.trim().replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'analysis';
+  return (
+    name
+      .trim()
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'analysis'
+  );
 }

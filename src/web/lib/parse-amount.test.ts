@@ -178,11 +178,13 @@ describe('a figure typed in the display unit', () => {
     const result = parseAmount('1,23,456', inRupees);
     expect(result).toEqual({
       kind: 'refused',
-      reason:
-        '1.23456 ₹ lakhs cannot be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)',
+      reason: '1.23456 ₹ lakhs cannot be stored: amounts keep 2 decimals in ₹ lakhs, so type a multiple of 1,000 in ₹ (1,23,000 or 1,24,000)',
       roundable: true,
     });
-    expect(parseAmount('12.345678', inCrores)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('multiple of 0.0001 in ₹ crores (12.3456 or 12.3457)') });
+    expect(parseAmount('12.345678', inCrores)).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringContaining('multiple of 0.0001 in ₹ crores (12.3456 or 12.3457)'),
+    });
   });
 
   it('rounds half up to 2 decimals in the entry unit when asked to (the refusal offered it)', () => {
@@ -216,9 +218,7 @@ describe('arithmetic typed into a cell', () => {
   });
 
   it('refuses what is not arithmetic on figures, with the reason', () => {
-    expect(positive('=A1*2')).toEqual(
-      refused(`${REFUSAL.arithmetic}: cell references and functions are not supported (the derived rows compute totals)`),
-    );
+    expect(positive('=A1*2')).toEqual(refused(`${REFUSAL.arithmetic}: cell references and functions are not supported (the derived rows compute totals)`));
     expect(positive('=5/0')).toEqual(refused(`${REFUSAL.arithmetic}: division by zero`));
   });
 });

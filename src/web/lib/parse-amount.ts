@@ -70,7 +70,6 @@ const MINUS = /^[-–—−]/;
 const MINUS_AT_END = /[-–—−]$/;
 const PLUS = /^\+/;
 
-
 /**
  * Reads one cell of a block pasted from Excel (or a bank statement, or CreditGrid itself), or a typed figure.
  * A cell starting with `=` is arithmetic (`=2,40,000*12`, {@link evaluateArithmetic}) and its exact result is read.

@@ -9,13 +9,6 @@ import './toaster.css';
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (
-    <ToastContainer
-      position={TOAST_DEFAULTS.position}
-      autoClose={TOAST_DEFAULTS.autoClose}
-      hideProgressBar={false}
-      closeOnClick
-      newestOnTop
-      theme={theme}
-    />
+    <ToastContainer position={TOAST_DEFAULTS.position} autoClose={TOAST_DEFAULTS.autoClose} hideProgressBar={false} closeOnClick newestOnTop theme={theme} />
   );
 }

@@ -36,7 +36,15 @@ export function useRovingTabStop<T extends HTMLElement>() {
       const at = controls.indexOf(e.target as HTMLElement);
       const last = controls.length - 1;
       const to =
-        e.key === 'ArrowRight' ? (at + 1) % controls.length : e.key === 'ArrowLeft' ? (at + last) % controls.length : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+        e.key === 'ArrowRight'
+          ? (at + 1) % controls.length
+          : e.key === 'ArrowLeft'
+            ? (at + last) % controls.length
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? last
+                : -1;
       if (at >= 0 && to >= 0) {
         e.preventDefault();
         controls[to]?.focus();

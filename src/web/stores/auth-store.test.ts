@@ -19,7 +19,9 @@ describe('AuthStore', () => {
   });
 
   it('stores tokens, user and username on login, and clears them all on logout', async () => {
-    vi.spyOn(api, 'post').mockResolvedValueOnce({ status: 200, data: { access, refresh: 'r' } }).mockResolvedValueOnce({ status: 205, data: {} });
+    vi.spyOn(api, 'post')
+      .mockResolvedValueOnce({ status: 200, data: { access, refresh: 'r' } })
+      .mockResolvedValueOnce({ status: 205, data: {} });
     const signedOut = vi.fn();
     const auth = new AuthStore(signedOut);
     expect(await auth.login('asha', 'secret-123')).toBe(true);
@@ -69,7 +71,12 @@ describe('AuthStore', () => {
   });
 
   it('keeps the first message per field and ignores details of another shape', () => {
-    expect(fieldErrorsOf([{ path: ['email'], message: 'first' }, { path: ['email'], message: 'second' }])).toEqual({ email: 'first' });
+    expect(
+      fieldErrorsOf([
+        { path: ['email'], message: 'first' },
+        { path: ['email'], message: 'second' },
+      ]),
+    ).toEqual({ email: 'first' });
     expect(fieldErrorsOf({ nope: true })).toEqual({});
   });
 });

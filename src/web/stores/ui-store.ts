@@ -34,9 +34,7 @@ function readDisplayUnits(stored: unknown): Record<string, AmountUnit> {
   if (typeof stored !== 'object' || stored === null) {
     return {};
   }
-  return Object.fromEntries(
-    Object.entries(stored).filter((e): e is [string, AmountUnit] => (UNITS as readonly unknown[]).includes(e[1])),
-  );
+  return Object.fromEntries(Object.entries(stored).filter((e): e is [string, AmountUnit] => (UNITS as readonly unknown[]).includes(e[1])));
 }
 
 /** The system preference decides the first theme; after that the user's choice is remembered. */

@@ -6,18 +6,44 @@ import type { TallyBooks } from './books';
  * ("Debtors" with RESERVEDNAME "Sundry Debtors") resolves by its reserved name.
  */
 export const RESERVED_GROUPS = [
-  'Capital Account', 'Reserves & Surplus', 'Loans (Liability)', 'Secured Loans', 'Unsecured Loans', 'Bank OD A/c',
-  'Current Liabilities', 'Sundry Creditors', 'Duties & Taxes', 'Provisions', 'Fixed Assets', 'Investments',
-  'Current Assets', 'Stock-in-Hand', 'Sundry Debtors', 'Cash-in-Hand', 'Bank Accounts', 'Deposits (Asset)',
-  'Loans & Advances (Asset)', 'Sales Accounts', 'Purchase Accounts', 'Direct Expenses', 'Direct Incomes',
-  'Indirect Expenses', 'Indirect Incomes', 'Misc. Expenses (ASSET)', 'Suspense A/c', 'Branch / Divisions',
+  'Capital Account',
+  'Reserves & Surplus',
+  'Loans (Liability)',
+  'Secured Loans',
+  'Unsecured Loans',
+  'Bank OD A/c',
+  'Current Liabilities',
+  'Sundry Creditors',
+  'Duties & Taxes',
+  'Provisions',
+  'Fixed Assets',
+  'Investments',
+  'Current Assets',
+  'Stock-in-Hand',
+  'Sundry Debtors',
+  'Cash-in-Hand',
+  'Bank Accounts',
+  'Deposits (Asset)',
+  'Loans & Advances (Asset)',
+  'Sales Accounts',
+  'Purchase Accounts',
+  'Direct Expenses',
+  'Direct Incomes',
+  'Indirect Expenses',
+  'Indirect Incomes',
+  'Misc. Expenses (ASSET)',
+  'Suspense A/c',
+  'Branch / Divisions',
   'Profit & Loss A/c',
 ] as const;
 export type ReservedGroup = (typeof RESERVED_GROUPS)[number];
 
 /** A group name folded for comparison: case, spaces, dots and "and"/"&" ("Stock-in-hand", "Bank OD A/c", "Branch/Divisions"). */
 export const foldGroupName = (name: string): string =>
-  name.toLowerCase().replace(/\band\b/g, '&').replace(/[\s.\-/()]+/g, '');
+  name
+    .toLowerCase()
+    .replace(/\band\b/g, '&')
+    .replace(/[\s.\-/()]+/g, '');
 
 const RESERVED_BY_FOLD = new Map<string, ReservedGroup>([
   ...RESERVED_GROUPS.map((g) => [foldGroupName(g), g] as const),
@@ -68,7 +94,11 @@ export function groupResolver(books: Pick<TallyBooks, 'groups' | 'ledgers'>): (n
     const ledger = ledgers.get(name);
     if (ledger) {
       const ancestors = chain(ledger.parent);
-      return { group: ledger.parent, reservedGroup: reservedGroupOf(ledger.reserved) ?? (ledger.parent === null ? reservedGroupOf(name) : reservedIn(ancestors)), ancestors };
+      return {
+        group: ledger.parent,
+        reservedGroup: reservedGroupOf(ledger.reserved) ?? (ledger.parent === null ? reservedGroupOf(name) : reservedIn(ancestors)),
+        ancestors,
+      };
     }
     if (groups.has(name) || reservedGroupOf(name)) {
       const up = chain(name);

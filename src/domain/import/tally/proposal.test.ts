@@ -38,7 +38,12 @@ describe('Tally group resolution', () => {
 describe('Tally proposal', () => {
   it('proposes rows by reserved group, name and balance, and keeps each line its ledger and groups', () => {
     const books = sampleBooks();
-    expect(line(books, 'Verma Traders')).toMatchObject({ row: 'assetnliabs.tradeDebtors6', band: 'auto', amounts: { 2024: 600000 }, ledger: { name: 'Verma Traders', group: 'East Drs', reservedGroup: 'Sundry Debtors' } });
+    expect(line(books, 'Verma Traders')).toMatchObject({
+      row: 'assetnliabs.tradeDebtors6',
+      band: 'auto',
+      amounts: { 2024: 600000 },
+      ledger: { name: 'Verma Traders', group: 'East Drs', reservedGroup: 'Sundry Debtors' },
+    });
     expect(line(books, 'Plant & Machinery')).toMatchObject({ row: 'assetnliabs.plantMachinery', band: 'auto' });
     expect(line(books, 'Factory Wages')).toMatchObject({ row: 'opstmt.directLabour', ledger: { group: 'Factory Expenses', reservedGroup: 'Direct Expenses' } });
     // A blank amount tag is 0.
@@ -48,7 +53,11 @@ describe('Tally proposal', () => {
   it('reclassifies a balance on the other side: debtor in credit, creditor in debit, bank in credit, Duties & Taxes in debit', () => {
     const books = sampleBooks();
     const p = proposeTally(books, 2024, RUPEES);
-    expect(line(books, 'Kumar Enterprises')).toMatchObject({ row: 'ocaocl.othersCurrentLiabilities', amounts: { 2024: 25000 }, reason: expect.stringContaining('advance from a customer') });
+    expect(line(books, 'Kumar Enterprises')).toMatchObject({
+      row: 'ocaocl.othersCurrentLiabilities',
+      amounts: { 2024: 25000 },
+      reason: expect.stringContaining('advance from a customer'),
+    });
     // The "of which" row gets it too, and no other ledger: GST Payable's 40,000 is in other current liabilities only.
     expect(p.figures.amounts.get(2024)?.ocaocl).toMatchObject({ othersCurrentLiabilities: 65000, advancesFromCustomers: 25000 });
     expect(line(books, 'Gupta Alloys')).toMatchObject({ row: 'ocaocl.advanceToSuppliers', amounts: { 2024: 50000 } });
@@ -98,32 +107,55 @@ describe('Tally proposal', () => {
     expect(p.lines.find((l) => l.label === 'ICICI Current A/c')?.exact).toBeUndefined();
     // 0.004 − 0.003 − 0.003 = −0.002.
     expect(p.checks.find((c) => c.name === 'unit')).toEqual({
-      name: 'unit', ok: true, detail: "3 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.002 (rounded − exact)",
+      name: 'unit',
+      ok: true,
+      detail: "3 figures rounded half-even to 2 decimals of the analysis's unit, as asked; total rounding -0.002 (rounded − exact)",
     });
     expect(p.figures.sources.get('2024 ocaocl.cashAndBankBalance')?.working).toBe('Cash 0.36 (0.356 rounded) + ICICI Current A/c 1.2');
     expect(p.figures.amounts.get(2024)?.ocaocl?.cashAndBankBalance).toBe(1.56);
     expect(p.checks.find((c) => c.name === 'tally 2024')).toMatchObject({ ok: false, detail: 'FY 2023-24: assets − liabilities = 0.01' });
     expect(p.checks.filter((c) => c.blocking)).toEqual([]);
     // Half-even: ₹1,500 is 0.015 lakhs → 0.02, ₹2,500 is 0.025 → 0.02.
-    const halves = { ...sampleBooks(), trialBalance: [...sampleBooks().trialBalance, { name: 'Petty Cash', balance: '1500' }, { name: 'Petty Cash 2', balance: '2500' }] };
+    const halves = {
+      ...sampleBooks(),
+      trialBalance: [...sampleBooks().trialBalance, { name: 'Petty Cash', balance: '1500' }, { name: 'Petty Cash 2', balance: '2500' }],
+    };
     const q = proposeTally(halves, 2024, { ...lakhs, round: true });
-    expect([q.lines.find((l) => l.label === 'Petty Cash')?.amounts, q.lines.find((l) => l.label === 'Petty Cash 2')?.amounts]).toEqual([{ 2024: 0.02 }, { 2024: 0.02 }]);
+    expect([q.lines.find((l) => l.label === 'Petty Cash')?.amounts, q.lines.find((l) => l.label === 'Petty Cash 2')?.amounts]).toEqual([
+      { 2024: 0.02 },
+      { 2024: 0.02 },
+    ]);
   });
 });
 
 describe('Tally reconciliations', () => {
   it('blocks the accept while the suspense ledger is not cleared, and while it is unmapped', () => {
     const books = sampleBooks();
-    expect(check(books, TALLY_CHECKS.cleared)).toMatchObject({ ok: false, blocking: true, detail: 'Suspense (Suspense A/c) 5,000.00 Dr: clear each (choose a row or skip) before accepting' });
-    expect(check(books, TALLY_CHECKS.mapped)).toMatchObject({ ok: false, blocking: true, detail: 'mapped Dr 68,50,000.00 of 68,55,000.00, Cr 68,55,000.00 of 68,55,000.00: 1 ledgers not mapped' });
+    expect(check(books, TALLY_CHECKS.cleared)).toMatchObject({
+      ok: false,
+      blocking: true,
+      detail: 'Suspense (Suspense A/c) 5,000.00 Dr: clear each (choose a row or skip) before accepting',
+    });
+    expect(check(books, TALLY_CHECKS.mapped)).toMatchObject({
+      ok: false,
+      blocking: true,
+      detail: 'mapped Dr 68,50,000.00 of 68,55,000.00, Cr 68,55,000.00 of 68,55,000.00: 1 ledgers not mapped',
+    });
     expect(check(books, TALLY_CHECKS.cleared, cleared)).toMatchObject({ ok: true });
-    expect(check(books, TALLY_CHECKS.mapped, cleared)).toMatchObject({ ok: true, detail: 'mapped Dr 68,55,000.00 of 68,55,000.00, Cr 68,55,000.00 of 68,55,000.00' });
+    expect(check(books, TALLY_CHECKS.mapped, cleared)).toMatchObject({
+      ok: true,
+      detail: 'mapped Dr 68,55,000.00 of 68,55,000.00, Cr 68,55,000.00 of 68,55,000.00',
+    });
   });
 
   it('compares Σ Dr with Σ Cr, and shows both when they differ', () => {
     expect(check(sampleBooks(), TALLY_CHECKS.balanced)).toMatchObject({ ok: true, detail: 'Σ Dr 68,55,000.00 = Σ Cr 68,55,000.00' });
     const books = { ...sampleBooks(), trialBalance: sampleBooks().trialBalance.map((t) => (t.name === 'Cash' ? { ...t, balance: '36000' } : t)) };
-    expect(check(books, TALLY_CHECKS.balanced, cleared)).toMatchObject({ ok: false, blocking: true, detail: 'Σ Dr 68,56,000.00 ≠ Σ Cr 68,55,000.00: the Trial Balance differs by 1,000.00 Dr' });
+    expect(check(books, TALLY_CHECKS.balanced, cleared)).toMatchObject({
+      ok: false,
+      blocking: true,
+      detail: 'Σ Dr 68,56,000.00 ≠ Σ Cr 68,55,000.00: the Trial Balance differs by 1,000.00 Dr',
+    });
   });
 
   it("compares the Profit & Loss's net profit with the year's profit and its closing stock with the Stock Summary", () => {
@@ -131,9 +163,15 @@ describe('Tally reconciliations', () => {
     expect(check(sampleBooks(), TALLY_CHECKS.stock)).toMatchObject({ ok: true });
     const off = { ...sampleBooks(), netProfit: '560000', closingStock: '390000' };
     expect(check(off, TALLY_CHECKS.profit, cleared)).toMatchObject({
-      ok: false, blocking: true, detail: 'differs: the Profit & Loss shows net profit 5,60,000.00; the ledgers give 5,70,000.00 (the movement in the Profit & Loss A/c)',
+      ok: false,
+      blocking: true,
+      detail: 'differs: the Profit & Loss shows net profit 5,60,000.00; the ledgers give 5,70,000.00 (the movement in the Profit & Loss A/c)',
     });
-    expect(check(off, TALLY_CHECKS.stock, cleared)).toMatchObject({ ok: false, blocking: true, detail: 'differs: the statements show closing stock 3,90,000.00; the Stock Summary totals 4,00,000.00' });
+    expect(check(off, TALLY_CHECKS.stock, cleared)).toMatchObject({
+      ok: false,
+      blocking: true,
+      detail: 'differs: the statements show closing stock 3,90,000.00; the Stock Summary totals 4,00,000.00',
+    });
     // Without those files the checks are not made; without a Stock Summary the missing closing stock is said.
     expect(check({ ...sampleBooks(), netProfit: null }, TALLY_CHECKS.profit)).toBeUndefined();
     expect(check({ ...sampleBooks(), stock: null }, TALLY_CHECKS.stock)?.blocking).toBeUndefined();
@@ -142,7 +180,12 @@ describe('Tally reconciliations', () => {
   it('lets a note override a failed reconciliation, and keeps the note', () => {
     const off = { ...sampleBooks(), netProfit: '560000' };
     const withNote = { ...cleared, overrides: new Map([[TALLY_CHECKS.profit, 'P&L printed before the audit entry of 10,000']]) };
-    expect(check(off, TALLY_CHECKS.profit, withNote)).toMatchObject({ ok: false, blocking: false, overridable: true, override: 'P&L printed before the audit entry of 10,000' });
+    expect(check(off, TALLY_CHECKS.profit, withNote)).toMatchObject({
+      ok: false,
+      blocking: false,
+      overridable: true,
+      override: 'P&L printed before the audit entry of 10,000',
+    });
     // The suspense check is cleared by a choice, never by a note.
     expect(check(sampleBooks(), TALLY_CHECKS.cleared, { ...RUPEES, overrides: new Map([[TALLY_CHECKS.cleared, 'later']]) })).toMatchObject({ blocking: true });
   });

@@ -55,7 +55,12 @@ function byName(name: string, rule: GroupRule, ctx: ProposalContext): { row: str
   const statement = rule.profitAndLoss ? 'opstmt' : 'balanceSheet';
   const m = matchLabel(name, true, { section: rule.byName[0]!, statement, remembered: new Map(), synonyms: new Map() }, bands);
   const section = m.row === null ? undefined : SECTION_OF_ROW.get(m.row);
-  const fits = m.row !== null && section !== undefined && rule.byName.includes(section) && !rule.except?.includes(m.row) && (!rule.profitAndLoss || INCOME_ROWS.has(m.row) === (rule.side === 'Cr'));
+  const fits =
+    m.row !== null &&
+    section !== undefined &&
+    rule.byName.includes(section) &&
+    !rule.except?.includes(m.row) &&
+    (!rule.profitAndLoss || INCOME_ROWS.has(m.row) === (rule.side === 'Cr'));
   return m.kind === 'row' && fits && m.confidence >= bands.review ? { row: m.row!, confidence: m.confidence, reason: `its name: ${m.reason}` } : null;
 }
 
@@ -77,7 +82,9 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
     const named = byName(l.name, rule, ctx);
     // A name that agrees with its group's row only adds to the group's certainty.
     [row, confidence, reason] =
-      named && !(named.row === rule.row && named.confidence < rule.confidence) ? [named.row, named.confidence, `${named.reason} (${reserved})`] : [rule.row, rule.confidence, rule.reason];
+      named && !(named.row === rule.row && named.confidence < rule.confidence)
+        ? [named.row, named.confidence, `${named.reason} (${reserved})`]
+        : [rule.row, rule.confidence, rule.reason];
   } else if (rule) {
     reason = rule.reason;
   }
@@ -88,9 +95,17 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
   }
   const text = drCr(l.balance);
   return {
-    id: l.id, text: [l.name, l.place.group ?? '', text].join('\t'), label: l.name, norm: normaliseLabel(l.name), kind, row, confidence,
-    band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto', reason,
-    ...(l.subtotal ? { amounts: {} } : converted(amount.times(factor), year, ctx)), cells: { [year]: { cell: TALLY_COLUMN, text } },
+    id: l.id,
+    text: [l.name, l.place.group ?? '', text].join('\t'),
+    label: l.name,
+    norm: normaliseLabel(l.name),
+    kind,
+    row,
+    confidence,
+    band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
+    reason,
+    ...(l.subtotal ? { amounts: {} } : converted(amount.times(factor), year, ctx)),
+    cells: { [year]: { cell: TALLY_COLUMN, text } },
     ledger: { name: l.name, group: l.place.group, reservedGroup: reserved },
   };
 }
@@ -109,16 +124,27 @@ function stockLine(name: string, value: Dec, i: number, year: number, factor: De
     [kind, row, confidence, reason] = chosen(choice);
   }
   return {
-    id, text: [name, 'Stock Summary', drCr(value)].join('\t'), label: name, norm: normaliseLabel(name), kind, row, confidence,
-    band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto', reason,
-    ...converted(value.times(factor), year, ctx), cells: { [year]: { cell: TALLY_COLUMN, text: drCr(value) } },
+    id,
+    text: [name, 'Stock Summary', drCr(value)].join('\t'),
+    label: name,
+    norm: normaliseLabel(name),
+    kind,
+    row,
+    confidence,
+    band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
+    reason,
+    ...converted(value.times(factor), year, ctx),
+    cells: { [year]: { cell: TALLY_COLUMN, text: drCr(value) } },
     ledger: { name, group: 'Stock Summary', reservedGroup: 'Stock-in-Hand' },
   };
 }
 
 /** The year's profit in rupees: the income and expense ledgers' balances (opening stock among them) and the closing stock. */
 export function yearProfit(lines: readonly TallyLedgerLine[], closingStock: Dec): Dec {
-  const pl = lines.filter((l) => !l.subtotal && l.place.reservedGroup !== null && l.place.reservedGroup !== PROFIT_AND_LOSS_ACCOUNT && GROUP_RULES[l.place.reservedGroup].profitAndLoss);
+  const pl = lines.filter(
+    (l) =>
+      !l.subtotal && l.place.reservedGroup !== null && l.place.reservedGroup !== PROFIT_AND_LOSS_ACCOUNT && GROUP_RULES[l.place.reservedGroup].profitAndLoss,
+  );
   return pl.reduce((s, l) => s.minus(l.balance), closingStock);
 }
 
@@ -145,9 +171,17 @@ export function proposeTally(books: TallyBooks, year: number, ctx: ProposalConte
     ? chosen(choice)
     : ['row', closing.isNegative() ? 'assetnliabs.profitLossAc' : 'assetnliabs.profitLossAcc', 100, plWorking];
   lines.push({
-    id: 'PL', text: [PROFIT_AND_LOSS_ACCOUNT, 'Primary', drCr(closing.neg())].join('\t'), label: PROFIT_AND_LOSS_ACCOUNT, norm: '', kind: plKind, row: plRow,
-    confidence: plConfidence, band: plKind === 'row' ? bandOf(plConfidence, bands) : 'auto', reason: plReason,
-    ...converted(closing.abs().times(factor), y, ctx), cells: { [y]: { cell: TALLY_COLUMN, text: drCr(closing.neg()) } },
+    id: 'PL',
+    text: [PROFIT_AND_LOSS_ACCOUNT, 'Primary', drCr(closing.neg())].join('\t'),
+    label: PROFIT_AND_LOSS_ACCOUNT,
+    norm: '',
+    kind: plKind,
+    row: plRow,
+    confidence: plConfidence,
+    band: plKind === 'row' ? bandOf(plConfidence, bands) : 'auto',
+    reason: plReason,
+    ...converted(closing.abs().times(factor), y, ctx),
+    cells: { [y]: { cell: TALLY_COLUMN, text: drCr(closing.neg()) } },
     ledger: { name: PROFIT_AND_LOSS_ACCOUNT, group: null, reservedGroup: PROFIT_AND_LOSS_ACCOUNT },
   });
   const inexact = [...ledgers.map((l) => ({ name: l.name, value: l.balance })), ...stock]
@@ -167,7 +201,13 @@ function withOfWhich(figures: ProposedFigures, lines: readonly ProposedLine[], y
   if (pl?.kind === 'row' && pl.row !== null && pl.reason === plWorking) {
     sources.set(figureKey(year, pl.row), { lines: ['PL'], working: plWorking });
   }
-  const credits = lines.filter((l) => l.kind === 'row' && l.row === GROUP_RULES['Sundry Debtors'].contra!.row && l.ledger?.reservedGroup === 'Sundry Debtors' && l.reason === GROUP_RULES['Sundry Debtors'].contra!.reason);
+  const credits = lines.filter(
+    (l) =>
+      l.kind === 'row' &&
+      l.row === GROUP_RULES['Sundry Debtors'].contra!.row &&
+      l.ledger?.reservedGroup === 'Sundry Debtors' &&
+      l.reason === GROUP_RULES['Sundry Debtors'].contra!.reason,
+  );
   if (credits.length > 0) {
     const ofWhich = GROUP_RULES['Sundry Debtors'].contra!.ofWhich!;
     const [screen, key] = ofWhich.split('.') as ['ocaocl', string];
@@ -175,7 +215,10 @@ function withOfWhich(figures: ProposedFigures, lines: readonly ProposedLine[], y
     const statements = { ...amounts.get(year) };
     statements[screen] = { ...statements[screen], [key]: total.toNumber() };
     amounts.set(year, statements);
-    sources.set(figureKey(year, ofWhich), { lines: credits.map((l) => l.id), working: credits.map((l) => lineWorking(l, String(year), l.amounts[year]!)).join(' + ') });
+    sources.set(figureKey(year, ofWhich), {
+      lines: credits.map((l) => l.id),
+      working: credits.map((l) => lineWorking(l, String(year), l.amounts[year]!)).join(' + '),
+    });
   }
   return { amounts, sources };
 }

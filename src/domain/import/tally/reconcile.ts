@@ -48,7 +48,9 @@ export function tallyChecks({ ledgers, lines, books, profit, closingStock, overr
     reconciliation(
       TALLY_CHECKS.balanced,
       debit.equals(credit),
-      debit.equals(credit) ? `Σ Dr ${money(debit)} = Σ Cr ${money(credit)}` : `Σ Dr ${money(debit)} ≠ Σ Cr ${money(credit)}: the Trial Balance differs by ${drCr(debit.minus(credit))}`,
+      debit.equals(credit)
+        ? `Σ Dr ${money(debit)} = Σ Cr ${money(credit)}`
+        : `Σ Dr ${money(debit)} ≠ Σ Cr ${money(credit)}: the Trial Balance differs by ${drCr(debit.minus(credit))}`,
       overrides,
     ),
   ];
@@ -70,17 +72,39 @@ export function tallyChecks({ ledgers, lines, books, profit, closingStock, overr
     const stated = new Dec(books.netProfit);
     const ok = stated.equals(profit);
     checks.push(
-      reconciliation(TALLY_CHECKS.profit, ok, `${ok ? '' : 'differs: '}the Profit & Loss shows net profit ${money(stated)}; the ledgers give ${money(profit)} (the movement in the Profit & Loss A/c)`, overrides),
+      reconciliation(
+        TALLY_CHECKS.profit,
+        ok,
+        `${ok ? '' : 'differs: '}the Profit & Loss shows net profit ${money(stated)}; the ledgers give ${money(profit)} (the movement in the Profit & Loss A/c)`,
+        overrides,
+      ),
     );
   }
   if (books.closingStock !== null && books.stock !== null) {
     const stated = new Dec(books.closingStock).abs();
     const ok = stated.equals(closingStock);
-    checks.push(reconciliation(TALLY_CHECKS.stock, ok, `${ok ? '' : 'differs: '}the statements show closing stock ${money(stated)}; the Stock Summary totals ${money(closingStock)}`, overrides));
+    checks.push(
+      reconciliation(
+        TALLY_CHECKS.stock,
+        ok,
+        `${ok ? '' : 'differs: '}the statements show closing stock ${money(stated)}; the Stock Summary totals ${money(closingStock)}`,
+        overrides,
+      ),
+    );
   } else if (books.stock === null && counted.some((l) => l.place.reservedGroup === 'Stock-in-Hand')) {
-    checks.push({ name: TALLY_CHECKS.stock, ok: false, detail: 'no Stock Summary: the closing stock is unknown, so the profit and the balance sheet leave it out; add the Stock Summary' });
+    checks.push({
+      name: TALLY_CHECKS.stock,
+      ok: false,
+      detail: 'no Stock Summary: the closing stock is unknown, so the profit and the balance sheet leave it out; add the Stock Summary',
+    });
   }
-  const open = lines.filter((l) => l.kind === 'unmatched' && l.ledger?.reservedGroup && l.ledger.reservedGroup in GROUP_RULES && GROUP_RULES[l.ledger.reservedGroup as keyof typeof GROUP_RULES].blocks);
+  const open = lines.filter(
+    (l) =>
+      l.kind === 'unmatched' &&
+      l.ledger?.reservedGroup &&
+      l.ledger.reservedGroup in GROUP_RULES &&
+      GROUP_RULES[l.ledger.reservedGroup as keyof typeof GROUP_RULES].blocks,
+  );
   checks.push({
     name: TALLY_CHECKS.cleared,
     ok: open.length === 0,

@@ -73,7 +73,14 @@ export function allPeriodsPatch(doc: AnalysisDocument, texts: CellTextStore, dir
  * unsaved sets, except those edited again while it was on its way, which stay for the next save.
  * @param years the analysis's period years, oldest first, as the body's `by_year` keys
  */
-export function settleSent(doc: AnalysisDocument, texts: CellTextStore, dirty: DirtyCells<Set<string>>, screen: InputScreenId, years: readonly string[], body: AllPeriodsUpdate): void {
+export function settleSent(
+  doc: AnalysisDocument,
+  texts: CellTextStore,
+  dirty: DirtyCells<Set<string>>,
+  screen: InputScreenId,
+  years: readonly string[],
+  body: AllPeriodsUpdate,
+): void {
   for (const { position: company, by_year, expressions, notes, details } of body.companies) {
     const cellAt = (year: string, key: string): InputCell => ({ company, period: years.indexOf(year), screen, key });
     for (const [year, metrics] of Object.entries(by_year)) {

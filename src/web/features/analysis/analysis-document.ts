@@ -51,8 +51,7 @@ export interface InputEdit extends InputCell {
 }
 
 /** The key of an input cell in the document and in every per-cell set: (company, period, screen, row). */
-export const inputKey = (cell: InputCell): string =>
-  `${cell.company}\t${cell.period}\t${cell.screen}\t${cell.key}`;
+export const inputKey = (cell: InputCell): string => `${cell.company}\t${cell.period}\t${cell.screen}\t${cell.key}`;
 
 /** The cell a key of {@link inputKey} names. */
 export function cellOfKey(key: string): InputCell {
@@ -131,7 +130,10 @@ export class AnalysisDocument {
 
   /** The index of the assessment year in {@link periods}; 0 when the periods are not known yet. */
   get assessmentIndex(): number {
-    return Math.max(0, this.periods.findIndex((p) => p.year === this.assessmentYear));
+    return Math.max(
+      0,
+      this.periods.findIndex((p) => p.year === this.assessmentYear),
+    );
   }
 
   /** Empties the document and opens `names.length` companies with one period. */
@@ -220,12 +222,7 @@ export class AnalysisDocument {
    * server sends no name), takes the names, and sets the input keys of the catalogue for which `take`
    * says yes. Years the document does not hold are skipped.
    */
-  applyAllPeriods(
-    screen: InputScreenId,
-    data: AllPeriodsScreen,
-    defaultName: (company: number) => string,
-    take: (cell: InputCell) => boolean,
-  ): void {
+  applyAllPeriods(screen: InputScreenId, data: AllPeriodsScreen, defaultName: (company: number) => string, take: (cell: InputCell) => boolean): void {
     this.ensureCompanies(data.companies.length, defaultName);
     const keys = inputRows(screen).map((r) => r.key);
     const edits = data.companies.flatMap((record, company) => {

@@ -58,7 +58,7 @@ describe('an analysis over several periods', () => {
     stop();
   });
 
-  it('shows the assessment year first in the companies layout, and one company\'s years in the years layout', () => {
+  it("shows the assessment year first in the companies layout, and one company's years in the years layout", () => {
     expect(store.view.columns).toEqual([
       { company: 0, period: 2 },
       { company: 1, period: 2 },

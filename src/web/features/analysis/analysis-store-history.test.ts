@@ -112,7 +112,18 @@ describe('the undo history across a reload of the tab', () => {
       const screen = /^\/api\/analyses\/1\/screens\/(\w+)\/$/.exec(url)?.[1] as InputScreenId | undefined;
       if (screen) {
         const figures = screen === 'opstmt' ? { ...A.opstmt, salesExports: serverFigure } : A[screen];
-        return { data: { version, unit: 'lakhs', assessment_year: 2025, periods: [{ year: 2025, kind: 'Audited' }], companies: [{ name: A.name, by_year: { [YEAR]: figures } }, { name: 'Beta Traders', by_year: { [YEAR]: {} } }] } };
+        return {
+          data: {
+            version,
+            unit: 'lakhs',
+            assessment_year: 2025,
+            periods: [{ year: 2025, kind: 'Audited' }],
+            companies: [
+              { name: A.name, by_year: { [YEAR]: figures } },
+              { name: 'Beta Traders', by_year: { [YEAR]: {} } },
+            ],
+          },
+        };
       }
       return { data: wireSummary({ settings: serverSettings, version }) };
     });

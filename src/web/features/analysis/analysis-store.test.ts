@@ -105,7 +105,9 @@ describe('editing', () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const outcome = store.setInput(1, 'assetnliabs', 'profitLossAcc', '(5)', 0);
     expect(outcome.ok).toBe(false);
-    expect(outcome.notices?.[0]?.text).toContain("must not be negative: enter it as a positive figure in 'Profit & Loss a/c (debit balance)' (Assets & Liabilities)");
+    expect(outcome.notices?.[0]?.text).toContain(
+      "must not be negative: enter it as a positive figure in 'Profit & Loss a/c (debit balance)' (Assets & Liabilities)",
+    );
   });
 
   it('refuses to edit a derived row (a programmer error)', () => {
@@ -231,11 +233,21 @@ describe('undo, redo and paste', () => {
   });
 
   it('pastes a whole block as one undo step, across rows and companies', () => {
-    const outcome = announce(store.pasteBlock('opstmt', tsv([['1,23,456', '₹ 2,000.50'], ['Rs. 12,345', '-'], ['1,000', '']]), {
-      key: 'salesDomestic',
-      company: 0,
-      period: 0,
-    }));
+    const outcome = announce(
+      store.pasteBlock(
+        'opstmt',
+        tsv([
+          ['1,23,456', '₹ 2,000.50'],
+          ['Rs. 12,345', '-'],
+          ['1,000', ''],
+        ]),
+        {
+          key: 'salesDomestic',
+          company: 0,
+          period: 0,
+        },
+      ),
+    );
     expect(outcome).toEqual({ changed: 5, refused: 0, truncated: false });
     expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.totalSales')).toBe(136801);
     expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.totalSales')).toBe(2000.5);
@@ -257,7 +269,16 @@ describe('undo, redo and paste', () => {
 
   it('keeps the old value of a refused cell, marks it, and lists it in one toast', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    announce(store.pasteBlock('opstmt', tsv([['abc', '(5)'], ['300', '40']]), { key: 'salesDomestic', company: 0, period: 0 }));
+    announce(
+      store.pasteBlock(
+        'opstmt',
+        tsv([
+          ['abc', '(5)'],
+          ['300', '40'],
+        ]),
+        { key: 'salesDomestic', company: 0, period: 0 },
+      ),
+    );
     expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesDomestic')).toBe(1800);
     expect(store.plainAt({ company: 1, period: 0 }, 'opstmt.salesDomestic')).toBe(0);
     expect(store.plainAt({ company: 0, period: 0 }, 'opstmt.salesExports')).toBe(300);

@@ -50,7 +50,10 @@ export class AnalysisStore {
   readonly texts = new CellTextStore();
   readonly view: GridView;
   readonly selections: SelectionStore;
-  readonly history = new EditHistory(() => this.doc.periods.map((p) => p.year), () => this.host.session.unit);
+  readonly history = new EditHistory(
+    () => this.doc.periods.map((p) => p.year),
+    () => this.host.session.unit,
+  );
   readonly sync: AnalysisSync;
   private readonly periodChanges: PeriodChanges;
   private readonly overrides: DrivenOverrides; // the methods of driven cells typed over, for undo
@@ -63,12 +66,18 @@ export class AnalysisStore {
     this.selections = new SelectionStore((cell) => this.view.indexOf(cell));
     this.sync = new AnalysisSync(this.doc, this.defaultName, this.report, this.unitLoaded, this.texts);
     this.overrides = new DrivenOverrides(this.doc, this.sync, (outcome) => this.report(outcome));
-    this.periodChanges = new PeriodChanges(this.doc, this.sync, this.texts, (figures, texts) => this.markChanged(figures, texts), () => {
-      this.selections.reset();
-      if (this.tokenId !== null) {
-        this.history.forget(this.tokenId);
-      }
-    });
+    this.periodChanges = new PeriodChanges(
+      this.doc,
+      this.sync,
+      this.texts,
+      (figures, texts) => this.markChanged(figures, texts),
+      () => {
+        this.selections.reset();
+        if (this.tokenId !== null) {
+          this.history.forget(this.tokenId);
+        }
+      },
+    );
     makeObservable(this, {
       commitEdits: action,
       setNote: action,
@@ -77,7 +86,11 @@ export class AnalysisStore {
       pasteBlock: action,
     });
     this.disposers = [
-      reaction(() => host.session.tokenId, (tokenId) => void this.switchTo(tokenId), { fireImmediately: true }),
+      reaction(
+        () => host.session.tokenId,
+        (tokenId) => void this.switchTo(tokenId),
+        { fireImmediately: true },
+      ),
       // Changed outside the screens (the entry unit converted, companies reordered from /home): the stored
       // figures moved, and undo steps recorded before would put back figures of another scale or column.
       reaction(
@@ -221,7 +234,11 @@ export class AnalysisStore {
           companyCount: this.doc.companyCount,
           unit: this.host.session.unit!,
           valueOf: (target) =>
-            isSettingTarget(target) ? this.doc.settings[target.setting] : isTextTarget(target) ? this.texts.text(target, target.text) : (this.doc.input(target) ?? 0),
+            isSettingTarget(target)
+              ? this.doc.settings[target.setting]
+              : isTextTarget(target)
+                ? this.texts.text(target, target.text)
+                : (this.doc.input(target) ?? 0),
         });
       }
     });
@@ -394,7 +411,13 @@ export class AnalysisStore {
   ): PasteOutcome {
     // The block, like the plan, counts view columns.
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
-    const host = { commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts), linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')), markRefused: this.selections.markRefused, titleOf: this.view.titleOf, valueOf: (c: InputCell) => this.doc.input(c) };
+    const host = {
+      commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts),
+      linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')),
+      markRefused: this.selections.markRefused,
+      titleOf: this.view.titleOf,
+      valueOf: (c: InputCell) => this.doc.input(c),
+    };
     return pasteOnto(host, { screen, text, focus, units, options, block, columns: this.view.columns });
   }
 

@@ -14,7 +14,17 @@ import type { AmountUnit } from '../../../contract/constants';
 import type { AllPeriodsUpdate } from '../../../contract/periods';
 import { assetBlockOf } from '../../../contract/projections';
 import type { AnalysisProjections, WireAssetBlock } from '../../../contract/projections';
-import { fetchAllPeriods, fetchAnalysis, fetchAssumptions, putFixedAssets, putProjections, postAllPeriods, postAllPeriodsOnExit, putSettings, runPeriodOperation } from './api';
+import {
+  fetchAllPeriods,
+  fetchAnalysis,
+  fetchAssumptions,
+  putFixedAssets,
+  putProjections,
+  postAllPeriods,
+  postAllPeriodsOnExit,
+  putSettings,
+  runPeriodOperation,
+} from './api';
 import type { PeriodOperation } from './api';
 import { notices } from './outcome';
 import { allPeriodsPatch, settleSent } from './all-periods-patch';
@@ -161,11 +171,7 @@ export class AnalysisSync {
       return this.loading.then(() => NOTHING);
     }
     const tokenId = this.tokenId;
-    this.loading = Promise.all([
-      ...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)),
-      this.loadSettings(tokenId),
-      this.loadAssumptions(tokenId),
-    ]).then(
+    this.loading = Promise.all([...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)), this.loadSettings(tokenId), this.loadAssumptions(tokenId)]).then(
       (failures) => withNotices({}, failures),
     );
     return this.loading;
@@ -210,7 +216,12 @@ export class AnalysisSync {
         // An edit made while the load was under way wins over the stored figure.
         this.doc.applyAllPeriods(screen, data, this.defaultName, (cell) => !this.dirty.has(inputKey(cell)));
         const years = this.doc.periods.map((p) => p.year);
-        this.texts.applyAllPeriods(screen, data, years, (cell, kind) => !{ note: this.dirtyNotes, details: this.dirtyDetails, expression: this.dirty }[kind].has(inputKey(cell)));
+        this.texts.applyAllPeriods(
+          screen,
+          data,
+          years,
+          (cell, kind) => !{ note: this.dirtyNotes, details: this.dirtyDetails, expression: this.dirty }[kind].has(inputKey(cell)),
+        );
         this.loadState[screen] = 'loaded';
         return converted?.unsaved ? notices.convertedElsewhere(converted.unsaved, converted.from, data.unit) : null;
       });

@@ -28,7 +28,10 @@ beforeEach(() => {
           unit: server.unit,
           assessment_year: 2025,
           periods: [{ year: 2025, kind: 'Audited' }],
-          companies: [{ name: 'A', by_year: { '2025': figures } }, { name: 'B', by_year: { '2025': {} } }],
+          companies: [
+            { name: 'A', by_year: { '2025': figures } },
+            { name: 'B', by_year: { '2025': {} } },
+          ],
         },
       };
     }

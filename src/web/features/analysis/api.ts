@@ -120,7 +120,10 @@ export async function putFixedAssets(tokenId: number, body: AnalysisFixedAssets,
  * Downloads the JSON or xlsx export of an analysis (GET /api/analyses/{id}/export/ or export.xlsx) as
  * "Name-2025.xlsx"; throws when the server refuses it (the caller says what failed).
  */
-export async function downloadExport(analysis: { readonly id: number; readonly name: string; readonly year: number | null }, format: 'json' | 'xlsx'): Promise<void> {
+export async function downloadExport(
+  analysis: { readonly id: number; readonly name: string; readonly year: number | null },
+  format: 'json' | 'xlsx',
+): Promise<void> {
   const blob = await download(format === 'json' ? ANALYSIS_ENDPOINTS.exportJson : ANALYSIS_ENDPOINTS.exportXlsx, { params: { id: analysis.id } });
   saveBlob(blob, `${safeFileName(analysis.name)}${analysis.year === null ? '' : `-${analysis.year}`}.${format}`);
 }

@@ -37,7 +37,9 @@ describe('arithmetic kept with its figure', () => {
   });
 
   it('undoes and redoes the figure with its expression, as one step', async () => {
-    ({ store } = await openMultiPeriodStore([{ opstmt: { '2025': { salesDomestic: 900 } } }, {}], undefined, [{ expressions: { opstmt: { '2025': { salesDomestic: '=450*2' } } } }]));
+    ({ store } = await openMultiPeriodStore([{ opstmt: { '2025': { salesDomestic: 900 } } }, {}], undefined, [
+      { expressions: { opstmt: { '2025': { salesDomestic: '=450*2' } } } },
+    ]));
     expect(store.texts.text(sales, 'expression')).toBe('=450*2');
     store.setInput(0, 'opstmt', 'salesDomestic', '=2,40,000*12', AY);
     expect([figure(), store.texts.text(sales, 'expression')]).toEqual([2880000, '=2,40,000*12']);
@@ -69,7 +71,12 @@ describe('arithmetic pasted', () => {
     ({ store } = await openMultiPeriodStore([{}, {}]));
     const exports = { ...sales, key: 'salesExports' } as const;
     // Pasted in crores for a lakh analysis: 1.2 + 0.3 crores = 150 lakhs; 2,40,000 × 12 = 28,80,000 crores = 28,80,00,000 lakhs.
-    const outcome = store.pasteBlock('opstmt', '=1.2+0.3\n=2,40,000*12\n', { key: 'salesDomestic', company: 0, period: AY }, { entered: 'lakhs', shown: 'crores' });
+    const outcome = store.pasteBlock(
+      'opstmt',
+      '=1.2+0.3\n=2,40,000*12\n',
+      { key: 'salesDomestic', company: 0, period: AY },
+      { entered: 'lakhs', shown: 'crores' },
+    );
     expect(outcome.changed).toBe(2);
     expect([figure(), store.texts.text(sales, 'expression')]).toEqual([150, '=(1.2+0.3)*100']);
     expect(store.texts.text(exports, 'expression')).toBe('=(2,40,000*12)*100');

@@ -23,7 +23,10 @@ function analysis(figures: Record<string, number> = {}, settings = DEFAULT_SETTI
 
 /** A history of analysis 7 as a page would hold it. */
 function page(analysisId = 7) {
-  const history = new EditHistory(() => YEARS, () => 'lakhs');
+  const history = new EditHistory(
+    () => YEARS,
+    () => 'lakhs',
+  );
   history.open(analysisId);
   return history;
 }
@@ -172,7 +175,10 @@ describe('what is stored', () => {
       [0, 1].flatMap((period) => INPUT_SCREENS.flatMap((screen) => inputRows(screen).map((row) => ({ company, period, screen, key: row.key })))),
     );
     for (let step = 1; step <= 120; step += 1) {
-      history.record(`Paste ${step}`, cells.map((target) => ({ target, before: step - 1, after: step })));
+      history.record(
+        `Paste ${step}`,
+        cells.map((target) => ({ target, before: step - 1, after: step })),
+      );
     }
     const raw = stored()!;
     expect(raw.length).toBeLessThanOrEqual(MAX_STORED_CHARS);

@@ -174,7 +174,13 @@ function expectedValues(undoStack: readonly EditTransaction[], redoStack: readon
  * analysis, its years are the analysis's years, every cell it names is in a company that exists, and
  * every figure and setting it touches holds the value the history left it with.
  */
-function fits(stored: StoredHistory, analysisId: number, undoStack: readonly EditTransaction[], redoStack: readonly EditTransaction[], fit: HistoryFit): boolean {
+function fits(
+  stored: StoredHistory,
+  analysisId: number,
+  undoStack: readonly EditTransaction[],
+  redoStack: readonly EditTransaction[],
+  fit: HistoryFit,
+): boolean {
   if (stored.analysisId !== analysisId || stored.years.length !== fit.years.length || stored.years.some((y, i) => y !== fit.years[i])) {
     return false;
   }

@@ -12,7 +12,6 @@ export interface GridColumn {
   readonly period: number;
 }
 
-
 /**
  * Which columns the grids show: the layout (the analyst's preference, read through `layout`), the
  * period shown side by side in the companies layout (the assessment year until the analyst picks

@@ -22,13 +22,15 @@ const INPUT_CELLS = INPUT_SCREENS.flatMap((screen) => inputRows(screen).map((row
 /** The document's inputs as the domain takes them, for a recompute from nothing. */
 function inputsOf(doc: AnalysisDocument): CompanyInputs[][] {
   return Array.from({ length: COMPANIES }, (_, company) =>
-    Array.from({ length: PERIODS }, (_p, period) =>
-      Object.fromEntries(
-        INPUT_SCREENS.map((screen) => [
-          screen,
-          Object.fromEntries(inputRows(screen).map((row) => [row.key, doc.input({ company, period, screen, key: row.key }) ?? 0])),
-        ]),
-      ) as unknown as CompanyInputs,
+    Array.from(
+      { length: PERIODS },
+      (_p, period) =>
+        Object.fromEntries(
+          INPUT_SCREENS.map((screen) => [
+            screen,
+            Object.fromEntries(inputRows(screen).map((row) => [row.key, doc.input({ company, period, screen, key: row.key }) ?? 0])),
+          ]),
+        ) as unknown as CompanyInputs,
     ),
   );
 }
@@ -46,9 +48,7 @@ function shown(doc: AnalysisDocument): Record<string, unknown>[][] {
 function recomputed(doc: AnalysisDocument): Record<string, unknown>[][] {
   const resolvers = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: inputsOf(doc) }, DEFAULT_SETTINGS);
   return resolvers.map((byPeriod) =>
-    byPeriod.map((resolve) =>
-      Object.fromEntries(SCREEN_IDS.flatMap((s) => Object.entries(screenValues(s, resolve)).map(([key, v]) => [`${s}.${key}`, v]))),
-    ),
+    byPeriod.map((resolve) => Object.fromEntries(SCREEN_IDS.flatMap((s) => Object.entries(screenValues(s, resolve)).map(([key, v]) => [`${s}.${key}`, v])))),
   );
 }
 
@@ -57,7 +57,10 @@ const anEdit = fc.record({
   period: fc.integer({ min: 0, max: PERIODS - 1 }),
   cell: fc.constantFrom(...INPUT_CELLS),
   // Whole rupees and paise, small and large, zero included (a cleared cell).
-  value: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 99_999_999 }).map((h) => h / 100)),
+  value: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 0, max: 99_999_999 }).map((h) => h / 100),
+  ),
 });
 
 describe('incremental recompute at full size (8 companies × 10 periods)', () => {

@@ -9,7 +9,6 @@ import { messageOf } from '../../lib/errors';
 import type { Notice, Outcome } from '../../lib/outcome';
 import type { ScaleMismatch } from './paste-scale';
 
-
 /** A typed edit: applied, or refused with the old value kept. */
 export interface EditOutcome extends Outcome {
   readonly ok: boolean;
@@ -73,8 +72,7 @@ export const notices = {
     tone: 'info',
     text: `${labels.length === 1 ? `${labels[0]} is` : `${labels.join(', ')} are`} computed here, so ${labels.length === 1 ? 'its row was' : 'their rows were'} skipped; the figures below went to their own rows.`,
   }),
-  loadFailed: (screen: InputScreenId, err: unknown): Notice =>
-    error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
+  loadFailed: (screen: InputScreenId, err: unknown): Notice => error(`Could not load the ${SCREENS[screen].title}: ${messageOf(err)}`),
   saveFailed: (err: unknown): Notice => error(`Your changes could not be saved: ${messageOf(err)}`),
   assumptionsFailed: (err: unknown): Notice => error(`The assumptions could not be saved: ${messageOf(err)}`),
   fixedAssetsFailed: (err: unknown): Notice => error(`The fixed-asset schedule could not be saved: ${messageOf(err)}`),

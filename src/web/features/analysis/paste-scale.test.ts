@@ -43,7 +43,16 @@ describe('scaleMismatch', () => {
     // 10× and about 8.9×: a good year, not a unit.
     expect(scaleMismatch(grown, valueAt, 2)).toBeNull();
     expect(scaleMismatch([{ key: 'salesDomestic', column: 1, value: 12_000 }], valueAt, 2)).toBeNull();
-    expect(scaleMismatch([{ key: 'depreciation', column: 1, value: 12_000 }, { key: 'interest', column: 1, value: 9_000 }], valueAt, 2)).toBeNull();
+    expect(
+      scaleMismatch(
+        [
+          { key: 'depreciation', column: 1, value: 12_000 },
+          { key: 'interest', column: 1, value: 9_000 },
+        ],
+        valueAt,
+        2,
+      ),
+    ).toBeNull();
     const both = [...grown.map((e) => ({ ...e, value: e.value * 100 })), { key: 'salesDomestic', column: 0, value: 1 }];
     expect(scaleMismatch(both, valueAt, 2)).toBeNull();
   });

@@ -55,7 +55,13 @@ export class PeriodChanges {
     if (!target) {
       return {};
     }
-    const removed: RemovedPeriod = { period: target, at: period === 0 ? 'before' : 'after', label: periodLabel(target), edits: this.doc.inputsOf(period), texts: this.texts.ofPeriod(period) };
+    const removed: RemovedPeriod = {
+      period: target,
+      at: period === 0 ? 'before' : 'after',
+      label: periodLabel(target),
+      edits: this.doc.inputsOf(period),
+      texts: this.texts.ofPeriod(period),
+    };
     const outcome = await this.sync.changePeriods({ op: 'remove', year: target.year });
     runInAction(() => {
       if (!this.doc.periods.some((p) => p.year === target.year)) {
@@ -77,9 +83,13 @@ export class PeriodChanges {
     if (index < 0) {
       return added;
     }
-    const rekinded = this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.change({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
+    const rekinded =
+      this.doc.periods[index]!.kind === removed.period.kind ? {} : await this.change({ op: 'kind', year: removed.period.year, kind: removed.period.kind });
     runInAction(() => {
-      this.markChanged(this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))), this.texts.apply(removed.texts.map((t) => ({ ...t, period: index }))));
+      this.markChanged(
+        this.doc.apply(removed.edits.map((e) => ({ ...e, period: index }))),
+        this.texts.apply(removed.texts.map((t) => ({ ...t, period: index }))),
+      );
       this.lastRemoved = null;
     });
     const saved = await this.sync.save();

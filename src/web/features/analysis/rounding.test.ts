@@ -29,9 +29,7 @@ describe('rupees with paise in a lakh analysis', () => {
     const rounded = action!.run();
     expect(value(0, 'salesDomestic')).toBe(4.15);
     expect(store.isRefused(0, 'opstmt', 'salesDomestic', AY)).toBe(false);
-    expect(rounded.notices?.[0]?.text).toBe(
-      'Sales / Receipts – Domestic: "4,15,000.50" was rounded to 4,15,000.00 ₹ (4.15 ₹ lakhs, the unit it is kept in).',
-    );
+    expect(rounded.notices?.[0]?.text).toBe('Sales / Receipts – Domestic: "4,15,000.50" was rounded to 4,15,000.00 ₹ (4.15 ₹ lakhs, the unit it is kept in).');
     expect(store.undoLabel).toBe('Edit Sales / Receipts – Domestic');
   });
 

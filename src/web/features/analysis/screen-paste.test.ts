@@ -52,12 +52,10 @@ describe('planScreenPaste of a block copied here with a computed row', () => {
   it('skips the computed row, so the row below it lands on its own input row, and says so', () => {
     const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies, null, undefined, { computedRows: computed });
     expect(plan.edits.map((e) => `${e.key}=${e.value}`)).toEqual(['salesDomestic=100', 'salesExports=20', 'others=3', 'openingStockFinishedGoods=40']);
-    expect(plan.notices.find((n) => n !== null)?.text).toBe(
-      'TOTAL SALES is computed here, so its row was skipped; the figures below went to their own rows.',
-    );
+    expect(plan.notices.find((n) => n !== null)?.text).toBe('TOTAL SALES is computed here, so its row was skipped; the figures below went to their own rows.');
   });
 
-  it('without the copy\'s note of its computed rows (a block from Excel), pastes every row by position', () => {
+  it("without the copy's note of its computed rows (a block from Excel), pastes every row by position", () => {
     const plan = planScreenPaste('opstmt', text, { key: 'salesDomestic', company: 1 }, companies);
     expect(plan.edits.map((e) => e.key)).toEqual(['salesDomestic', 'salesExports', 'others', 'openingStockFinishedGoods', 'openingStockWIP']);
   });
@@ -110,7 +108,14 @@ describe('pasteOnto with checkScale', () => {
     titleOf: (c: { company: number }) => companies[c.company]!,
     valueOf: (c: { key: string; company: number }) => stored[`${c.key}|${c.company}`],
   });
-  const request = { screen: 'opstmt' as const, text: '12000\n4500\n', focus: { key: 'salesDomestic', company: 1, period: 0 }, units: undefined, block: null, columns };
+  const request = {
+    screen: 'opstmt' as const,
+    text: '12000\n4500\n',
+    focus: { key: 'salesDomestic', company: 1, period: 0 },
+    units: undefined,
+    block: null,
+    columns,
+  };
 
   it('stores nothing and returns the question when a plain block is 100× the column beside it', () => {
     const committed: unknown[] = [];

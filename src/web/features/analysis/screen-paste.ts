@@ -151,13 +151,16 @@ export function planScreenPaste(
     refusal,
     truncated: plan.truncated !== null,
     // A second paste that only rounds says only that.
-    notices: round === 'refused' ? [roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null] : [
-      plan.stoppedBy ? notices.pasteStopped(plan.stoppedBy.rows, plan.stoppedBy.columns) : null,
-      skipped.length > 0 && plan.edits.length > 0 ? notices.pasteSkippedComputed(skipped) : null,
-      refusal,
-      roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null,
-      plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
-    ],
+    notices:
+      round === 'refused'
+        ? [roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null]
+        : [
+            plan.stoppedBy ? notices.pasteStopped(plan.stoppedBy.rows, plan.stoppedBy.columns) : null,
+            skipped.length > 0 && plan.edits.length > 0 ? notices.pasteSkippedComputed(skipped) : null,
+            refusal,
+            roundedCells.length > 0 && units ? notices.pasteRounded(roundedCells.length, units) : null,
+            plan.truncated ? notices.pasteCut(plan.truncated.rows, plan.truncated.columns) : null,
+          ],
   };
 }
 

@@ -80,7 +80,9 @@ export function typeDetailLine(host: TypingHost, cell: InputCell, slot: LineSlot
   return withNotices({ ok: true }, [read.rounded]);
 }
 
-type Entry = { readonly ok: true; readonly value: number; readonly expression: string; readonly rounded: Notice | null } | { readonly ok: false; readonly outcome: EditOutcome };
+type Entry =
+  | { readonly ok: true; readonly value: number; readonly expression: string; readonly rounded: Notice | null }
+  | { readonly ok: false; readonly outcome: EditOutcome };
 
 /**
  * Reads a typed entry for `cell` (a figure, or one of its row's lines), by the one amount parser: an empty entry is
@@ -88,7 +90,16 @@ type Entry = { readonly ok: true; readonly value: number; readonly expression: s
  * only the entry unit's 2 decimals refused it. Arithmetic (`=1200+350`) comes back in the entry unit while it works
  * out to the figure (a rounded one does not).
  */
-function readEntry(host: TypingHost, cell: InputCell, label: string, raw: string | number, units: DisplayUnits | undefined, round: boolean, kept: number, retry: (round: boolean) => EditOutcome): Entry {
+function readEntry(
+  host: TypingHost,
+  cell: InputCell,
+  label: string,
+  raw: string | number,
+  units: DisplayUnits | undefined,
+  round: boolean,
+  kept: number,
+  retry: (round: boolean) => EditOutcome,
+): Entry {
   const id: MetricId = `${cell.screen}.${cell.key}`;
   const text = String(raw).trim();
   // Minimum 0 except on the catalogue's signed rows; a refused negative names where it belongs.

@@ -44,7 +44,14 @@ export const LoginPage = observer(function LoginPage() {
           <label htmlFor="login-username" className={fieldLabel}>
             Username
           </label>
-          <input id="login-username" name="username" autoComplete="username" className={fieldInput} value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            className={fieldInput}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="login-password" className={fieldLabel}>

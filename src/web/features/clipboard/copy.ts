@@ -61,10 +61,7 @@ export function copyBlock(selection: CopySelection): string {
  */
 export function copyBlockWithLabels(selection: CopySelection, corner = ''): string {
   const header = [corner, ...selection.companies.map((c) => selection.companyNames[c] ?? `Company ${c + 1}`)];
-  const body = selection.rows.map((row) => [
-    row.label,
-    ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c), row.unit, selection.shift)),
-  ]);
+  const body = selection.rows.map((row) => [row.label, ...selection.companies.map((c) => copyCell(selection.valueOf(row.key, c), row.unit, selection.shift))]);
   return toTsv([header, ...body]);
 }
 

@@ -59,7 +59,13 @@ describe('planPaste by position', () => {
   });
 
   it('leaves empty cells unchanged and refuses unreadable or negative ones', () => {
-    const plan = planPaste([['5', '', 'abc'], ['(7)', ' - ', '1.234']], target());
+    const plan = planPaste(
+      [
+        ['5', '', 'abc'],
+        ['(7)', ' - ', '1.234'],
+      ],
+      target(),
+    );
     expect(plan.edits).toEqual([
       { rowKey: 'salesDomestic', companyIndex: 0, value: 5 },
       { rowKey: 'salesExports', companyIndex: 1, value: 0 },
@@ -86,7 +92,13 @@ describe('planPaste by position', () => {
   });
 
   it('does not report as cut the empty trailing cells Excel may add', () => {
-    const plan = planPaste([['1', '2', '3', ''], ['', '', '', '']], target({ focus: { rowIndex: OPSTMT.rowKeys.length - 1, companyIndex: 0 } }));
+    const plan = planPaste(
+      [
+        ['1', '2', '3', ''],
+        ['', '', '', ''],
+      ],
+      target({ focus: { rowIndex: OPSTMT.rowKeys.length - 1, companyIndex: 0 } }),
+    );
     expect(plan.truncated).toBeNull();
     expect(plan.edits).toHaveLength(3);
   });
@@ -121,7 +133,13 @@ describe('planPaste by label', () => {
   });
 
   it('matches labels loosely and accepts wire keys', () => {
-    const plan = planPaste([['SALES - EXPORTS', '1'], ['powerFuel', '2']], target());
+    const plan = planPaste(
+      [
+        ['SALES - EXPORTS', '1'],
+        ['powerFuel', '2'],
+      ],
+      target(),
+    );
     expect(plan.alignedByLabel).toBe(true);
     expect(plan.edits).toEqual([
       { rowKey: 'salesExports', companyIndex: 0, value: 1 },
@@ -155,13 +173,19 @@ describe('planPaste by label', () => {
 
   it('still refuses unreadable values on a matched row', () => {
     const plan = planPaste([['Depreciation', 'n/a']], target());
-    expect(plan.refused).toEqual([
-      { rowKey: 'depreciation', label: 'Depreciation', companyIndex: 0, text: 'n/a', reason: REFUSAL.notANumber },
-    ]);
+    expect(plan.refused).toEqual([{ rowKey: 'depreciation', label: 'Depreciation', companyIndex: 0, text: 'n/a', reason: REFUSAL.notANumber }]);
   });
 
   it('falls back to position when the first column holds numbers or names none of our rows', () => {
-    expect(planPaste([['1', '2'], ['Depreciation', '3']], target()).alignedByLabel).toBe(false);
+    expect(
+      planPaste(
+        [
+          ['1', '2'],
+          ['Depreciation', '3'],
+        ],
+        target(),
+      ).alignedByLabel,
+    ).toBe(false);
     const widgets = planPaste([['Widgets']], target());
     expect(widgets.alignedByLabel).toBe(false);
     expect(widgets.refused[0]).toMatchObject({ rowKey: 'salesDomestic', text: 'Widgets', reason: REFUSAL.notANumber });
@@ -176,7 +200,13 @@ describe('planPaste by label', () => {
   });
 
   it('still pastes a numeric block with one unreadable cell by position, refusing that cell', () => {
-    const plan = planPaste([['5', 'abc'], ['6', '7']], target());
+    const plan = planPaste(
+      [
+        ['5', 'abc'],
+        ['6', '7'],
+      ],
+      target(),
+    );
     expect(plan.stoppedBy).toBeUndefined();
     expect(plan.edits).toHaveLength(3);
     expect(plan.refused).toEqual([{ rowKey: 'salesDomestic', companyIndex: 1, text: 'abc', reason: REFUSAL.notANumber }]);
@@ -194,9 +224,7 @@ describe('describeRefusals', () => {
   });
 
   it('names the row, the company, the text and the reason', () => {
-    expect(describeRefusals([cell('salesExports', 0, 'abc')], labelOf, names)).toBe(
-      "1 cell kept its old value: Sales – Exports / Acme: 'abc' (not a number).",
-    );
+    expect(describeRefusals([cell('salesExports', 0, 'abc')], labelOf, names)).toBe("1 cell kept its old value: Sales – Exports / Acme: 'abc' (not a number).");
   });
 
   it('lists five cells, then how many more', () => {

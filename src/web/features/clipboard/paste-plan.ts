@@ -91,7 +91,10 @@ export const REPEATED_ROW = 'row appears twice in the block';
  * "SALES EXPORTS"). Because camelCase wire keys fold the same way, `salesExports` matches too.
  */
 export function normaliseLabel(label: string): string {
-  return label.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return label
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const isBlank = (cell: string | undefined) => cell === undefined || cell.trim() === '';
@@ -217,11 +220,7 @@ function buildLabelIndex(target: PasteTarget): LabelIndex {
 function holdsLabels(block: readonly (readonly string[])[], index: LabelIndex): boolean {
   const firstColumn = block.map((row) => row[0] ?? '').filter((c) => !isBlank(c));
   const numeric = (c: string) => parseAmount(c, { allowNegative: true }).kind === 'value';
-  return (
-    firstColumn.length > 0 &&
-    !firstColumn.some(numeric) &&
-    firstColumn.some((c) => typeof index.get(normaliseLabel(c)) === 'string')
-  );
+  return firstColumn.length > 0 && !firstColumn.some(numeric) && firstColumn.some((c) => typeof index.get(normaliseLabel(c)) === 'string');
 }
 
 /** A cell of words, not a figure (a label, a header, an Excel error): neither blank nor any kind of number. */
@@ -261,11 +260,7 @@ export const REFUSALS_LISTED = 5;
  * Cells of one unknown row are listed once, as they share one cause.
  * @param labelOf the grid label of an input row, by wire key.
  */
-export function describeRefusals(
-  refused: readonly PasteRefusal[],
-  labelOf: (rowKey: string) => string,
-  companyNames: readonly string[],
-): string {
+export function describeRefusals(refused: readonly PasteRefusal[], labelOf: (rowKey: string) => string, companyNames: readonly string[]): string {
   if (refused.length === 0) {
     return '';
   }

@@ -149,7 +149,11 @@ export function ContactPage() {
           {errorOf('message')}
         </div>
         {failure !== null && (
-          <p role="alert" data-testid="contact-failure" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+          <p
+            role="alert"
+            data-testid="contact-failure"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+          >
             {failure}
           </p>
         )}

@@ -43,11 +43,7 @@ export function ChartCard<T>({ title, tokenId, fetchRows, className, minHeight, 
           </p>
         )}
         {state.status === 'ready' &&
-          (state.rows.length === 0 ? (
-            <p className="py-6 text-sm text-gray-500 dark:text-gray-400">No companies in this analysis.</p>
-          ) : (
-            children(state.rows)
-          ))}
+          (state.rows.length === 0 ? <p className="py-6 text-sm text-gray-500 dark:text-gray-400">No companies in this analysis.</p> : children(state.rows))}
       </div>
     </section>
   );

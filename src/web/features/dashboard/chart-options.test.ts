@@ -212,7 +212,10 @@ describe('amountScale (spec §9: at most 5 ticks)', () => {
 
   it('always covers every figure and 0 with 5 ticks, 0 being one of them', () => {
     // Rupee amounts with at most 2 decimals, up to ₹1 lakh crore either way.
-    const amount = fc.option(fc.integer({ min: -1e14, max: 1e14 }).map((paise) => paise / 100), { nil: null });
+    const amount = fc.option(
+      fc.integer({ min: -1e14, max: 1e14 }).map((paise) => paise / 100),
+      { nil: null },
+    );
     fc.assert(
       fc.property(fc.array(amount, { maxLength: 8 }), (values) => {
         const { min, max, tickAmount } = amountScale(values);
@@ -229,12 +232,25 @@ describe('amountScale (spec §9: at most 5 ticks)', () => {
 
 describe('bar geometry and axes (spec §9)', () => {
   it('draws single-metric bars horizontally, 70% wide, radius 4, at most 5 round value ticks', () => {
-    const chart = singleMetricChart('PBDIT', [{ company: 'A', value: 2_000 }, { company: 'B', value: -730 }], 'light', INTERNATIONAL);
+    const chart = singleMetricChart(
+      'PBDIT',
+      [
+        { company: 'A', value: 2_000 },
+        { company: 'B', value: -730 },
+      ],
+      'light',
+      INTERNATIONAL,
+    );
     expect(chart.series).toEqual([{ name: 'PBDIT', data: [2_000, -730] }]);
     const bar = chart.options.plotOptions?.bar;
     expect(bar).toMatchObject({ horizontal: true, barHeight: '70%', columnWidth: '70%', borderRadius: 4 });
     // The ticks ApexCharts draws from the axis: min + i × step for i = 0..tickAmount.
-    const { min, max, tickAmount, labels } = chart.options.xaxis as { min: number; max: number; tickAmount: number; labels: { formatter: (v: string) => string } };
+    const { min, max, tickAmount, labels } = chart.options.xaxis as {
+      min: number;
+      max: number;
+      tickAmount: number;
+      labels: { formatter: (v: string) => string };
+    };
     const step = (max - min) / tickAmount;
     const ticks = Array.from({ length: tickAmount + 1 }, (_, i) => labels.formatter(String(min + i * step)));
     expect(ticks.length).toBeLessThanOrEqual(5);
@@ -307,7 +323,14 @@ describe('company names reach chart HTML escaped', () => {
   const nca = hostile.map((company) => ({ company, net_cash_accruals: 1, net_working_capital: -1 }));
   const ratios = hostile.map((company, i) => ({ company, current_ratio: 1 + i }));
   const charts: [string, ChartConfig][] = [
-    ['single metric', singleMetricChart('PBDIT', hostile.map((company) => ({ company, value: 1 })), 'light')],
+    [
+      'single metric',
+      singleMetricChart(
+        'PBDIT',
+        hostile.map((company) => ({ company, value: 1 })),
+        'light',
+      ),
+    ],
     ['PBT and PAT', pbtPatChart(pbt, 'lakhs', 'light')],
     ['net working capital', netWorkingCapitalChart(nca, 'lakhs', 'dark')],
     ['net cash accrual', netCashAccrualChart(nca, 'lakhs', 'light')],

@@ -79,11 +79,7 @@ export function toRupees(value: number | null, unit: AmountUnit): number | null 
 }
 
 /** Picks one amount column of the endpoint rows as rupee figures, in analysis order. */
-export function figuresOf<R extends { company: string }>(
-  rows: readonly R[],
-  pick: (row: R) => number | null | undefined,
-  unit: AmountUnit,
-): CompanyFigure[] {
+export function figuresOf<R extends { company: string }>(rows: readonly R[], pick: (row: R) => number | null | undefined, unit: AmountUnit): CompanyFigure[] {
   return rows.map((row) => ({ company: row.company, value: toRupees(pick(row) ?? null, unit) }));
 }
 

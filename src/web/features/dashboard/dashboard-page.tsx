@@ -9,15 +9,7 @@ import type { AmountUnit } from '../../../contract';
 import { formatChartAmount, NOT_AVAILABLE } from '../../../domain/format';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { useStores } from '../../stores/use-stores';
-import {
-  fetchCashAccruals,
-  fetchCurrentRatio,
-  fetchNetCashAccruals,
-  fetchNetWorkingCapital,
-  fetchPbdit,
-  fetchPbtPat,
-  fetchRevenue,
-} from './api';
+import { fetchCashAccruals, fetchCurrentRatio, fetchNetCashAccruals, fetchNetWorkingCapital, fetchPbdit, fetchPbtPat, fetchRevenue } from './api';
 import type { CurrentRatioRow, NetCashAccrualsRow, NetWorkingCapitalRow, PbtPatRow, TrendData } from './api';
 import { periodLabel } from '../../../domain/periods';
 import { fiscalYear } from '../../lib/fiscal-year';
@@ -214,10 +206,18 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
         <caption className="sr-only">Current ratio by company: share of the summed ratios and colour band</caption>
         <thead className="text-xs text-gray-500 uppercase dark:text-gray-400">
           <tr className="border-b border-gray-200 dark:border-gray-800">
-            <th scope="col" className="w-[38%] py-1.5 pr-2 font-medium">Company</th>
-            <th scope="col" className="w-[14%] px-2 py-1.5 text-right font-medium">Ratio</th>
-            <th scope="col" className="w-[16%] px-2 py-1.5 text-right font-medium">Share</th>
-            <th scope="col" className="py-1.5 pl-2 font-medium">Band</th>
+            <th scope="col" className="w-[38%] py-1.5 pr-2 font-medium">
+              Company
+            </th>
+            <th scope="col" className="w-[14%] px-2 py-1.5 text-right font-medium">
+              Ratio
+            </th>
+            <th scope="col" className="w-[16%] px-2 py-1.5 text-right font-medium">
+              Share
+            </th>
+            <th scope="col" className="py-1.5 pl-2 font-medium">
+              Band
+            </th>
           </tr>
         </thead>
         <tbody className="tabular-nums-fixed text-gray-700 dark:text-gray-200">
@@ -256,10 +256,7 @@ function CurrentRatioBody({ rows, theme }: { rows: CurrentRatioRow[]; theme: Cha
  */
 function TrendBody({ trend, unit, theme, format }: { trend: TrendData } & Omit<CardProps, 'tokenId' | 'year'>) {
   const [metric, setMetric] = useState<TrendMetric>('sales');
-  const years = useMemo(
-    () => trend.periods.map((p) => `${fiscalYear(p)}${p.year === trend.assessmentYear ? ' (AY)' : ''}`),
-    [trend],
-  );
+  const years = useMemo(() => trend.periods.map((p) => `${fiscalYear(p)}${p.year === trend.assessmentYear ? ' (AY)' : ''}`), [trend]);
   const config = useMemo(() => trendChart(trend.rows, years, metric, unit, theme, format), [trend, years, metric, unit, theme, format]);
   return (
     <>
@@ -295,7 +292,13 @@ function DashboardCards(props: CardProps & { trend: TrendData | null }) {
       <SingleMetricCard metric={REVENUE} {...props} />
       <SingleMetricCard metric={PBDIT} {...props} />
       <SingleMetricCard metric={CASH_ACCRUALS} {...props} />
-      <ChartCard title="Profit Before Tax and Profit After Tax" tokenId={tokenId} fetchRows={pbtPat} className={SPAN_WIDE} minHeight={CHART_SIZES.profit.height + 30}>
+      <ChartCard
+        title="Profit Before Tax and Profit After Tax"
+        tokenId={tokenId}
+        fetchRows={pbtPat}
+        className={SPAN_WIDE}
+        minHeight={CHART_SIZES.profit.height + 30}
+      >
         {(rows) => <PbtPatBody rows={rows} {...body} />}
       </ChartCard>
       <ChartCard title="Net Working Capital" tokenId={tokenId} fetchRows={nwc} className={SPAN_WIDE} minHeight={CHART_SIZES.workingCapital.height + 30}>

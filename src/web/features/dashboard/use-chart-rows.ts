@@ -8,11 +8,7 @@ export type ChartRowsState<T> = { status: 'loading' } | { status: 'failed' } | {
  * endpoint leaves only its card with "Couldn't load" (spec §8: the failure is logged, not toasted).
  * @returns the state and `retry`, which refetches.
  */
-export function useChartRows<T>(
-  title: string,
-  fetchRows: (tokenId: number) => Promise<T[]>,
-  tokenId: number,
-): { state: ChartRowsState<T>; retry: () => void } {
+export function useChartRows<T>(title: string, fetchRows: (tokenId: number) => Promise<T[]>, tokenId: number): { state: ChartRowsState<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChartRowsState<T>>({ status: 'loading' });
 

@@ -56,7 +56,17 @@ export function showNote(cell: HTMLElement | undefined, noteOf: NoteOf | undefin
  * may be hidden). Rendered by React, so a note is always text, never markup; outside the cells, so a cell's
  * text stays its figure.
  */
-export const NoteTexts = observer(function NoteTexts({ store, screen, columns, keys }: { store: AnalysisStore; screen: InputScreenId; columns: readonly GridColumn[]; keys: readonly string[] }) {
+export const NoteTexts = observer(function NoteTexts({
+  store,
+  screen,
+  columns,
+  keys,
+}: {
+  store: AnalysisStore;
+  screen: InputScreenId;
+  columns: readonly GridColumn[];
+  keys: readonly string[];
+}) {
   const notes = columns.flatMap((column) =>
     keys.flatMap((key) => {
       const text = store.texts.text({ ...column, screen, key }, 'note');
@@ -171,7 +181,12 @@ export const ColumnHeader = observer(function ColumnHeader(params: IHeaderParams
       <span className="cg-col-title">{title}</span>
       <span className="cg-col-sub">
         {sub}
-        {heading?.assessment ? <abbr className="cg-assessment-mark" title="Assessment year"> · AY</abbr> : null}
+        {heading?.assessment ? (
+          <abbr className="cg-assessment-mark" title="Assessment year">
+            {' '}
+            · AY
+          </abbr>
+        ) : null}
       </span>
     </div>
   );

@@ -19,13 +19,15 @@ export function loadColumnWidths(storage: Pick<Storage, 'getItem'>, analysis: nu
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return {};
   }
-  return Object.fromEntries(
-    Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= MIN_WIDTH && e[1] <= MAX_WIDTH),
-  );
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= MIN_WIDTH && e[1] <= MAX_WIDTH));
 }
 
 /** Adds `changes` (px, by `layout|colId`, rounded to whole pixels) to an analysis's kept widths and returns them all. */
-export function saveColumnWidths(storage: Pick<Storage, 'getItem' | 'setItem'>, analysis: number, changes: Readonly<Record<string, number>>): Record<string, number> {
+export function saveColumnWidths(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  analysis: number,
+  changes: Readonly<Record<string, number>>,
+): Record<string, number> {
   const widths = { ...loadColumnWidths(storage, analysis) };
   for (const [id, width] of Object.entries(changes)) {
     widths[id] = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.round(width)));

@@ -48,7 +48,9 @@ interface Draft {
 export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegative, units, onSave, onClose }: DetailLinesDialogProps) {
   const shift = displayShift(units);
   const show = (amount: number) => formatAmount(amount, 'minus', shift).replace(/,/g, '');
-  const [drafts, setDrafts] = useState<Draft[]>(() => (lines.length > 0 ? lines : openedLines(rowLabel, figure)).map((l) => ({ label: l.label, amount: show(l.amount) })));
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    (lines.length > 0 ? lines : openedLines(rowLabel, figure)).map((l) => ({ label: l.label, amount: show(l.amount) })),
+  );
   const [focus, setFocus] = useState<string | null>(lines.length > 0 ? 'label-0' : 'label-1');
   const parsed = drafts.map((d) => parseAmount(d.amount, { allowNegative, units }));
   const amounts = parsed.map((p) => (p.kind === 'value' ? p.value : 0));
@@ -150,8 +152,8 @@ export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegativ
         </p>
       ) : null}
       <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-        Enter on an amount goes to the next line (adding one), Ctrl+Delete removes a line, Ctrl+Enter saves, Esc cancels. Empty lines are
-        dropped. The row's figure is the sum; it prints with the lines indented under it in the CMA report.
+        Enter on an amount goes to the next line (adding one), Ctrl+Delete removes a line, Ctrl+Enter saves, Esc cancels. Empty lines are dropped. The row's
+        figure is the sum; it prints with the lines indented under it in the CMA report.
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {lines.length > 0 ? (
@@ -171,7 +173,17 @@ export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegativ
 }
 
 /** {@link DetailLinesDialog} on one input cell of the open analysis: its row, company and period, stored through the store. */
-export const LinesDialog = observer(function LinesDialog({ store, cell, units, onClose }: { store: AnalysisStore; cell: InputCell; units?: DisplayUnits; onClose: () => void }) {
+export const LinesDialog = observer(function LinesDialog({
+  store,
+  cell,
+  units,
+  onClose,
+}: {
+  store: AnalysisStore;
+  cell: InputCell;
+  units?: DisplayUnits;
+  onClose: () => void;
+}) {
   const row = rowOf(`${cell.screen}.${cell.key}`);
   const period = store.doc.periods[cell.period];
   return (

@@ -66,7 +66,8 @@ export function excelKey(p: SuppressKeyboardEventParams<GridRow>, from: CellPos,
     return true;
   }
   const arrow = ARROWS[e.key];
-  const corner = arrow && ctrl && e.shiftKey ? jump(ctx.shape, from, arrow, ctx.filled) : e.key === 'End' && ctrl && e.shiftKey ? lastInput(ctx.shape) : undefined;
+  const corner =
+    arrow && ctrl && e.shiftKey ? jump(ctx.shape, from, arrow, ctx.filled) : e.key === 'End' && ctrl && e.shiftKey ? lastInput(ctx.shape) : undefined;
   if (corner !== undefined) {
     e.preventDefault();
     const cell = corner && ctx.refOf(corner);

@@ -110,11 +110,7 @@ export function gridShape(rows: readonly GridRow[], companies: number, editable:
  * Which grid positions hold a figure (not empty, not zero, not "No"), where Ctrl+arrows stop: each
  * position reads its own column's company and period, the ones on screen, never a default period.
  */
-export function filledCells(
-  store: Pick<AnalysisStore, 'plainAt'>,
-  rows: readonly GridRow[],
-  columns: readonly GridColumn[],
-): (pos: CellPos) => boolean {
+export function filledCells(store: Pick<AnalysisStore, 'plainAt'>, rows: readonly GridRow[], columns: readonly GridColumn[]): (pos: CellPos) => boolean {
   return (pos) => {
     const row = rows[pos.row];
     const column = columns[pos.col];

@@ -31,9 +31,7 @@ export function ScalePasteDialog({ pending }: { pending: PendingScalePaste }) {
   const more = pending.pairs.length - SHOWN;
   return (
     <Modal title={`These figures are about ${pending.factor} the ones beside them`} onClose={() => pending.resolve(false)}>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        They may have been copied in another unit. Nothing has been pasted yet.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">They may have been copied in another unit. Nothing has been pasted yet.</p>
       <ul className="mt-2 list-disc pl-5 text-sm text-gray-700 dark:text-gray-300">
         {pending.pairs.slice(0, SHOWN).map((p) => (
           <li key={`${p.row}|${p.column}`}>

@@ -55,7 +55,6 @@ export interface StatementGridProps {
 /** Phone width: the label column and the value columns narrow (re-read when the window is resized or rotated). */
 const NARROW = '(max-width: 639.98px)';
 
-
 const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
 const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
 
@@ -107,7 +106,20 @@ export const StatementGrid = observer(function StatementGrid({
   const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
   const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
-  const columnDefs = useColumnDefs({ store, screen, editable, count: columns.length, columnAt, negativeStyle, displayValue, cellTone, unitLabel, units, narrow, widthOf });
+  const columnDefs = useColumnDefs({
+    store,
+    screen,
+    editable,
+    count: columns.length,
+    columnAt,
+    negativeStyle,
+    displayValue,
+    cellTone,
+    unitLabel,
+    units,
+    narrow,
+    widthOf,
+  });
 
   const { moveTo, refOf, syncSelection, cellOfEvent, onCellFocused } = useCellPositions({ store, screen, rows, columnAt });
 
@@ -179,7 +191,16 @@ export const StatementGrid = observer(function StatementGrid({
     openLines: setLinesFor,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
-  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({ store, screen, editable, cellOfEvent, syncSelection, units, cancelEdit, rows });
+  const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({
+    store,
+    screen,
+    editable,
+    cellOfEvent,
+    syncSelection,
+    units,
+    cancelEdit,
+    rows,
+  });
 
   // Repaint exactly the cells whose values changed, whatever changed them (typing, settings, a load). Another
   // period or layout redraws every cell and header in place: their classes, flags and notes follow the column.
@@ -229,7 +250,9 @@ export const StatementGrid = observer(function StatementGrid({
           const blockSig = block ? `${block.rows.join(',')}|${block.companies.join(',')}` : '';
           // A note added, changed or removed redraws its corner mark and what the cell says of it.
           const texts = (kind: 'note' | 'details') =>
-            rows.flatMap((r) => (r.kind === 'input' ? shown.get().map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, kind)) : []));
+            rows.flatMap((r) =>
+              r.kind === 'input' ? shown.get().map((c) => store.texts.text({ ...c, screen: screen as InputScreenId, key: r.key }, kind)) : [],
+            );
           const notes = inputScreen ? [...texts('note'), ...texts('details')] : [];
           return `${blockSig}#${[...store.selections.refused].join(',')}#${notes.join('\u0000')}`;
         },
@@ -243,7 +266,10 @@ export const StatementGrid = observer(function StatementGrid({
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
   const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
-  const defaultColDef = useMemo((): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }), [suppressKeyboardEvent]);
+  const defaultColDef = useMemo(
+    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }),
+    [suppressKeyboardEvent],
+  );
 
   return (
     <div

@@ -24,8 +24,8 @@ export function UnitPasteDialog({ pending }: { pending: PendingUnitPaste }) {
         Convert the figures into {UNIT_LABELS[pending.to]} ({by}), or paste them as they are?
       </p>
       <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-        A converted figure that {UNIT_LABELS[pending.entered]} cannot hold in 2 decimals is refused; Convert and round stores it rounded
-        half up to 2 decimals of {UNIT_LABELS[pending.entered]}, and says how many were.
+        A converted figure that {UNIT_LABELS[pending.entered]} cannot hold in 2 decimals is refused; Convert and round stores it rounded half up to 2 decimals
+        of {UNIT_LABELS[pending.entered]}, and says how many were.
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={() => pending.resolve(null)}>

@@ -117,7 +117,8 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
     const cellOf = (column: GridColumn, key: string) => ({ ...column, screen: screen as InputScreenId, key });
     const lineOf = (column: GridColumn, row: DetailGridRow) => lineIn(store, screen as InputScreenId, column, row);
     /** A detail line's amount in a column; null (shown empty) where the column's row has no such line. */
-    const valueOf = (column: GridColumn, row: ValueGridRow): PlainValue => (row.kind === 'detail' ? (lineOf(column, row)?.amount ?? null) : store.plainAt(column, row.id));
+    const valueOf = (column: GridColumn, row: ValueGridRow): PlainValue =>
+      row.kind === 'detail' ? (lineOf(column, row)?.amount ?? null) : store.plainAt(column, row.id);
     /**
      * What F2 opens on: the arithmetic the figure was typed as, when it is kept and the display unit is the
      * entry unit (it is kept in the entry unit), else the exact figure in the display unit (12.3456 crores for
@@ -161,7 +162,11 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
         },
         valueGetter: (p: ValueGetterParams<GridRow>) => valueAt(p.data),
         valueFormatter: (p: ValueFormatterParams<GridRow>) =>
-          p.data?.kind === 'detail' && p.value === null ? '' : p.data && p.data.kind !== 'header' ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift) : '',
+          p.data?.kind === 'detail' && p.value === null
+            ? ''
+            : p.data && p.data.kind !== 'header'
+              ? displayValue(p.data, p.value as PlainValue, negativeStyle, shift)
+              : '',
         valueSetter: (p: ValueSetterParams<GridRow>) => {
           const row = p.data;
           const column = at();
@@ -232,7 +237,8 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
         },
       };
     };
-    const hasText = (column: GridColumn | undefined, key: string, kind: 'note' | 'details') => column !== undefined && store.texts.text(cellOf(column, key), kind) !== '';
+    const hasText = (column: GridColumn | undefined, key: string, kind: 'note' | 'details') =>
+      column !== undefined && store.texts.text(cellOf(column, key), kind) !== '';
     return (c: number): ColDef<GridRow> => {
       let def = built.get(c);
       if (!def) {

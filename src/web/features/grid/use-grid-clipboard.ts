@@ -111,7 +111,11 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       const mapAnyway = withMapping.current;
       withMapping.current = false;
       const inEditor = isTextField(e.target);
-      if (inEditor && !mapAnyway && !(e.target instanceof Element && e.target.closest('.ag-cell-inline-editing') && isBlock(e.clipboardData.getData('text/plain')))) {
+      if (
+        inEditor &&
+        !mapAnyway &&
+        !(e.target instanceof Element && e.target.closest('.ag-cell-inline-editing') && isBlock(e.clipboardData.getData('text/plain')))
+      ) {
         return;
       }
       e.preventDefault();

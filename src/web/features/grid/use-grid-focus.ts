@@ -53,8 +53,7 @@ export function useCellPositions({ store, screen, rows, columnAt }: Cells) {
   const syncSelection = useCallback(
     (here: CellRef | null) => {
       const current = store.selection;
-      const same =
-        current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
+      const same = current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
       if (here && !same) {
         store.select(here);
       }
@@ -127,7 +126,14 @@ export function useGridFocus({ apiRef, store, screen, rows, shape, columns, colu
     store.selections.focusHandled();
     return index >= 0;
   }, [apiRef, store, view, screen, rows, moveTo]);
-  useEffect(() => reaction(() => store.selections.focusRequest, () => void takeFocusRequest()), [store, takeFocusRequest]);
+  useEffect(
+    () =>
+      reaction(
+        () => store.selections.focusRequest,
+        () => void takeFocusRequest(),
+      ),
+    [store, takeFocusRequest],
+  );
   // Columns of another period or company: a request waiting for them is taken once AG Grid shows them.
   useEffect(() => {
     const timer = setTimeout(() => void takeFocusRequest());
@@ -144,7 +150,10 @@ export function useGridFocus({ apiRef, store, screen, rows, shape, columns, colu
 
   /** A computed screen's first figure (it has no input): where its keyboard starts. */
   const firstFigure = useCallback(
-    (): CellPos | null => (shape.rows.length > 0 && columns.length > 0 && shape.rows.some((k) => k !== 'header') ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 } : null),
+    (): CellPos | null =>
+      shape.rows.length > 0 && columns.length > 0 && shape.rows.some((k) => k !== 'header')
+        ? { row: shape.rows.findIndex((k) => k !== 'header'), col: 0 }
+        : null,
     [shape, columns.length],
   );
 

@@ -221,9 +221,7 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         const block = store.blockOf(screen);
         const columns = store.view.columns;
         if (editable && block) {
-          store.clearInputs(
-            block.rows.flatMap((key) => block.companies.map((col) => ({ ...columns[col]!, screen: screen as InputScreenId, key }))),
-          );
+          store.clearInputs(block.rows.flatMap((key) => block.companies.map((col) => ({ ...columns[col]!, screen: screen as InputScreenId, key }))));
         }
         return true;
       }

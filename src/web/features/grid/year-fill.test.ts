@@ -31,9 +31,13 @@ describe('yearFillEdits', () => {
         { row: 'salesExports', column: 2, value: 403.33 },
       ],
     });
-    expect(yearFillEdits({ rows: ['salesExports'], columns: [1] }, 12.5, valueOf, isInput)).toEqual({ edits: [{ row: 'salesExports', column: 1, value: 375 }] });
+    expect(yearFillEdits({ rows: ['salesExports'], columns: [1] }, 12.5, valueOf, isInput)).toEqual({
+      edits: [{ row: 'salesExports', column: 1, value: 375 }],
+    });
     // -5%: 1000 × 0.95 = 950.
-    expect(yearFillEdits({ rows: ['salesDomestic'], columns: [1] }, -5, valueOf, isInput)).toEqual({ edits: [{ row: 'salesDomestic', column: 1, value: 950 }] });
+    expect(yearFillEdits({ rows: ['salesDomestic'], columns: [1] }, -5, valueOf, isInput)).toEqual({
+      edits: [{ row: 'salesDomestic', column: 1, value: 950 }],
+    });
   });
 
   it('refuses, storing nothing, from the first year, at -100% or below, and past the input limit', () => {

@@ -28,11 +28,7 @@ export function AnalysisCard({ analysis: a, isOpen, onOpen, onExport, onEdit, on
       <div className="flex items-start justify-between gap-3">
         {/* A long name wraps (even inside one long word) up to three lines; the full name is on hover. */}
         <h3 className="min-w-0 font-franklin text-lg leading-snug font-semibold" title={a.name}>
-          <button
-            type="button"
-            onClick={onOpen}
-            className="line-clamp-3 text-left [overflow-wrap:anywhere] hover:text-newBlue-600 dark:hover:text-sky-400"
-          >
+          <button type="button" onClick={onOpen} className="line-clamp-3 text-left [overflow-wrap:anywhere] hover:text-newBlue-600 dark:hover:text-sky-400">
             {a.name}
           </button>
         </h3>

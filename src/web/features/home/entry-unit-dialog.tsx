@@ -90,7 +90,9 @@ export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialo
       const saved = await patchAnalysis(analysis.id, { unit: to, unit_change: change, ...(round ? { round } : {}) }, current.version);
       session.changedElsewhere(saved);
       notify.success(
-        change === 'convert' ? `Converted every figure of “${saved.name}” to ${UNIT_LABELS[to]}` : `“${saved.name}” is now labelled ${UNIT_LABELS[to]}; the figures are unchanged`,
+        change === 'convert'
+          ? `Converted every figure of “${saved.name}” to ${UNIT_LABELS[to]}`
+          : `“${saved.name}” is now labelled ${UNIT_LABELS[to]}; the figures are unchanged`,
       );
       onChanged(saved);
     } catch (err) {
@@ -184,7 +186,11 @@ export function EntryUnitDialog({ analysis, onClose, onChanged }: EntryUnitDialo
           <div
             role="alert"
             data-testid="entry-unit-problem"
-            className={refusal ? 'rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100' : fieldError}
+            className={
+              refusal
+                ? 'rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100'
+                : fieldError
+            }
           >
             {refusal ? <RefusalText refusal={refusal} /> : <p>{problem.message}</p>}
           </div>

@@ -111,19 +111,21 @@ describe('ExploreInsightsModal', () => {
   it('creates the analysis for the user id in the token, opens it and goes to /opstmt', async () => {
     localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ user_id: 5 }), refresh: 'x' }));
     post.mockResolvedValueOnce({ data: { id: 9, num_companies: 2, year: 2024 } });
-    get.mockResolvedValueOnce({ data: {
-      id: 9,
-      name: 'Peers',
-      year: 2024,
-      num_companies: 2,
-      company_names: ['Anand Steels', 'Company 2'],
-      company_types: ['company', 'company'],
-      unit: 'crores',
-      settings: (await import('../../../contract')).DEFAULT_SETTINGS,
-      version: 0,
-      updated_at: '2025-01-01T00:00:00Z',
-      periods: [{ year: 2024, kind: 'Estimated' }],
-    } });
+    get.mockResolvedValueOnce({
+      data: {
+        id: 9,
+        name: 'Peers',
+        year: 2024,
+        num_companies: 2,
+        company_names: ['Anand Steels', 'Company 2'],
+        company_types: ['company', 'company'],
+        unit: 'crores',
+        settings: (await import('../../../contract')).DEFAULT_SETTINGS,
+        version: 0,
+        updated_at: '2025-01-01T00:00:00Z',
+        periods: [{ year: 2024, kind: 'Estimated' }],
+      },
+    });
     const { store, onClose } = renderModal();
     fill(2, '2024');
     fireEvent.change(screen.getByPlaceholderText('Company 1 Name'), { target: { value: ' Anand Steels ' } });

@@ -196,7 +196,9 @@ export const ExploreInsightsModal = observer(function ExploreInsightsModal({ onC
           {problems.years ? (
             <p className={fieldError}>{problems.years}</p>
           ) : (
-            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">How many financial years to add before and after the year above, the assessment year. You can add or remove them later from the grid.</p>
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+              How many financial years to add before and after the year above, the assessment year. You can add or remove them later from the grid.
+            </p>
           )}
         </fieldset>
 

@@ -47,11 +47,14 @@ function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
     if (el === null || typeof IntersectionObserver === 'undefined') {
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        callback.current();
-      }
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          callback.current();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -171,7 +174,11 @@ export const HomePage = observer(function HomePage() {
       />
 
       {importError && (
-        <div role="alert" data-testid="import-error" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+        <div
+          role="alert"
+          data-testid="import-error"
+          className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
           <div className="flex items-start justify-between gap-4">
             <p className="font-semibold">{importError.summary}</p>
             <button type="button" className="text-xs underline" onClick={() => setImportError(null)}>

@@ -45,7 +45,12 @@ export function ImportDropZone({ onFile, onPick, busy, children }: ImportDropZon
       >
         <p className="text-gray-600 dark:text-gray-300">
           Drop an analysis <span className="font-mono text-xs">.json</span> file here, or{' '}
-          <button type="button" className="font-semibold text-newBlue-600 hover:underline disabled:opacity-60 dark:text-sky-400" onClick={onPick} disabled={busy}>
+          <button
+            type="button"
+            className="font-semibold text-newBlue-600 hover:underline disabled:opacity-60 dark:text-sky-400"
+            onClick={onPick}
+            disabled={busy}
+          >
             {busy ? 'importing…' : 'Import analysis JSON'}
           </button>
         </p>

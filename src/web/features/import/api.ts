@@ -23,7 +23,13 @@ const PROGRESS_POLL_MS = 500;
  * files; `signal` cancels (the server stops a PDF's read, and stores nothing). While a PDF is read, `onProgress`
  * hears the page being read, polled from GET …/imports/progress/{token}/.
  */
-export async function draftImport(tokenId: number, company: number, source: ImportSource, signal?: AbortSignal, onProgress?: (p: ImportProgress) => void): Promise<ImportDraft> {
+export async function draftImport(
+  tokenId: number,
+  company: number,
+  source: ImportSource,
+  signal?: AbortSignal,
+  onProgress?: (p: ImportProgress) => void,
+): Promise<ImportDraft> {
   if (source.kind === 'tally') {
     // Several files in one multipart request, each under `files`; the browser sets the boundary.
     const form = new FormData();
@@ -37,7 +43,10 @@ export async function draftImport(tokenId: number, company: number, source: Impo
       ? [source.text, IMPORT_MEDIA_TYPES.paste, undefined]
       : [source.file, typeOfFile(source.file), `attachment; filename*=UTF-8''${encodeURIComponent(source.file.name)}`];
   // getRandomValues, not randomUUID: the app may be served over plain http on the firm's network (no secure context).
-  const progress = type === IMPORT_MEDIA_TYPES.pdf && onProgress ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('') : undefined;
+  const progress =
+    type === IMPORT_MEDIA_TYPES.pdf && onProgress
+      ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+      : undefined;
   const draft = call(E.draftImport, {
     params: { id: tokenId },
     query: { company: String(company), ...(progress ? { progress } : {}) },

@@ -20,7 +20,7 @@ import { rowLabel, searchRows } from './row-choices';
 type Decision = { readonly row: string } | { readonly skip: true } | { readonly accepted: true };
 
 const WRITES = new Set(['row', 'consumption']);
-const needsPerson = (l: ImportLine) => WRITES.has(l.kind) || l.kind === 'unmatched' ? l.band !== 'auto' : false;
+const needsPerson = (l: ImportLine) => (WRITES.has(l.kind) || l.kind === 'unmatched' ? l.band !== 'auto' : false);
 
 /** Where a line's figures go once the analyst's decisions are applied: a row, or nowhere. */
 function targetOf(line: ImportLine, decision: Decision | undefined): string | null {
@@ -127,7 +127,11 @@ export function ImportReview({ store, company, source, onClose }: Props) {
     let current = true;
     setChecking(true);
     const timer = setTimeout(() => {
-      checkImport(store.tokenId!, draft.import_id, { lines: choicesOf(decisions), ...(overrides.length > 0 ? { overrides } : {}), ...(round ? { round: true as const } : {}) }).then(
+      checkImport(store.tokenId!, draft.import_id, {
+        lines: choicesOf(decisions),
+        ...(overrides.length > 0 ? { overrides } : {}),
+        ...(round ? { round: true as const } : {}),
+      }).then(
         (d) => current && (setLive({ checks: d.checks, lines: new Map(d.lines.map((l) => [l.id, l])) }), setChecking(false)),
         (err: unknown) => current && (setFailure(messageOf(err)), setChecking(false)),
       );
@@ -167,7 +171,12 @@ export function ImportReview({ store, company, source, onClose }: Props) {
         acceptImport(
           store.tokenId!,
           draft.import_id,
-          { lines, ...(addPeriods ? { add_periods: true as const } : {}), ...(overrides.length > 0 ? { overrides } : {}), ...(round ? { round: true as const } : {}) },
+          {
+            lines,
+            ...(addPeriods ? { add_periods: true as const } : {}),
+            ...(overrides.length > 0 ? { overrides } : {}),
+            ...(round ? { round: true as const } : {}),
+          },
           version,
         ),
       );
@@ -188,7 +197,11 @@ export function ImportReview({ store, company, source, onClose }: Props) {
 
   return (
     <Modal title={draft ? `Map ${draft.source.name ?? 'the pasted block'} to the statements` : 'Reading the source…'} onClose={onClose} size="max-w-6xl">
-      {failure ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      ) : null}
       {!draft && !failure && source.kind === 'file' && /\.pdf$/i.test(source.file.name) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {progress ? (
@@ -197,7 +210,9 @@ export function ImportReview({ store, company, source, onClose }: Props) {
             <progress className="mr-2 align-middle" aria-label="Reading the PDF" />
           )}
           <span role="status">
-            {progress ? `Reading page ${progress.page} of ${progress.pages}${progress.ocr ? ' (a scan: OCR, a few seconds)' : ''}. ` : 'Reading the PDF; scanned pages are read by OCR, a few seconds each. '}
+            {progress
+              ? `Reading page ${progress.page} of ${progress.pages}${progress.ocr ? ' (a scan: OCR, a few seconds)' : ''}. `
+              : 'Reading the PDF; scanned pages are read by OCR, a few seconds each. '}
           </span>
           <button type="button" className="underline" onClick={onClose}>
             Cancel
@@ -215,7 +230,11 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               <thead className="sticky top-0 bg-white dark:bg-gray-900">
                 <tr>
                   <th className="text-left">Source line</th>
-                  {years.map((y) => <th key={y} className="text-right">{financialYearLabel(y)}</th>)}
+                  {years.map((y) => (
+                    <th key={y} className="text-right">
+                      {financialYearLabel(y)}
+                    </th>
+                  ))}
                   <th className="text-left">Goes to</th>
                   <th className="text-right">Confidence</th>
                   <th className="text-left">Why</th>
@@ -242,7 +261,13 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                         {line.source.page === undefined ? (
                           line.label
                         ) : (
-                          <button type="button" tabIndex={-1} className="text-left underline decoration-dotted" title={`Show it on page ${line.source.page}`} onClick={() => setShown(line)}>
+                          <button
+                            type="button"
+                            tabIndex={-1}
+                            className="text-left underline decoration-dotted"
+                            title={`Show it on page ${line.source.page}`}
+                            onClick={() => setShown(line)}
+                          >
                             {line.label}
                           </button>
                         )}
@@ -274,9 +299,19 @@ export function ImportReview({ store, company, source, onClose }: Props) {
                               rowsRef.current.get(line.id)?.focus();
                             }}
                           />
-                        ) : decision && 'skip' in decision ? 'skipped' : WRITES.has(line.kind) || decision ? rowLabel(target) : line.kind === 'unmatched' ? '— (choose a row)' : `(${line.kind})`}
+                        ) : decision && 'skip' in decision ? (
+                          'skipped'
+                        ) : WRITES.has(line.kind) || decision ? (
+                          rowLabel(target)
+                        ) : line.kind === 'unmatched' ? (
+                          '— (choose a row)'
+                        ) : (
+                          `(${line.kind})`
+                        )}
                       </td>
-                      <td className="text-right tabular-nums">{WRITES.has(line.kind) || line.kind === 'unmatched' ? `${line.confidence}% ${line.band}` : ''}</td>
+                      <td className="text-right tabular-nums">
+                        {WRITES.has(line.kind) || line.kind === 'unmatched' ? `${line.confidence}% ${line.band}` : ''}
+                      </td>
                       <td className="pl-2 text-gray-600 dark:text-gray-400">{line.reason}</td>
                     </tr>
                   );
@@ -285,17 +320,31 @@ export function ImportReview({ store, company, source, onClose }: Props) {
               <tfoot>
                 <tr className="border-t-2 font-semibold" data-total="mapped">
                   <td>Mapped</td>
-                  {years.map((y) => <td key={y} className="text-right tabular-nums">{amount(totals.mapped.get(y) ?? 0)}</td>)}
+                  {years.map((y) => (
+                    <td key={y} className="text-right tabular-nums">
+                      {amount(totals.mapped.get(y) ?? 0)}
+                    </td>
+                  ))}
                 </tr>
                 <tr data-total="left">
                   <td>Left out</td>
-                  {years.map((y) => <td key={y} className="text-right tabular-nums">{amount(totals.left.get(y) ?? 0)}</td>)}
+                  {years.map((y) => (
+                    <td key={y} className="text-right tabular-nums">
+                      {amount(totals.left.get(y) ?? 0)}
+                    </td>
+                  ))}
                 </tr>
               </tfoot>
             </table>
           </div>
           {shown ? (
-            <PageCrop tokenId={store.tokenId!} from={{ importId: draft.import_id }} source={{ ...shown.source, page: shown.source.page! }} label={shown.label} onClose={() => setShown(null)} />
+            <PageCrop
+              tokenId={store.tokenId!}
+              from={{ importId: draft.import_id }}
+              source={{ ...shown.source, page: shown.source.page! }}
+              label={shown.label}
+              onClose={() => setShown(null)}
+            />
           ) : null}
           <ul className="mt-3 space-y-0.5" aria-label="Checks" aria-busy={checking}>
             {checking ? <li className="text-gray-500">Checking again with your choices…</li> : null}
@@ -328,7 +377,9 @@ export function ImportReview({ store, company, source, onClose }: Props) {
             </label>
           ) : null}
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={onClose}>Cancel</button>
+            <button type="button" className={buttonSecondary} onClick={onClose}>
+              Cancel
+            </button>
             <button ref={acceptRef} type="button" className={buttonPrimary} disabled={busy || blocked} onClick={() => void accept()}>
               Accept the mapping
             </button>
@@ -340,7 +391,12 @@ export function ImportReview({ store, company, source, onClose }: Props) {
 }
 
 /** Type-to-search of a row: the matches under the field, ↑/↓ to move, Enter to pick, Esc to leave. */
-function RowSearch({ search, onChange, onPick, onCancel }: {
+function RowSearch({
+  search,
+  onChange,
+  onPick,
+  onCancel,
+}: {
   search: { id: string; query: string; active: number };
   onChange: (s: { id: string; query: string; active: number }) => void;
   onPick: (row: string) => void;
@@ -378,7 +434,13 @@ function RowSearch({ search, onChange, onPick, onCancel }: {
       />
       <ul id={`rows-${search.id}`} role="listbox" className="absolute z-10 w-80 rounded border bg-white shadow dark:bg-gray-900">
         {hits.map((h, i) => (
-          <li key={h.row} role="option" aria-selected={i === search.active} className={i === search.active ? 'bg-newBlue-100 dark:bg-newBlue-900' : ''} onMouseDown={() => onPick(h.row)}>
+          <li
+            key={h.row}
+            role="option"
+            aria-selected={i === search.active}
+            className={i === search.active ? 'bg-newBlue-100 dark:bg-newBlue-900' : ''}
+            onMouseDown={() => onPick(h.row)}
+          >
             {h.label}
           </li>
         ))}

@@ -48,8 +48,16 @@ export function PageCrop({ tokenId, from, source, label, onClose }: Props) {
           </button>
         ) : null}
       </figcaption>
-      {failure ? <p role="alert" className="text-red-700 dark:text-red-400">{failure}</p> : null}
-      {url ? <img src={url} alt={`Page ${page}: ${source.text.replace(/\t/g, ' ')}`} className="max-w-full bg-white" /> : failure ? null : <p className="text-gray-500">Drawing the page…</p>}
+      {failure ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {failure}
+        </p>
+      ) : null}
+      {url ? (
+        <img src={url} alt={`Page ${page}: ${source.text.replace(/\t/g, ' ')}`} className="max-w-full bg-white" />
+      ) : failure ? null : (
+        <p className="text-gray-500">Drawing the page…</p>
+      )}
     </figure>
   );
 }

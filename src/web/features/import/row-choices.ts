@@ -21,8 +21,23 @@ export const rowLabel = (row: string | null): string => (row === null ? '—' : 
 
 /** The rows whose label holds every word typed (case-folded), best first: those starting with the first word. */
 export function searchRows(query: string): RowChoice[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const hits = ROW_CHOICES.filter((c) => words.every((w) => c.label.toLowerCase().includes(w)));
   const first = words[0] ?? '';
-  return [...hits.filter((c) => rowOf(c.row as AnyMetricId).label.toLowerCase().startsWith(first)), ...hits.filter((c) => !rowOf(c.row as AnyMetricId).label.toLowerCase().startsWith(first))];
+  return [
+    ...hits.filter((c) =>
+      rowOf(c.row as AnyMetricId)
+        .label.toLowerCase()
+        .startsWith(first),
+    ),
+    ...hits.filter(
+      (c) =>
+        !rowOf(c.row as AnyMetricId)
+          .label.toLowerCase()
+          .startsWith(first),
+    ),
+  ];
 }

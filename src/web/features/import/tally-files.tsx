@@ -11,7 +11,12 @@ import type { ImportSource } from './api';
  * accept); the latest audited period is chosen first, else the year before the first period: the books a
  * borrower's Tally holds closed are the last audited year's.
  */
-export function TallyYear({ files, periods, onRead, onClose }: {
+export function TallyYear({
+  files,
+  periods,
+  onRead,
+  onClose,
+}: {
   files: readonly File[];
   periods: readonly Period[];
   onRead: (source: ImportSource) => void;
@@ -28,13 +33,19 @@ export function TallyYear({ files, periods, onRead, onClose }: {
         The Trial Balance closes
         <select value={year} onChange={(e) => setYear(Number(e.target.value))} className="rounded border border-gray-300 px-1 dark:bg-gray-900">
           {choices.map((c) => (
-            <option key={c.year} value={c.year}>{c.label}</option>
+            <option key={c.year} value={c.year}>
+              {c.label}
+            </option>
           ))}
         </select>
       </label>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" className={buttonSecondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={buttonPrimary} onClick={() => onRead({ kind: 'tally', files, year })}>Read the files</button>
+        <button type="button" className={buttonSecondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={buttonPrimary} onClick={() => onRead({ kind: 'tally', files, year })}>
+          Read the files
+        </button>
       </div>
     </Modal>
   );

@@ -8,9 +8,7 @@ import { useStores } from '../../stores/use-stores';
 
 // The modal (and the create-analysis code behind it) loads on the first click, keeping the landing
 // page's first download inside its budget (design.md §7).
-const ExploreInsightsModal = lazy(() =>
-  import('../home').then((m) => ({ default: m.ExploreInsightsModal })),
-);
+const ExploreInsightsModal = lazy(() => import('../home').then((m) => ({ default: m.ExploreInsightsModal })));
 
 const MODELS: readonly { title: string; tag: string; body: string; icon: ReactNode }[] = [
   {
@@ -119,8 +117,8 @@ export const LandingPage = observer(function LandingPage() {
               See every borrower the way the credit committee will.
             </h1>
             <p className="mt-5 max-w-xl font-franklin text-lg text-gray-600 dark:text-gray-300">
-              CreditGrid turns three financial statements into ratios, a working-capital and term-loan assessment and the key
-              financial indicators, for up to eight companies side by side. Industry context and peer metrics come with every figure.
+              CreditGrid turns three financial statements into ratios, a working-capital and term-loan assessment and the key financial indicators, for up to
+              eight companies side by side. Industry context and peer metrics come with every figure.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <button type="button" className={`${buttonPrimary} px-6 py-3 text-base`} onClick={() => setExploring(true)}>
@@ -135,7 +133,10 @@ export const LandingPage = observer(function LandingPage() {
                   <Link to={PATHS.register} className={`${buttonSecondary} px-6 py-3 text-base`}>
                     Register free
                   </Link>
-                  <Link to={PATHS.login} className="inline-flex items-center px-2 py-3 text-base font-semibold text-newBlue-700 hover:underline dark:text-sky-300">
+                  <Link
+                    to={PATHS.login}
+                    className="inline-flex items-center px-2 py-3 text-base font-semibold text-newBlue-700 hover:underline dark:text-sky-300"
+                  >
                     Login →
                   </Link>
                 </>

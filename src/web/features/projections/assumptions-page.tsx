@@ -144,7 +144,13 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
       return; // one value pastes into the field as typed text
     }
     e.preventDefault();
-    const { changes, skipped } = pasteChanges(block, { row: at.row, column: projected.indexOf(at.period) }, ROWS.map((r) => r.id), projected, methodOf);
+    const { changes, skipped } = pasteChanges(
+      block,
+      { row: at.row, column: projected.indexOf(at.period) },
+      ROWS.map((r) => r.id),
+      projected,
+      methodOf,
+    );
     apply(changes);
     const pasted = `${changes.length} value${changes.length === 1 ? '' : 's'} pasted`;
     if (skipped > 0) {
@@ -266,7 +272,12 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
                 const where = `${row.label}, ${financialYearLabel(analysis.periods[period]!.year)}`;
                 return (
                   <td key={period} className="p-1 whitespace-nowrap" data-driven={d.method !== 'typed' || undefined} data-row={r} data-period={period}>
-                    <select aria-label={`${where}: method`} className="rounded border px-1 py-0.5 dark:bg-gray-800" value={d.method} onChange={(e) => setMethod(period, row.id, e.target.value as ProjectionMethod)}>
+                    <select
+                      aria-label={`${where}: method`}
+                      className="rounded border px-1 py-0.5 dark:bg-gray-800"
+                      value={d.method}
+                      onChange={(e) => setMethod(period, row.id, e.target.value as ProjectionMethod)}
+                    >
                       {PROJECTION_METHODS.filter((m) => methodFits(m, row.id)).map((m) => (
                         <option key={m} value={m}>
                           {METHOD_LABELS[m]}
@@ -293,7 +304,12 @@ export const AssumptionsPage = observer(function AssumptionsPage() {
               })}
               <td className="p-1">
                 {projected.length > 1 ? (
-                  <button type="button" className="text-xs text-newBlue-700 underline dark:text-newBlue-300" aria-label={`${row.label}: first year's method for all years`} onClick={() => allYears(row.id)}>
+                  <button
+                    type="button"
+                    className="text-xs text-newBlue-700 underline dark:text-newBlue-300"
+                    aria-label={`${row.label}: first year's method for all years`}
+                    onClick={() => allYears(row.id)}
+                  >
                     All years
                   </button>
                 ) : null}

@@ -52,10 +52,15 @@ export const FixedAssetEditor = observer(function FixedAssetEditor({ analysis, c
   };
 
   return (
-    <section aria-label="Fixed-asset schedule" className="mt-6 text-sm" onKeyDown={(e) => e.key === 'Enter' && e.target instanceof HTMLInputElement && void save()}>
+    <section
+      aria-label="Fixed-asset schedule"
+      className="mt-6 text-sm"
+      onKeyDown={(e) => e.key === 'Enter' && e.target instanceof HTMLInputElement && void save()}
+    >
       <h2 className="font-franklin text-lg font-semibold">Fixed-asset schedule</h2>
       <p className="mb-2 text-gray-600 dark:text-gray-300">
-        Drives the rows set to “Schedule”. An addition put to use in October gets 6/12 of a year’s depreciation; one not yet put to use stays in capital work in progress.
+        Drives the rows set to “Schedule”. An addition put to use in October gets 6/12 of a year’s depreciation; one not yet put to use stays in capital work in
+        progress.
       </p>
       {BLOCK_ROWS.map((row) => {
         const i = drafts.findIndex((d) => d.row === row);
@@ -82,7 +87,13 @@ export const FixedAssetEditor = observer(function FixedAssetEditor({ analysis, c
             </label>{' '}
             <label>
               Rate %{' '}
-              <input aria-label={`${name}: rate %`} className={`${field} w-20 text-right`} inputMode="decimal" value={d.rate_pct} onChange={(e) => update(row, () => ({ ...d, rate_pct: e.target.value }))} />
+              <input
+                aria-label={`${name}: rate %`}
+                className={`${field} w-20 text-right`}
+                inputMode="decimal"
+                value={d.rate_pct}
+                onChange={(e) => update(row, () => ({ ...d, rate_pct: e.target.value }))}
+              />
             </label>{' '}
             <label>
               Accumulated depreciation at the start{' '}
@@ -108,9 +119,25 @@ export const FixedAssetEditor = observer(function FixedAssetEditor({ analysis, c
                       </option>
                     ))}
                   </select>
-                  <input aria-label={`${where}: amount`} className={`${field} w-24 text-right`} inputMode="decimal" value={a.amount} onChange={(e) => setAddition(row, n, { amount: e.target.value })} />
-                  <input aria-label={`${where}: put to use`} type="month" className={field} value={a.put_to_use} onChange={(e) => setAddition(row, n, { put_to_use: e.target.value })} />
-                  <button type="button" className="text-xs underline" onClick={() => update(row, (b) => ({ ...b, additions: b.additions.filter((_, k) => k !== n) }))}>
+                  <input
+                    aria-label={`${where}: amount`}
+                    className={`${field} w-24 text-right`}
+                    inputMode="decimal"
+                    value={a.amount}
+                    onChange={(e) => setAddition(row, n, { amount: e.target.value })}
+                  />
+                  <input
+                    aria-label={`${where}: put to use`}
+                    type="month"
+                    className={field}
+                    value={a.put_to_use}
+                    onChange={(e) => setAddition(row, n, { put_to_use: e.target.value })}
+                  />
+                  <button
+                    type="button"
+                    className="text-xs underline"
+                    onClick={() => update(row, (b) => ({ ...b, additions: b.additions.filter((_, k) => k !== n) }))}
+                  >
                     Remove addition {n + 1}
                   </button>
                 </div>

@@ -1,4 +1,15 @@
-import type { AnalysisAssociates, AnalysisLimits, AnalysisNotes, AnalysisSummary, CreatedSnapshot, NewSnapshot, SignOff, SnapshotReport, SnapshotSummary, UserProfile } from '../../../contract';
+import type {
+  AnalysisAssociates,
+  AnalysisLimits,
+  AnalysisNotes,
+  AnalysisSummary,
+  CreatedSnapshot,
+  NewSnapshot,
+  SignOff,
+  SnapshotReport,
+  SnapshotSummary,
+  UserProfile,
+} from '../../../contract';
 import { REPORT_ENDPOINTS as E, SUBMISSION_ENDPOINTS as S } from '../../../contract/endpoints';
 import { call, download, ifMatch } from '../../lib/call';
 import { saveBlob, safeFileName } from '../../lib/download';

@@ -17,7 +17,10 @@ describe('associate concerns as typed', () => {
   });
 
   it('refuses a negative or malformed amount and a missing name, field by field, and saves nothing', () => {
-    const result = parseAssociates([{ ...EMPTY_ASSOCIATE, name: 'X', exposure: '-5' }, { ...EMPTY_ASSOCIATE, bank: 'SBI', outstanding: '12abc' }]);
+    const result = parseAssociates([
+      { ...EMPTY_ASSOCIATE, name: 'X', exposure: '-5' },
+      { ...EMPTY_ASSOCIATE, bank: 'SBI', outstanding: '12abc' },
+    ]);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(Object.keys(result.errors[0]!)).toEqual(['exposure']);

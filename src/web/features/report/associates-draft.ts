@@ -28,7 +28,14 @@ export const EMPTY_ASSOCIATE: AssociateDraft = Object.freeze({ name: '', relatio
 /** A stored associate as the editor shows it: amounts in full with Indian grouping, moved into the display unit by `shift`. */
 export function associateDraftOf(a: AssociateConcern, shift = 0): AssociateDraft {
   const amount = (v: number | undefined) => (v === undefined ? '' : formatAmountInFull(v, shift));
-  return { name: a.name, relationship: a.relationship ?? '', bank: a.bank ?? '', exposure: amount(a.exposure), outstanding: amount(a.outstanding), overdue: amount(a.overdue) };
+  return {
+    name: a.name,
+    relationship: a.relationship ?? '',
+    bank: a.bank ?? '',
+    exposure: amount(a.exposure),
+    outstanding: amount(a.outstanding),
+    overdue: amount(a.overdue),
+  };
 }
 
 /**

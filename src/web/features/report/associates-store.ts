@@ -96,7 +96,11 @@ export class AssociatesStore {
     } catch (err) {
       runInAction(() => {
         this.save = isApiError(err, 'version_conflict')
-          ? { state: 'conflict', message: 'This analysis was changed elsewhere since the report was opened, so the associate concerns were not saved. Reload the report, then enter them again.' }
+          ? {
+              state: 'conflict',
+              message:
+                'This analysis was changed elsewhere since the report was opened, so the associate concerns were not saved. Reload the report, then enter them again.',
+            }
           : { state: 'failed', message: `The associate concerns were not saved: ${messageOf(err)}` };
       });
       return false;

@@ -24,7 +24,17 @@ const cellInput =
   'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 focus:border-newBlue-500 focus:ring-2 focus:ring-newBlue-500/30 focus:outline-none aria-invalid:border-red-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100';
 
 /** The printed table of one company's associate concerns, with the group's exposure ("—" when none is known). */
-function AssociatesPrint({ associates, unitLabel, shift, onScreen }: { associates: readonly AssociateConcern[]; unitLabel: string; shift: number; onScreen: boolean }) {
+function AssociatesPrint({
+  associates,
+  unitLabel,
+  shift,
+  onScreen,
+}: {
+  associates: readonly AssociateConcern[];
+  unitLabel: string;
+  shift: number;
+  onScreen: boolean;
+}) {
   return (
     <table className={onScreen ? 'cg-report-table' : 'cg-report-table cg-report-print-only'} aria-label={TITLE}>
       <thead>
@@ -90,7 +100,17 @@ function AssociatesPrint({ associates, unitLabel, shift, onScreen }: { associate
  * with the group's exposure; on screen an editor, amounts typed in the display unit and read with the one
  * amount parser, refused fields marked in place. Save stores every company's associates at once.
  */
-export const Associates = observer(function Associates({ store, index, unitLabel, shift }: { store: ReportStore; index: number; unitLabel: string; shift: number }) {
+export const Associates = observer(function Associates({
+  store,
+  index,
+  unitLabel,
+  shift,
+}: {
+  store: ReportStore;
+  index: number;
+  unitLabel: string;
+  shift: number;
+}) {
   const company = store.model?.companies[index];
   const editor = store.associates;
   if (!company) {
@@ -111,7 +131,11 @@ export const Associates = observer(function Associates({ store, index, unitLabel
             void editor.store();
           }}
         >
-          {rows.length === 0 ? <p className="text-sm text-gray-500 dark:text-gray-400">No associate or group concerns yet. Add sister concerns, group companies or the promoters' other firms.</p> : null}
+          {rows.length === 0 ? (
+            <p className="text-sm text-gray-500 dark:text-gray-400">
+              No associate or group concerns yet. Add sister concerns, group companies or the promoters' other firms.
+            </p>
+          ) : null}
           {rows.map((row, r) => (
             <div key={r} className="mb-2 grid grid-cols-2 items-start gap-2 sm:grid-cols-3 lg:grid-cols-7">
               {FIELDS.map(({ field, label }) => {

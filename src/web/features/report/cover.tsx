@@ -39,13 +39,27 @@ const PreparerForm = observer(function PreparerForm({ store }: { store: ReportSt
         <label htmlFor="report-firm" className={fieldLabel}>
           Firm name
         </label>
-        <input id="report-firm" className={fieldInput} value={firm} maxLength={FIRM_MAX} onChange={(e) => setFirm(e.target.value)} autoComplete="organization" />
+        <input
+          id="report-firm"
+          className={fieldInput}
+          value={firm}
+          maxLength={FIRM_MAX}
+          onChange={(e) => setFirm(e.target.value)}
+          autoComplete="organization"
+        />
       </div>
       <div>
         <label htmlFor="report-preparer" className={fieldLabel}>
           Prepared by
         </label>
-        <input id="report-preparer" className={fieldInput} value={preparer} maxLength={PREPARER_MAX} onChange={(e) => setPreparer(e.target.value)} autoComplete="name" />
+        <input
+          id="report-preparer"
+          className={fieldInput}
+          value={preparer}
+          maxLength={PREPARER_MAX}
+          onChange={(e) => setPreparer(e.target.value)}
+          autoComplete="name"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-700 sm:col-span-2 dark:text-gray-200">
         <input type="checkbox" checked={product} onChange={(e) => setProduct(e.target.checked)} />

@@ -212,108 +212,117 @@ export const FormOne = observer(function FormOne({ store, index, unitLabel, shif
         </div>
       ) : null}
       {store.readOnly ? null : (
-      <form
-        className="cg-no-print"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void store.saveLimits();
-        }}
-      >
-        <div className="overflow-x-auto">
-          <table className="cg-report-table cg-report-editor">
-            <caption className="sr-only">
-              Form I of {company.name}, amounts in {unitLabel}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="cg-report-no">
-                  No.
-                </th>
-                {LINE_1.map((c) => (
-                  <th key={c.field} scope="col" className={c.field === 'facility' ? 'cg-report-label' : undefined}>
-                    {c.label}
-                    {isAmount(c.field) ? <span className="font-normal"> ({unitLabel})</span> : null}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
+        <form
+          className="cg-no-print"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void store.saveLimits();
+          }}
+        >
+          <div className="overflow-x-auto">
+            <table className="cg-report-table cg-report-editor">
+              <caption className="sr-only">
+                Form I of {company.name}, amounts in {unitLabel}
+              </caption>
+              <thead>
                 <tr>
-                  <td colSpan={LINE_1.length + 2} className="cg-report-label text-gray-500 dark:text-gray-400">
-                    No facilities yet. Add the cash credit, term loan or other limits this company has or seeks.
-                  </td>
+                  <th scope="col" className="cg-report-no">
+                    No.
+                  </th>
+                  {LINE_1.map((c) => (
+                    <th key={c.field} scope="col" className={c.field === 'facility' ? 'cg-report-label' : undefined}>
+                      {c.label}
+                      {isAmount(c.field) ? <span className="font-normal"> ({unitLabel})</span> : null}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="sr-only">Remove</span>
+                  </th>
                 </tr>
-              ) : null}
-              {rows.map((row, r) => {
-                const warning = limitWarning(row, store.units);
-                const field = (c: (typeof COLUMNS)[number]) => (
-                  <FieldInput key={c.field} store={store} company={company.name} index={index} row={r} column={c} value={row[c.field]} error={errors[r]?.[c.field]} />
-                );
-                return (
-                  <Fragment key={r}>
-                    <tr>
-                      <td className="cg-report-no">{r + 1}</td>
-                      {LINE_1.map((c) => (
-                        <td key={c.field} className={c.field === 'facility' ? 'cg-report-label' : undefined}>
-                          {field(c)}
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={LINE_1.length + 2} className="cg-report-label text-gray-500 dark:text-gray-400">
+                      No facilities yet. Add the cash credit, term loan or other limits this company has or seeks.
+                    </td>
+                  </tr>
+                ) : null}
+                {rows.map((row, r) => {
+                  const warning = limitWarning(row, store.units);
+                  const field = (c: (typeof COLUMNS)[number]) => (
+                    <FieldInput
+                      key={c.field}
+                      store={store}
+                      company={company.name}
+                      index={index}
+                      row={r}
+                      column={c}
+                      value={row[c.field]}
+                      error={errors[r]?.[c.field]}
+                    />
+                  );
+                  return (
+                    <Fragment key={r}>
+                      <tr>
+                        <td className="cg-report-no">{r + 1}</td>
+                        {LINE_1.map((c) => (
+                          <td key={c.field} className={c.field === 'facility' ? 'cg-report-label' : undefined}>
+                            {field(c)}
+                          </td>
+                        ))}
+                        <td>
+                          <button
+                            type="button"
+                            className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-newBlue-500 dark:text-gray-300 dark:hover:bg-gray-800"
+                            aria-label={`Remove facility ${r + 1} of ${company.name}`}
+                            onClick={() => store.removeFacility(index, r)}
+                          >
+                            ✕
+                          </button>
                         </td>
-                      ))}
-                      <td>
-                        <button
-                          type="button"
-                          className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-newBlue-500 dark:text-gray-300 dark:hover:bg-gray-800"
-                          aria-label={`Remove facility ${r + 1} of ${company.name}`}
-                          onClick={() => store.removeFacility(index, r)}
-                        >
-                          ✕
-                        </button>
-                      </td>
-                    </tr>
-                    <tr className="cg-report-editor-line2">
-                      <td />
-                      <td colSpan={LINE_1.length + 1}>
-                        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-                          {LINE_2.map((c) => (
-                            <div key={c.field}>
-                              <label htmlFor={`limit-${index}-${r}-${c.field}`} className="block text-xs text-gray-600 dark:text-gray-300">
-                                {c.label}
-                                {isAmount(c.field) ? ` (${unitLabel})` : ''}
-                              </label>
-                              {field(c)}
-                            </div>
-                          ))}
-                        </div>
-                        {warning ? (
-                          <p role="status" className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                            ⚠ {warning}
-                          </p>
-                        ) : null}
-                      </td>
-                    </tr>
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonSecondary} onClick={() => store.addFacility(index)}>
-            Add facility
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={busy || !store.limitsDirty}>
-            {busy ? 'Saving…' : 'Save Form I'}
-          </button>
-          <p role="status" className="text-sm text-gray-600 dark:text-gray-300">
-            {save.state === 'saved' ? 'Form I saved.' : store.limitsDirty ? 'Unsaved changes to Form I.' : ''}
-          </p>
-        </div>
-        <SaveProblem save={save} onReload={() => void store.load()} />
-      </form>
+                      </tr>
+                      <tr className="cg-report-editor-line2">
+                        <td />
+                        <td colSpan={LINE_1.length + 1}>
+                          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+                            {LINE_2.map((c) => (
+                              <div key={c.field}>
+                                <label htmlFor={`limit-${index}-${r}-${c.field}`} className="block text-xs text-gray-600 dark:text-gray-300">
+                                  {c.label}
+                                  {isAmount(c.field) ? ` (${unitLabel})` : ''}
+                                </label>
+                                {field(c)}
+                              </div>
+                            ))}
+                          </div>
+                          {warning ? (
+                            <p role="status" className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                              ⚠ {warning}
+                            </p>
+                          ) : null}
+                        </td>
+                      </tr>
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <button type="button" className={buttonSecondary} onClick={() => store.addFacility(index)}>
+              Add facility
+            </button>
+            <button type="submit" className={buttonPrimary} disabled={busy || !store.limitsDirty}>
+              {busy ? 'Saving…' : 'Save Form I'}
+            </button>
+            <p role="status" className="text-sm text-gray-600 dark:text-gray-300">
+              {save.state === 'saved' ? 'Form I saved.' : store.limitsDirty ? 'Unsaved changes to Form I.' : ''}
+            </p>
+          </div>
+          <SaveProblem save={save} onReload={() => void store.load()} />
+        </form>
       )}
       <Associates store={store} index={index} unitLabel={unitLabel} shift={shift} />
     </section>

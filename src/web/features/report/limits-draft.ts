@@ -108,7 +108,10 @@ const isBlank = (row: LimitDraft) => Object.values(row).every((v) => v.trim() ==
  * @returns the facilities to save, or per row the message of every field that cannot be saved (same length
  *   and order as `rows`).
  */
-export function parseLimits(rows: readonly LimitDraft[], units?: DisplayUnits): { ok: true; limits: FacilityLimit[] } | { ok: false; errors: LimitRowErrors[] } {
+export function parseLimits(
+  rows: readonly LimitDraft[],
+  units?: DisplayUnits,
+): { ok: true; limits: FacilityLimit[] } | { ok: false; errors: LimitRowErrors[] } {
   const limits: FacilityLimit[] = [];
   const errors: LimitRowErrors[] = rows.map(() => ({}));
   let ok = true;

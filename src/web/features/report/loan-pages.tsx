@@ -37,7 +37,13 @@ export function termLoanForm(company: CompanySchedule, years: readonly number[])
       reportLine('5', 'Instalments due within the next year', 'amount', by('due_next_year')),
       reportLine('6', 'PAT + depreciation + TL interest', 'amount', by('dscr_numerator')),
       reportLine('7', 'TL interest + principal due', 'amount', by('dscr_denominator')),
-      reportLine('8', 'DSCR (6 ÷ 7)', 'times', by('dscr'), years.map((y) => company.by_year[String(y)]!.dscr_reason ?? null)),
+      reportLine(
+        '8',
+        'DSCR (6 ÷ 7)',
+        'times',
+        by('dscr'),
+        years.map((y) => company.by_year[String(y)]!.dscr_reason ?? null),
+      ),
     ],
   };
 }
@@ -98,7 +104,8 @@ export const LoanPages = observer(function LoanPages({
             </p>
             {company.mismatches.map((m) => (
               <p key={`${m.year}-${m.row}`} className="cg-report-flag" role="note">
-                ⚠ {financialYearLabel(m.year)}, {m.row}: loans {formatAmount(m.loans, 'minus', shift)}, balance sheet {formatAmount(m.balance_sheet, 'minus', shift)}
+                ⚠ {financialYearLabel(m.year)}, {m.row}: loans {formatAmount(m.loans, 'minus', shift)}, balance sheet{' '}
+                {formatAmount(m.balance_sheet, 'minus', shift)}
               </p>
             ))}
           </div>

@@ -41,7 +41,12 @@ describe('paginate', () => {
 
   it('keeps a heading row with the row under it', () => {
     // Head 40 + rows 20, 20 = 80; the heading row (15) fits (95) but the row under it (10) does not: both move (40 + 15 + 10).
-    const rows = [{ height: 20, keepWithNext: false }, { height: 20, keepWithNext: false }, { height: 15, keepWithNext: true }, { height: 10, keepWithNext: false }];
+    const rows = [
+      { height: 20, keepWithNext: false },
+      { height: 20, keepWithNext: false },
+      { height: 15, keepWithNext: true },
+      { height: 10, keepWithNext: false },
+    ];
     const t: TableBlock = { ...table([]), rows, gap: 0, entry: true };
     expect(paginate([t, box(40, { breakBefore: true, entry: true })], 100)).toEqual({ entryPages: [1, 3], pages: 3 });
   });

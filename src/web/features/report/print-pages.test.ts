@@ -13,7 +13,11 @@ const sensitivity = { cases: [{ name: 'Base case', companies: [{ name: 'A' }, { 
 
 describe('loanPageTitles', () => {
   it('prints the term-loan, break-even and sensitivity pages for a company with loans', () => {
-    expect(loanPageTitles({ loans, breakEven: breakEven(1200), sensitivity }, 0)).toEqual([TERM_LOAN_PAGE_TITLE, BREAK_EVEN_PAGE_TITLE, SENSITIVITY_PAGE_TITLE]);
+    expect(loanPageTitles({ loans, breakEven: breakEven(1200), sensitivity }, 0)).toEqual([
+      TERM_LOAN_PAGE_TITLE,
+      BREAK_EVEN_PAGE_TITLE,
+      SENSITIVITY_PAGE_TITLE,
+    ]);
   });
 
   it('prints none of them for a company without loans, though its break-even and sensitivity were computed', () => {

@@ -14,7 +14,14 @@ describe('report figures', () => {
   });
 
   it('numbers each distinct reason once and marks the "—" it explains, or the figure that stands in for another', () => {
-    const line = (values: (number | null)[], reasons: (string | null)[]): ReportLine => ({ no: '1', label: 'x', heading: false, format: 'amount', values, reasons });
+    const line = (values: (number | null)[], reasons: (string | null)[]): ReportLine => ({
+      no: '1',
+      label: 'x',
+      heading: false,
+      format: 'amount',
+      values,
+      reasons,
+    });
     const { notes, marks } = footnotesOf([
       line([null, null], ['Not captured', 'Not captured']),
       line([5, null], ['Repairs as the proxy for spares', 'No previous period']),
@@ -26,18 +33,44 @@ describe('report figures', () => {
   });
 
   it('prints "NM" for a ratio that is not meaningful, with its reason as a footnote, and the figure otherwise', () => {
-    const tolTnw: ReportLine = { no: '47', label: 'TOL / TNW', heading: false, format: 'times', values: [2.9, -4.1], reasons: [null, 'NM – negative TNW'], nm: [false, true] };
+    const tolTnw: ReportLine = {
+      no: '47',
+      label: 'TOL / TNW',
+      heading: false,
+      format: 'times',
+      values: [2.9, -4.1],
+      reasons: [null, 'NM – negative TNW'],
+      nm: [false, true],
+    };
     expect(tolTnw.values!.map((v, p) => formatLineValue(v, tolTnw.format, 0, tolTnw.nm![p]))).toEqual(['2.90', 'NM']);
     expect(footnotesOf([tolTnw])).toEqual({ notes: ['NM – negative TNW'], marks: [[null, 1]], noteMarks: [[]] });
   });
 
-  it('numbers the analyst\'s notes after the reasons, once each, beside the figures of their periods', () => {
-    const sales: ReportLine = { no: '1', label: 'Export sales', heading: false, format: 'amount', values: [5, null], reasons: [null, 'Not captured'], notes: [['Sales – Exports: LC backed'], []] };
-    const other: ReportLine = { no: '2', label: 'Other', heading: false, format: 'amount', values: [1, 2], notes: [['Others: scrap'], ['Sales – Exports: LC backed', 'Others: scrap']] };
+  it("numbers the analyst's notes after the reasons, once each, beside the figures of their periods", () => {
+    const sales: ReportLine = {
+      no: '1',
+      label: 'Export sales',
+      heading: false,
+      format: 'amount',
+      values: [5, null],
+      reasons: [null, 'Not captured'],
+      notes: [['Sales – Exports: LC backed'], []],
+    };
+    const other: ReportLine = {
+      no: '2',
+      label: 'Other',
+      heading: false,
+      format: 'amount',
+      values: [1, 2],
+      notes: [['Others: scrap'], ['Sales – Exports: LC backed', 'Others: scrap']],
+    };
     expect(footnotesOf([sales, other])).toEqual({
       notes: ['Not captured', 'Note on Sales – Exports: LC backed', 'Note on Others: scrap'],
       marks: [[null, 1], []],
-      noteMarks: [[[2], []], [[3], [2, 3]]],
+      noteMarks: [
+        [[2], []],
+        [[3], [2, 3]],
+      ],
     });
   });
 

@@ -192,14 +192,14 @@ export const ReportPage = observer(function ReportPage() {
   const periods = periodHeaders(model);
   const units = store.units!;
   const shift = displayShift(units);
-  const unitsText =
-    units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;
+  const unitsText = units.shown === units.entered ? UNIT_LABELS[units.entered] : `${UNIT_LABELS[units.shown]} (entered in ${UNIT_LABELS[units.entered]})`;
   return (
     <div key="report" className="cg-report mx-auto w-full max-w-7xl px-3 py-5 sm:px-6">
       <ReportToolbar store={store} />
       {store.snapshot ? (
         <p role="status" className="cg-no-print mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          As submitted to {store.snapshot.bank} on {store.snapshot.submitted_on} (version {store.snapshot.version}, marked by {store.snapshot.created_by}): read-only.{' '}
+          As submitted to {store.snapshot.bank} on {store.snapshot.submitted_on} (version {store.snapshot.version}, marked by {store.snapshot.created_by}):
+          read-only.{' '}
           <Link to={PATHS.report} className="underline">
             Back to the report as it is now
           </Link>
@@ -217,7 +217,14 @@ export const ReportPage = observer(function ReportPage() {
             {company.forms
               .filter((f) => f.id !== 'I')
               .map((form) => (
-                <FormTable key={form.id} form={{ ...form, note: company.notes?.forms?.[form.id] }} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />
+                <FormTable
+                  key={form.id}
+                  form={{ ...form, note: company.notes?.forms?.[form.id] }}
+                  company={company.name}
+                  unitLabel={UNIT_LABELS[units.shown]}
+                  shift={shift}
+                  periods={periods}
+                />
               ))}
             {printedPages(company, store.shows).map((page) => (
               <FormTable key={page.id} form={page} company={company.name} unitLabel={UNIT_LABELS[units.shown]} shift={shift} periods={periods} />

@@ -126,14 +126,21 @@ describe('ReportStore', () => {
 
   it('saves Form I of every company with the version as If-Match, then reads the report again (its recommendation and checks follow the limits)', async () => {
     let stored: ReportModel | null = null;
-    const { store, seen } = await loaded((config) => {
-      if (config.method === 'put') {
-        const base = model();
-        stored = { ...base, analysis: { ...base.analysis, version: 5 }, companies: base.companies.map((c, i) => ({ ...c, limits: JSON.parse(config.data as string).companies[i], limit_flags: ['checked'] })) };
-        return { status: 200, data: summary(5) };
-      }
-      return { status: 400, data: {} };
-    }, () => stored ?? model());
+    const { store, seen } = await loaded(
+      (config) => {
+        if (config.method === 'put') {
+          const base = model();
+          stored = {
+            ...base,
+            analysis: { ...base.analysis, version: 5 },
+            companies: base.companies.map((c, i) => ({ ...c, limits: JSON.parse(config.data as string).companies[i], limit_flags: ['checked'] })),
+          };
+          return { status: 200, data: summary(5) };
+        }
+        return { status: 400, data: {} };
+      },
+      () => stored ?? model(),
+    );
     store.addFacility(1);
     store.editLimit(1, 0, 'facility', 'Term loan');
     store.editLimit(1, 0, 'proposed', '2,50,000');
@@ -164,7 +171,10 @@ describe('ReportStore', () => {
   });
 
   it('keeps the entries and says so on a 409, without taking the stale version', async () => {
-    const { store } = await loaded(() => ({ status: 409, data: { error: 'The analysis was changed elsewhere; reload it before saving', code: 'version_conflict', details: { version: 4 } } }));
+    const { store } = await loaded(() => ({
+      status: 409,
+      data: { error: 'The analysis was changed elsewhere; reload it before saving', code: 'version_conflict', details: { version: 4 } },
+    }));
     store.editLimit(0, 0, 'existing', '150');
     expect(await store.saveLimits()).toBe(false);
     expect(store.limitsSave.state).toBe('conflict');
@@ -174,7 +184,10 @@ describe('ReportStore', () => {
   });
 
   it('patches the firm and preparer and prints what the server stored', async () => {
-    const { store, seen } = await loaded((config) => ({ status: 200, data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by, print_product_name: false } }));
+    const { store, seen } = await loaded((config) => ({
+      status: 200,
+      data: { firm_name: 'Rao & Co LLP', prepared_by: JSON.parse(config.data as string).prepared_by, print_product_name: false },
+    }));
     await store.saveProfile({ firm_name: 'Rao & Co LLP', prepared_by: 'B. Rao' });
     const patch = seen.find((c) => c.method === 'patch');
     expect(patch?.url).toBe('/api/me/profile/');

@@ -71,7 +71,11 @@ export class ReportStore {
     /** A snapshot to open read-only, printed exactly as it was submitted; null for the analysis as it is now. */
     readonly snapshotId: number | null = null,
   ) {
-    makeAutoObservable<ReportStore, 'displayUnitsOf'>(this, { analysisId: false, displayUnitsOf: false, snapshotId: false, associates: false }, { autoBind: true });
+    makeAutoObservable<ReportStore, 'displayUnitsOf'>(
+      this,
+      { analysisId: false, displayUnitsOf: false, snapshotId: false, associates: false },
+      { autoBind: true },
+    );
   }
 
   /** A snapshot is read-only: nothing on it can be edited or saved. */
@@ -285,13 +289,13 @@ export class ReportStore {
       return true;
     } catch (err) {
       runInAction(() => {
-        this.limitsSave =
-          isApiError(err, 'version_conflict')
-            ? {
-                state: 'conflict',
-                message: 'This analysis was changed elsewhere since the report was opened, so the limits were not saved. Reload the report to see the latest figures, then enter the limits again.',
-              }
-            : { state: 'failed', message: `The limits were not saved: ${messageOf(err)}` };
+        this.limitsSave = isApiError(err, 'version_conflict')
+          ? {
+              state: 'conflict',
+              message:
+                'This analysis was changed elsewhere since the report was opened, so the limits were not saved. Reload the report to see the latest figures, then enter the limits again.',
+            }
+          : { state: 'failed', message: `The limits were not saved: ${messageOf(err)}` };
       });
       return false;
     }

@@ -36,7 +36,10 @@ export const SignOffForm = observer(function SignOffForm({ store }: { store: Rep
     ...(signedOn ? { signed_on: signedOn } : {}),
   };
   const dirty = JSON.stringify(next) !== JSON.stringify({ ...stored });
-  const udinError = next.udin !== undefined && !UDIN_PATTERN.test(next.udin) ? 'A UDIN is 18 characters: 2 digits of the year, the 6-digit membership number, then 10 letters or digits.' : null;
+  const udinError =
+    next.udin !== undefined && !UDIN_PATTERN.test(next.udin)
+      ? 'A UDIN is 18 characters: 2 digits of the year, the 6-digit membership number, then 10 letters or digits.'
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

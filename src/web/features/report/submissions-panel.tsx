@@ -98,7 +98,11 @@ export const SubmissionsPanel = observer(function SubmissionsPanel({ store }: { 
                   <Link className={buttonSecondary} to={`${PATHS.variance}?snapshot=${s.id}`}>
                     Against actuals
                   </Link>
-                  <button type="button" className={buttonSecondary} onClick={() => void downloadSnapshot(store.analysisId, s, store.model?.analysis.name ?? 'analysis')}>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => void downloadSnapshot(store.analysisId, s, store.model?.analysis.name ?? 'analysis')}
+                  >
                     Export
                   </button>
                 </td>

@@ -50,7 +50,15 @@ function ReasonCell({ line, save }: { line: WireVarianceLine; save: (reason: str
 }
 
 /** One company's years: per year, the lines with projected, actual, difference, %, the flag and the reason. */
-function CompanyVariance({ report, index, save }: { report: VarianceReport; index: number; save: (year: number, line: WireVarianceLine, reason: string) => Promise<void> }) {
+function CompanyVariance({
+  report,
+  index,
+  save,
+}: {
+  report: VarianceReport;
+  index: number;
+  save: (year: number, line: WireVarianceLine, reason: string) => Promise<void>;
+}) {
   const company = report.companies[index]!;
   return (
     <>
@@ -65,8 +73,8 @@ function CompanyVariance({ report, index, save }: { report: VarianceReport; inde
                 <th colSpan={7} scope="colgroup">
                   <span>{company.name}</span>
                   <span className="cg-report-company-form">
-                    {y.projected_kind} in the CMA submitted to {report.snapshot.bank} on {reportDate(`${report.snapshot.submitted_on}T00:00:00`)} · {y.label} now · amounts in{' '}
-                    {report.unit_label}
+                    {y.projected_kind} in the CMA submitted to {report.snapshot.bank} on {reportDate(`${report.snapshot.submitted_on}T00:00:00`)} · {y.label}{' '}
+                    now · amounts in {report.unit_label}
                   </span>
                 </th>
               </tr>

@@ -27,6 +27,4 @@ export const currentRatioTone: CellTone = {
 };
 
 /** The band colours as CSS variables for the grid's stylesheet, so they are defined once (format.ts). */
-export const BAND_VARIABLES = Object.fromEntries(
-  BANDS.map((b) => [`--cg-band-${b}`, CURRENT_RATIO_COLOURS[b]]),
-) as Record<string, string>;
+export const BAND_VARIABLES = Object.fromEntries(BANDS.map((b) => [`--cg-band-${b}`, CURRENT_RATIO_COLOURS[b]])) as Record<string, string>;

@@ -32,7 +32,11 @@ const BreakEvenTables = observer(function BreakEvenTables({ store }: { store: Se
   return (
     <div className="flex gap-4 overflow-x-auto pb-4">
       {screen.companies.map((company, c) => (
-        <section key={c} aria-label={`Break-even of ${company.name}`} className="min-w-[36rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+        <section
+          key={c}
+          aria-label={`Break-even of ${company.name}`}
+          className="min-w-[36rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+        >
           <h2 className="mb-2 text-lg font-semibold">{company.name}</h2>
           <table className="w-full border-collapse text-sm">
             <thead>
@@ -79,7 +83,12 @@ const caseInput = 'w-24 rounded border border-gray-300 bg-white px-1.5 py-1 text
 /** The cases as typed: a name and two percentages each, up to 6 besides the base case. */
 const CasesEditor = observer(function CasesEditor({ store }: { store: SensitivityStore }) {
   const field = (i: number, key: keyof CaseDraft, label: string) => (
-    <input aria-label={`${label}, case ${i + 1}`} className={key === 'name' ? `${caseInput} w-40` : caseInput} value={store.cases[i]![key]} onChange={(e) => store.edit(i, key, e.target.value)} />
+    <input
+      aria-label={`${label}, case ${i + 1}`}
+      className={key === 'name' ? `${caseInput} w-40` : caseInput}
+      value={store.cases[i]![key]}
+      onChange={(e) => store.edit(i, key, e.target.value)}
+    />
   );
   return (
     <form
@@ -138,15 +147,17 @@ const SensitivityResults = observer(function SensitivityResults({ store }: { sto
   return (
     <div className="flex gap-4 overflow-x-auto pb-4">
       {companies.map((company, c) => (
-        <section key={c} aria-label={`Sensitivity of ${company.name}`} className="min-w-[36rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+        <section
+          key={c}
+          aria-label={`Sensitivity of ${company.name}`}
+          className="min-w-[36rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+        >
           <h3 className="mb-2 font-semibold">{company.name}</h3>
           {results.cases.map((k) => {
             const figures = k.companies[c]!;
             return (
               <table key={k.name} className="mb-3 w-full border-collapse text-sm" aria-label={`${k.name}, ${company.name}`}>
-                <caption className="text-left font-medium">
-                  {caseCaption(k.name, figures.dscr)}
-                </caption>
+                <caption className="text-left font-medium">{caseCaption(k.name, figures.dscr)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">

@@ -24,7 +24,15 @@ export function coveredYears(years: readonly number[]): string {
  * its working, and the minimum and the average over the tenor; years below the DSCR floor and an average
  * below the average floor are flagged. Where the loans disagree with the typed balance sheet, both figures.
  */
-export const DscrTable = observer(function DscrTable({ company, periods, settings }: { company: CompanySchedule; periods: readonly Period[]; settings: Settings }) {
+export const DscrTable = observer(function DscrTable({
+  company,
+  periods,
+  settings,
+}: {
+  company: CompanySchedule;
+  periods: readonly Period[];
+  settings: Settings;
+}) {
   const { dscr } = company;
   const lowAverage = dscr.average !== null && dscr.average < settings.dscrAverageFloor;
   return (
@@ -85,7 +93,9 @@ export const DscrTable = observer(function DscrTable({ company, periods, setting
       <p className="mt-2 text-sm" data-testid="dscr-min">
         Minimum DSCR <strong>{times(dscr.min)}</strong>
         {dscr.min_year === null ? '' : `, ${financialYearLabel(dscr.min_year)}`}
-        {dscr.min !== null && dscr.min < settings.dscrFloor ? <span className="ml-1 font-semibold text-red-700 dark:text-red-400">below the floor of {settings.dscrFloor}</span> : null}
+        {dscr.min !== null && dscr.min < settings.dscrFloor ? (
+          <span className="ml-1 font-semibold text-red-700 dark:text-red-400">below the floor of {settings.dscrFloor}</span>
+        ) : null}
       </p>
       <p className="text-sm" data-testid="dscr-average">
         Average DSCR <strong>{times(dscr.average)}</strong>, {coveredYears(dscr.years)}

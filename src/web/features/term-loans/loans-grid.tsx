@@ -17,7 +17,17 @@ const cellId = (company: number, row: number, field: LoanField) => `loan-${compa
  * of the next loan (as in the statements), and Enter on the last loan saves every company's loans. Refused
  * fields are marked in place with the contract's reason.
  */
-export const LoansGrid = observer(function LoansGrid({ store, company, name, unitLabel }: { store: TermLoansStore; company: number; name: string; unitLabel: string }) {
+export const LoansGrid = observer(function LoansGrid({
+  store,
+  company,
+  name,
+  unitLabel,
+}: {
+  store: TermLoansStore;
+  company: number;
+  name: string;
+  unitLabel: string;
+}) {
   const rows = store.drafts[company] ?? [];
   const errors = store.errors[company] ?? [];
   const onKeyDown = (row: number, field: LoanField) => (e: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -97,7 +107,12 @@ export const LoansGrid = observer(function LoansGrid({ store, company, name, uni
                   );
                 })}
                 <td className="px-1 py-0.5 align-top">
-                  <button type="button" className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950" aria-label={`Remove loan ${row + 1} of ${name}`} onClick={() => store.removeLoan(company, row)}>
+                  <button
+                    type="button"
+                    className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                    aria-label={`Remove loan ${row + 1} of ${name}`}
+                    onClick={() => store.removeLoan(company, row)}
+                  >
                     ×
                   </button>
                 </td>

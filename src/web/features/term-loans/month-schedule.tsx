@@ -9,7 +9,17 @@ type LoanRows = TermLoanSchedule['companies'][number]['loans'][number];
  * One loan's schedule month by month (opening, interest, principal, closing), folded away until asked for:
  * the year-wise table beside it is the schedule collapsed to years.
  */
-export const MonthSchedule = observer(function MonthSchedule({ store, company, index, loan }: { store: TermLoansStore; company: number; index: number; loan: LoanRows }) {
+export const MonthSchedule = observer(function MonthSchedule({
+  store,
+  company,
+  index,
+  loan,
+}: {
+  store: TermLoansStore;
+  company: number;
+  index: number;
+  loan: LoanRows;
+}) {
   const open = store.monthly[`${company}:${index}`] ?? false;
   const id = `months-${company}-${index}`;
   return (

@@ -19,7 +19,11 @@ const BASE: CaseDraft = { name: 'Base case', salesPricePct: '0', rawMaterialPct:
  */
 export class SensitivityStore {
   breakEven: BreakEvenScreen | null = null;
-  cases: CaseDraft[] = DEFAULT_SENSITIVITY_CASES.map((c) => ({ name: c.name, salesPricePct: String(c.salesPricePct), rawMaterialPct: String(c.rawMaterialPct) }));
+  cases: CaseDraft[] = DEFAULT_SENSITIVITY_CASES.map((c) => ({
+    name: c.name,
+    salesPricePct: String(c.salesPricePct),
+    rawMaterialPct: String(c.rawMaterialPct),
+  }));
   results: SensitivityResponse | null = null;
   error: string | null = null;
   running = false;

@@ -81,7 +81,11 @@ export const TermLoansPage = observer(function TermLoansPage() {
       </div>
       <div className="flex gap-4 overflow-x-auto pb-4">
         {schedule.companies.map((company, c) => (
-          <section key={c} aria-label={`Term loans of ${company.name}`} className="min-w-[46rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+          <section
+            key={c}
+            aria-label={`Term loans of ${company.name}`}
+            className="min-w-[46rem] flex-1 rounded-xl border border-gray-200 p-3 dark:border-gray-800"
+          >
             <h2 className="mb-2 text-lg font-semibold">{company.name}</h2>
             <LoansGrid store={store} company={c} name={company.name} unitLabel={unitLabel} />
             <h3 className="mt-4 mb-1 font-semibold">Repayment schedule and DSCR, year by year ({unitLabel})</h3>

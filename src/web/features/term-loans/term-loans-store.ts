@@ -118,10 +118,13 @@ export class TermLoansStore {
       return true;
     } catch (err) {
       runInAction(() => {
-        this.save =
-          isApiError(err, 'version_conflict')
-            ? { state: 'conflict', message: 'This analysis was changed elsewhere since the loans were opened, so they were not saved. Reload to see the latest, then enter the change again.' }
-            : { state: 'failed', message: `The loans were not saved: ${messageOf(err)}` };
+        this.save = isApiError(err, 'version_conflict')
+          ? {
+              state: 'conflict',
+              message:
+                'This analysis was changed elsewhere since the loans were opened, so they were not saved. Reload to see the latest, then enter the change again.',
+            }
+          : { state: 'failed', message: `The loans were not saved: ${messageOf(err)}` };
       });
       return false;
     }

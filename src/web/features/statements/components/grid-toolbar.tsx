@@ -34,7 +34,8 @@ interface GridToolbarProps {
 
 const tool =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-newBlue-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
-const pressed = 'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria-pressed:text-newBlue-800 dark:aria-pressed:border-newBlue-400 dark:aria-pressed:bg-newBlue-950 dark:aria-pressed:text-newBlue-200';
+const pressed =
+  'aria-pressed:border-newBlue-600 aria-pressed:bg-newBlue-50 aria-pressed:text-newBlue-800 dark:aria-pressed:border-newBlue-400 dark:aria-pressed:bg-newBlue-950 dark:aria-pressed:text-newBlue-200';
 
 /**
  * The tools above a screen's grid: Undo and Redo (also Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z
@@ -136,28 +137,50 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
   };
 
   return (
-    <div
-      role="toolbar"
-      aria-label="Grid tools"
-      data-testid="grid-toolbar"
-      {...roving}
-      className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
-      <button type="button" className={tool} onClick={() => step('undo')} disabled={!store.canUndo} title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}>
+    <div role="toolbar" aria-label="Grid tools" data-testid="grid-toolbar" {...roving} className="cg-no-print mb-3 flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={tool}
+        onClick={() => step('undo')}
+        disabled={!store.canUndo}
+        title={store.undoLabel ? `Undo: ${store.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+      >
         <span aria-hidden="true">↶</span> Undo
       </button>
-      <button type="button" className={tool} onClick={() => step('redo')} disabled={!store.canRedo} title={store.redoLabel ? `Redo: ${store.redoLabel} (Ctrl+Y)` : 'Nothing to redo'}>
+      <button
+        type="button"
+        className={tool}
+        onClick={() => step('redo')}
+        disabled={!store.canRedo}
+        title={store.redoLabel ? `Redo: ${store.redoLabel} (Ctrl+Y)` : 'Nothing to redo'}
+      >
         <span aria-hidden="true">↷</span> Redo
       </button>
       <span className="mx-1 h-6 w-px bg-gray-300 dark:bg-gray-600" aria-hidden="true" />
-      <button type="button" className={tool} onClick={() => void copyWithLabels()} title="Copies the selected block, or the whole screen, with row labels and company names">
+      <button
+        type="button"
+        className={tool}
+        onClick={() => void copyWithLabels()}
+        title="Copies the selected block, or the whole screen, with row labels and company names"
+      >
         Copy with labels
       </button>
       {years ? (
         <>
-          <button type="button" className={tool} onClick={() => announce(fillYears(store, screen, null))} title="Each selected year takes the figures of the year before the selection (one undo step)">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => announce(fillYears(store, screen, null))}
+            title="Each selected year takes the figures of the year before the selection (one undo step)"
+          >
             Copy previous year
           </button>
-          <button type="button" className={tool} onClick={() => setAskGrowth(true)} title="Each selected year is the year before it grown by a percentage (one undo step)">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setAskGrowth(true)}
+            title="Each selected year is the year before it grown by a percentage (one undo step)"
+          >
             Fill right with growth %
           </button>
         </>
@@ -227,7 +250,10 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
         </button>
       ) : null}
       {editable ? (
-        <label className={tool} title="A CA's or bank's CMA workbook (.xlsx, .xls) or audited statements (.pdf, text or scanned): each line mapped to a row, for you to review before anything is written">
+        <label
+          className={tool}
+          title="A CA's or bank's CMA workbook (.xlsx, .xls) or audited statements (.pdf, text or scanned): each line mapped to a row, for you to review before anything is written"
+        >
           Import workbook…
           <input
             type="file"
@@ -244,7 +270,10 @@ export const GridToolbar = observer(function GridToolbar({ store, ui, screen, ed
         </label>
       ) : null}
       {editable ? (
-        <label className={tool} title="Tally's XML exports (Trial Balance, masters, Stock Summary, Profit & Loss): each ledger mapped to a row, for you to review before anything is written">
+        <label
+          className={tool}
+          title="Tally's XML exports (Trial Balance, masters, Stock Summary, Profit & Loss): each ledger mapped to a row, for you to review before anything is written"
+        >
           Import Tally XML…
           <input
             type="file"

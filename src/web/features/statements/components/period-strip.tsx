@@ -77,7 +77,13 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
   };
 
   return (
-    <div {...roving} className="cg-no-print mb-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Years, layout and units" data-testid="period-strip">
+    <div
+      {...roving}
+      className="cg-no-print mb-3 flex flex-wrap items-center gap-2"
+      role="toolbar"
+      aria-label="Years, layout and units"
+      data-testid="period-strip"
+    >
       <div role="radiogroup" aria-label="Layout" className="inline-flex overflow-hidden rounded-md border border-gray-300 dark:border-gray-600">
         {(['companies', 'years'] as const).map((layout) => (
           <button
@@ -131,10 +137,20 @@ export const PeriodStrip = observer(function PeriodStrip({ store, ui, editable }
       {editable ? (
         <>
           <span className="mx-1 h-6 w-px bg-gray-300 dark:bg-gray-600" aria-hidden="true" />
-          <button type="button" className={tool} disabled={busy || periods.length >= MAX_PERIODS} onClick={() => void run(() => store.changePeriods({ op: 'add', at: 'before' }))}>
+          <button
+            type="button"
+            className={tool}
+            disabled={busy || periods.length >= MAX_PERIODS}
+            onClick={() => void run(() => store.changePeriods({ op: 'add', at: 'before' }))}
+          >
             + Year before
           </button>
-          <button type="button" className={tool} disabled={busy || periods.length >= MAX_PERIODS} onClick={() => void run(() => store.changePeriods({ op: 'add', at: 'after' }))}>
+          <button
+            type="button"
+            className={tool}
+            disabled={busy || periods.length >= MAX_PERIODS}
+            onClick={() => void run(() => store.changePeriods({ op: 'add', at: 'after' }))}
+          >
             + Year after
           </button>
           {period && view.layout === 'companies' ? (

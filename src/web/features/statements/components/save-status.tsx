@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { announce } from '../../../lib/announce';
 import type { AnalysisStore } from '../../analysis';
 
-const button =
-  'ml-2 rounded border border-current px-2 py-0.5 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10';
+const button = 'ml-2 rounded border border-current px-2 py-0.5 text-xs font-semibold hover:bg-black/5 dark:hover:bg-white/10';
 
 /** The save state of the open analysis: Saved, Unsaved changes, Saving…, or a failure with a way out. */
 export const SaveStatus = observer(function SaveStatus({ store }: { store: AnalysisStore }) {

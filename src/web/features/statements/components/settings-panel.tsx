@@ -75,13 +75,7 @@ const SettingField = observer(function SettingField({ spec, store }: { spec: Set
       <legend className="mb-1 font-medium">{spec.shortLabel}</legend>
       {spec.options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 py-1">
-          <input
-            type="radio"
-            name={key}
-            checked={s[key] === option.value}
-            onChange={() => update({ [key]: option.value })}
-            className="accent-newBlue-700"
-          />
+          <input type="radio" name={key} checked={s[key] === option.value} onChange={() => update({ [key]: option.value })} className="accent-newBlue-700" />
           {option.label}
         </label>
       ))}

@@ -97,9 +97,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
     <div className="cg-screen mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
       <header className="cg-screen-header mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">
-            {title}
-          </h1>
+          <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">{title}</h1>
           {/* On a phone each part has its own line and three lines are kept from the start, so the year
               and the unit arriving with the figures move nothing below them. */}
           <p className="min-h-[3.75rem] text-sm text-gray-600 sm:min-h-0 dark:text-gray-400" data-testid="screen-meta">
@@ -135,7 +133,10 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
       ) : (
         <>
           {analysis.loadFailed ? (
-            <div role="alert" className="cg-no-print mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            <div
+              role="alert"
+              className="cg-no-print mb-3 flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+            >
               Some figures could not be loaded.
               <button type="button" className="rounded border border-current px-2 py-0.5 font-semibold" onClick={() => void analysis.reload().then(announce)}>
                 Retry

@@ -27,9 +27,7 @@ describe('the /asset tally banner on a multi-period analysis', () => {
   it('watches the period on screen (the assessment year), not the oldest year', async () => {
     ({ store } = await openMultiPeriodStore([SITA, BETA]));
     render(<TallyBanner store={store} unitWord="lakhs" shift={0} />);
-    expect(banner()).toBe(
-      'Balance sheet does not tally for Sita Textiles by ₹100.00 lakhs: total assets are lower than total liabilities.',
-    );
+    expect(banner()).toBe('Balance sheet does not tally for Sita Textiles by ₹100.00 lakhs: total assets are lower than total liabilities.');
   });
 
   it('follows the period picked in the companies layout', async () => {
@@ -46,8 +44,6 @@ describe('the /asset tally banner on a multi-period analysis', () => {
     layout.set('years');
     store.view.setCompany(1);
     render(<TallyBanner store={store} unitWord="" shift={0} />);
-    expect(banner()).toBe(
-      'Balance sheet does not tally for Beta Traders (FY 2022-23) by ₹40.00: total assets are lower than total liabilities.',
-    );
+    expect(banner()).toBe('Balance sheet does not tally for Beta Traders (FY 2022-23) by ₹40.00: total assets are lower than total liabilities.');
   });
 });

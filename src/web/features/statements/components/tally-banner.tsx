@@ -16,9 +16,7 @@ export const TallyBanner = observer(function TallyBanner({ store, unitWord, shif
     const company = store.companyNames[column.company] ?? `Company ${column.company + 1}`;
     const period = store.periods[column.period];
     const name = years && period ? `${company} (${fiscalYear(period)})` : company;
-    return store.plainAt(column, 'assetnliabs.wheatherAssetsLiabTallied') === false && typeof difference === 'number'
-      ? [{ name, difference }]
-      : [];
+    return store.plainAt(column, 'assetnliabs.wheatherAssetsLiabTallied') === false && typeof difference === 'number' ? [{ name, difference }] : [];
   });
   if (untallied.length === 0) {
     return null;
@@ -31,8 +29,7 @@ export const TallyBanner = observer(function TallyBanner({ store, unitWord, shif
       {untallied.map(({ name, difference }) => (
         <p key={name}>
           Balance sheet does not tally for <strong>{name}</strong> by ₹{formatAmount(Math.abs(difference), 'minus', shift)}
-          {unitWord ? ` ${unitWord}` : ''}: total assets are {difference > 0 ? 'higher' : 'lower'} than total
-          liabilities.
+          {unitWord ? ` ${unitWord}` : ''}: total assets are {difference > 0 ? 'higher' : 'lower'} than total liabilities.
         </p>
       ))}
     </div>

@@ -27,12 +27,7 @@ export const UnitControls = observer(function UnitControls({ selectClass, button
     <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
       <label className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
         Show amounts in
-        <select
-          className={selectClass}
-          value={shown}
-          onChange={(e) => ui.setDisplayUnit(id, e.target.value as AmountUnit, entered)}
-          data-testid="display-unit"
-        >
+        <select className={selectClass} value={shown} onChange={(e) => ui.setDisplayUnit(id, e.target.value as AmountUnit, entered)} data-testid="display-unit">
           {displayChoices(entered).map((u) => (
             <option key={u} value={u}>
               {UNIT_LABELS[u]}
@@ -45,11 +40,7 @@ export const UnitControls = observer(function UnitControls({ selectClass, button
         Change entry unit…
       </button>
       {changing ? (
-        <EntryUnitDialog
-          analysis={{ id, name: session.analysisName, unit }}
-          onClose={() => setChanging(false)}
-          onChanged={() => setChanging(false)}
-        />
+        <EntryUnitDialog analysis={{ id, name: session.analysisName, unit }} onClose={() => setChanging(false)} onChanged={() => setChanging(false)} />
       ) : null}
     </div>
   );

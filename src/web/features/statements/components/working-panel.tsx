@@ -54,7 +54,10 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
   const note = cell ? store.texts.text(cell, 'note') : '';
   const lines = cell ? linesOfText(store.texts.text(cell, 'details')) : [];
   const provenance = useProvenance(store.tokenId, store.version);
-  const imported = selection && shown ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`) : undefined;
+  const imported =
+    selection && shown
+      ? provenance.find((f) => f.position === selection.company && f.year === shown.year && f.row === `${selection.screen}.${selection.key}`)
+      : undefined;
   // The checks across years on the selected figure (cma-forms §4.7), under its working.
   const checks = working && selection ? store.doc.warnings(selection.company, period).filter((w) => w.cell === working.id) : [];
   /** The period `back` periods before the selected one (following gaps as `prev` does); null when there is none. */
@@ -118,7 +121,10 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
               {company} · {shown ? periodLabel(shown) : ''} · {SCREENS[selection!.screen].title}
             </p>
             {driven ? (
-              <p className="mb-2 rounded bg-emerald-50 px-2 py-1 leading-relaxed text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" data-testid="working-driven">
+              <p
+                className="mb-2 rounded bg-emerald-50 px-2 py-1 leading-relaxed text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                data-testid="working-driven"
+              >
                 Projected: {driven}
               </p>
             ) : null}
@@ -137,8 +143,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
                     title={`Go to ${part.label}${yearOf(part.periodOffset)} on ${SCREENS[splitId(part.id)[0]].title}`}
                   >
                     {part.label}
-                    {yearOf(part.periodOffset)}{' '}
-                    <span className="tabular-nums">{part.display}</span>
+                    {yearOf(part.periodOffset)} <span className="tabular-nums">{part.display}</span>
                   </button>
                 ),
               )}
@@ -152,7 +157,12 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
             {lines.length > 0 ? (
               <p className="mt-2 text-gray-700 dark:text-gray-300" data-testid="working-lines">
                 The sum of its detail lines:{' '}
-                {lines.map((l, i) => `${i > 0 ? (l.amount < 0 ? ' − ' : ' + ') : ''}${l.label || '(unnamed line)'} ${formatAmount(i > 0 ? Math.abs(l.amount) : l.amount, 'minus', shift)}`).join('')}
+                {lines
+                  .map(
+                    (l, i) =>
+                      `${i > 0 ? (l.amount < 0 ? ' − ' : ' + ') : ''}${l.label || '(unnamed line)'} ${formatAmount(i > 0 ? Math.abs(l.amount) : l.amount, 'minus', shift)}`,
+                  )
+                  .join('')}
               </p>
             ) : null}
             {note ? (
@@ -173,9 +183,7 @@ export const WorkingPanel = observer(function WorkingPanel({ store, screen, shif
             ) : null}
           </>
         ) : (
-          <p className="text-gray-500 dark:text-gray-400">
-            Select a figure to see how it is worked out, with the actual numbers and the rule it follows.
-          </p>
+          <p className="text-gray-500 dark:text-gray-400">Select a figure to see how it is worked out, with the actual numbers and the rule it follows.</p>
         )}
       </div>
     </aside>
