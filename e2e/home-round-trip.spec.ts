@@ -43,9 +43,11 @@ test('an exported analysis imports back with equal figures, and its xlsx recalcu
     .click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await (await xlsxDownload).path())!);
-  // The bank's layout: Assumptions, Forms I–VI, the six screens, then the break-even (no company here has a term loan).
+  // The bank's layout: Assumptions, Forms I–VI, the six screens, the recommended limit and the checks, then the
+  // break-even (no company here has a term loan, a snapshot, a basis of projections or notes).
   const sheets = workbook.worksheets.map((s) => s.name);
-  expect(sheets).toHaveLength(14);
+  expect(sheets).toHaveLength(16);
+  expect(sheets.slice(13, 15)).toEqual(['Recommended limit', 'Checks and flags']);
   expect(sheets.slice(0, 7)).toEqual(['Assumptions', 'Form I', 'Form II', 'Form III', 'Form IV', 'Form V', 'Form VI']);
   expect(sheets.at(-1)).toBe('Break-even');
   const wctl = workbook.getWorksheet('WC - TL Assessment')!;
