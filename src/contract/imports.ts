@@ -31,13 +31,21 @@ export type ImportSourceKind = keyof typeof IMPORT_MEDIA_TYPES;
 export const IMPORT_ROWS: readonly string[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}`));
 const rowId = z.string().refine((r) => IMPORT_ROWS.includes(r), { message: 'not an input row ("<statement>.<inputKey>")' });
 
+/** A stored row's id in a path (an import or a kept document). */
+const storedId = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
+/** A PDF page number in a path (1-based). */
+const pageNumber = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .transform(Number);
+
 export const importParams = z.object({ id: analysisId });
 export const importAcceptParams = z.object({
   id: analysisId,
-  import_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
+  import_id: storedId,
 });
 /** `?company=` the position of the company the figures go to (default 0). */
 export const importQuery = z
@@ -128,26 +136,14 @@ export type ImportDraft = z.infer<typeof importDraft>;
 /** GET /api/analyses/{id}/imports/{import_id}/pages/{page}/: a PDF draft's page as a PNG, cropped to `bbox` when given. */
 export const importPageParams = z.object({
   id: analysisId,
-  import_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-  page: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .transform(Number),
+  import_id: storedId,
+  page: pageNumber,
 });
 /** GET /api/analyses/{id}/documents/{document_id}/pages/{page}/: a kept PDF's page (an imported figure's `document`). */
 export const documentPageParams = z.object({
   id: analysisId,
-  document_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-  page: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .transform(Number),
+  document_id: storedId,
+  page: pageNumber,
 });
 export const importPageQuery = z
   .object({
