@@ -44,6 +44,23 @@ describe('audited PDF reading', () => {
     await expect(stopped).rejects.toMatchObject({ statusCode: 400, message: 'The import was cancelled' });
   });
 
+  it('a cancel while a scanned page is read ends the read within a second, whenever it comes', async () => {
+    const pdf = await scannedPdf(await auditedPdf(TWO_YEARS_NOTES, { after: 1 }));
+    // Before the worker is up, while the page renders or is recognised, and between pages.
+    for (const delay of [0, 400, 1500, 3000]) {
+      const cancel = new AbortController();
+      let abortedAt = 0;
+      const started = (p: ReadProgress) => {
+        if (p.page === 1) {
+          setTimeout(() => ((abortedAt = performance.now()), cancel.abort()), delay);
+        }
+        return Promise.resolve();
+      };
+      await expect(readPdfTables(pdf, cancel.signal, started)).rejects.toMatchObject({ statusCode: 400, message: 'The import was cancelled' });
+      expect(performance.now() - abortedAt, `cancelled after ${delay} ms`).toBeLessThan(1000);
+    }
+  }, 120_000);
+
   it('reads a scanned page by OCR, offline, with every label and amount exact', async () => {
     const tables = await readPdfTables(await scannedPdf(await auditedPdf(TWO_YEARS_NOTES, { after: 1 })));
     expect(tables.map((t) => t.sheet)).toEqual(['Page 1', 'Page 2']);

@@ -31,7 +31,10 @@ export const MAX_OCR_PAGES = 20;
 export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onPage?: (progress: ReadProgress) => Promise<void>): Promise<SourceTable[]> {
   const doc = await openPdf(bytes);
   let worker: Worker | null = null;
-  const stop = () => void worker?.terminate();
+  const stop = () => {
+    void worker?.terminate();
+    worker = null;
+  };
   signal?.addEventListener('abort', stop);
   try {
     const tables: SourceTable[] = [];
@@ -47,8 +50,11 @@ export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onP
         if (++scanned > MAX_OCR_PAGES) {
           throw new AppError(413, 'too_large', `The PDF has more than ${MAX_OCR_PAGES} scanned pages: import the statement pages alone`);
         }
-        worker ??= await ocrWorker();
-        page = await ocrPage(worker, await renderPng(doc, number, OCR_SCALE), page, OCR_SCALE);
+        worker ??= await startedWorker(signal);
+        const png = await renderPng(doc, number, OCR_SCALE);
+        // A worker stopped by a cancel must not be asked to read: tesseract.js throws outside the job's promise.
+        signal?.throwIfAborted();
+        page = await untilAborted(ocrPage(worker, png, page, OCR_SCALE), signal);
       }
       const { grid, rowBoxes } = pageGrid(page);
       const boxes = rowBoxes.map(rounded);
@@ -78,6 +84,36 @@ export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onP
     stop();
     await doc.loadingTask.destroy();
   }
+}
+
+/** A new OCR worker, or the cancel's error at once; a worker that comes up after a cancel is stopped. */
+function startedWorker(signal: AbortSignal | undefined): Promise<Worker> {
+  const starting = ocrWorker();
+  starting.then(
+    (w) => signal?.aborted && void w.terminate(),
+    () => undefined,
+  );
+  return untilAborted(starting, signal);
+}
+
+/**
+ * `work`'s outcome, or the abort's as soon as `signal` aborts: a tesseract.js job whose worker a cancel terminated
+ * never settles, and the read must end with the cancel, not wait for ever.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) {
+    return work;
+  }
+  // After a cancel the job's own failure, if it ever comes, is the cancel's.
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) {
+      return abort();
+    }
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** A box to a tenth of a point: enough for a crop, and a small draft. */
