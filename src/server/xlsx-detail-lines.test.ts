@@ -68,7 +68,10 @@ function withLines(): AnalysisDocument {
       };
     }),
   );
-  return { ...base, inputs, companies: base.companies.slice(0, 2), texts };
+  // A term loan on A: its sheet reads PAT and depreciation from the Operating Statement, below the lines.
+  const loan = { name: 'Plant loan', lender: 'our_bank', amount: 120, rate_pct: 12, first_month: '2023-04', moratorium_months: 6 } as const;
+  const termLoans = [{ ...loan, moratorium_interest: 'paid', instalments: 8, frequency: 'quarterly', repayment: 'equal_principal' }] as const;
+  return { ...base, inputs, companies: [{ ...base.companies[0]!, termLoans }, base.companies[1]!], texts };
 }
 
 /** The row of the first label in column A (or B on a form) that starts with `label`. */
@@ -116,9 +119,10 @@ describe('detail lines in the xlsx', () => {
     expect(bs.getCell(creditors, 2).value).toBe(130);
     expect(bs.getCell(creditors, 3).value).toMatchObject({ formula: `SUM(C${creditors + 1}:C${creditors + 2})` });
 
+    expect(workbook.getWorksheet('Term loans 1')).toBeDefined();
     const actual = await recalculated(workbook);
     expectNoErrors(actual);
-    // Every formula cell (statements, screens, forms, loans, break-even) gives the app's figure.
+    // Every formula cell (statements, screens, forms, term loans, break-even) gives the app's figure.
     expect(compare(workbook, actual)).toBeGreaterThan(1000);
     // The app's figures, read back from the recalculated input sheet, a form and a screen.
     const resolvers = analysisResolvers(doc.inputs, doc.settings);
