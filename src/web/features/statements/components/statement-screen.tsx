@@ -42,9 +42,7 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const analysis = useAnalysis();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
-  // Which screen asked to print every period: the component outlives Next (app/router.tsx), the choice does not.
-  const [printAllOf, setPrintAllOf] = useState<ScreenId | null>(null);
-  const printAll = printAllOf === screen;
+  const [printAll, setPrintAll] = useState(false);
   const editable = isInputScreen(screen);
   const next = nextPage(screen);
   // The view (year, layout, company) is in the URL: a reload or a bookmark keeps it, and Next carries it on.
@@ -158,9 +156,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                 unitLabel={UNIT_LABELS[units.shown]}
                 shift={shift}
                 printAll={printAll}
-                onPrintAll={(all: boolean) => setPrintAllOf(all ? screen : null)}
+                onPrintAll={setPrintAll}
               />
-              <ErrorBoundary what="the grid" resetOn={screen}>
+              <ErrorBoundary what="the grid">
                 <StatementGrid
                   store={analysis}
                   screen={screen}
