@@ -30,9 +30,17 @@ const YEAR_COLUMNS = [
 /** A loan block's month columns: A number, B month, C FY, D opening, E interest, F capitalised, G paid, H principal, I closing. */
 const MONTH_COLUMNS = ['No.', 'Month', 'FY', 'Opening', 'Interest', 'Int. capitalised', 'Interest paid', 'Principal', 'Closing'] as const;
 
+/** The row of period `i` (in the analysis's order) in a Term loans sheet's year table. */
+export const loanYearRow = (i: number): number => YEAR_TOP + 1 + i;
+/** The year table's columns other sheets read: interest paid, principal due, debt service and whether the year is in the tenor. */
+export const LOAN_YEAR_COLUMN = { interest: 'B', principal: 'D', debtService: 'J', inTenor: 'L' } as const;
+/** The Term loans sheet of company `c` (0-based); only a company with loans has one. */
+export const termLoanSheet = (c: number): string => `Term loans ${c + 1}`;
+const YEAR_TOP = 4;
+
 const num = (d: Dec) => d.toNumber();
 /** The operating statement's cell of company `c` in period `p` (the statements sheet: column A labels, then companies × periods). */
-function opstmtCell(key: string, c: number, p: number, periodCount: number): string {
+export function opstmtCell(key: string, c: number, p: number, periodCount: number): string {
   const row = FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
   return `'${SHEET_NAMES.opstmt}'!${columnLetter(2 + c * periodCount + p)}${row}`;
 }
@@ -54,7 +62,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       return;
     }
     const worked = companyLoans(loans, periods, resolvers[c]!, doc.settings);
-    const sheet = addPrintedSheet(workbook, `Term loans ${c + 1}`);
+    const sheet = addPrintedSheet(workbook, termLoanSheet(c));
     sheet.getCell('A1').value = `Term loan repayment schedule and DSCR — ${company.name}`;
     sheet.getCell('A1').font = { bold: true, size: 13 };
     sheet.getCell('A2').value = 'Amounts and rates in each loan’s parameter row are live: edit a rate and the schedule and DSCR recompute.';
@@ -74,7 +82,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     const times = FORMATS.times;
 
     // Loan blocks below the year table: parameters, then one row per month.
-    const yearTop = 4;
+    const yearTop = YEAR_TOP;
     let row = yearTop + periods.length + 4;
     const ranges: { fy: string; month: string; capitalised: string; paid: string; principal: string; closing: string }[] = [];
     loans.forEach((loan, l) => {
@@ -131,7 +139,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     const sumOver = (pick: (r: (typeof ranges)[number]) => string, key: (r: (typeof ranges)[number]) => string, criterion: string) =>
       ranges.map((r) => `SUMIF(${key(r)},${criterion},${pick(r)})`).join('+');
     periods.forEach((period, i) => {
-      const r = yearTop + 1 + i;
+      const r = loanYearRow(i);
       const y = worked.byYear.get(period.year)!;
       const d = worked.dscr[i]!;
       const resolve = resolvers[c]![i]!;
