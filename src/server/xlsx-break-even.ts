@@ -3,12 +3,12 @@ import { analysisResolvers } from '../domain/analysis';
 import { BREAK_EVEN_COSTS, breakEven } from '../domain/loans/break-even';
 import type { BreakEven } from '../domain/loans/break-even';
 import { breakEvenInputsOf } from '../domain/loans/company';
+import type { MetricId } from '../domain/formula';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
-import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, assumptionCell, labelCell, paginate } from './xlsx-layout';
+import { addPrintedSheet, assumptionCell, labelCell, paginate, sheetCell } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -62,7 +62,6 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
   sheet.getCell('A1').value = 'Break-even';
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getColumn(1).width = 40;
-  const opRow = (key: string) => FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
   const { salesRow, costRow } = BREAK_EVEN_ROWS;
   const resultRow = (i: number) => BREAK_EVEN_ROWS.resultRow(RESULT_ROWS[i]!.key);
   sheet.getCell(salesRow, 1).value = 'Total sales';
@@ -81,8 +80,7 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       sheet.getColumn(col).width = 16;
       sheet.getCell(2, col).value = company.name;
       sheet.getCell(BREAK_EVEN_ROWS.periodRow, col).value = periodLabel(period);
-      // The Operating Statement sheet has the same columns: company c's period p.
-      const op = (key: string) => `'${SHEET_NAMES.opstmt}'!${letter}${opRow(key)}`;
+      const op = (key: string) => sheetCell(doc, `opstmt.${key}` as MetricId, c, p);
       const inputs = breakEvenInputsOf(resolvers[c]![p]!);
       const result = breakEven(inputs, doc.settings);
       const set = (row: number, formula: string, value: number | string, format?: string) => {

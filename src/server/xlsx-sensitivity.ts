@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
+import type { MetricId } from '../domain/formula';
 import { termLoanOf } from '../contract/term-loans';
 import { analysisResolvers } from '../domain/analysis';
 import { BREAK_EVEN_COSTS } from '../domain/loans/break-even';
@@ -12,8 +13,8 @@ import type { AnalysisDocument } from './report';
 import { sensitivityResponse } from './term-loans';
 import { BREAK_EVEN_ROWS } from './xlsx-break-even';
 import { FORMATS, columnLetter } from './xlsx-cells';
-import { assumptionCell } from './xlsx-layout';
-import { LOAN_YEAR_COLUMN, loanYearRow, opstmtCell, termLoanSheet } from './xlsx-loans';
+import { assumptionCell, sheetCell } from './xlsx-layout';
+import { LOAN_YEAR_COLUMN, loanYearRow, termLoanSheet } from './xlsx-loans';
 
 type Line = (typeof SENSITIVITY_ROWS)[number]['key'];
 
@@ -110,7 +111,7 @@ export function addSensitivity(sheet: ExcelJS.Worksheet, doc: AnalysisDocument, 
         const col = letter(c, p);
         const at = (key: Line) => `${col}${lineRow[key]}`;
         const base = (r: number) => `${col}${r}`;
-        const op = (key: string) => opstmtCell(key, c, p, periods.length);
+        const op = (key: string) => sheetCell(doc, `opstmt.${key}` as MetricId, c, p);
         const sales = base(BREAK_EVEN_ROWS.salesRow);
         const rm = base(BREAK_EVEN_ROWS.costRow(RAW_MATERIAL));
         const [pbt, tax] = [op('profitBeforeTax'), op('provisionForTaxes')];
