@@ -303,6 +303,11 @@ export class FigureSheet {
     this.resolve = register(this.env);
   }
 
+  /** The figures set so far, in the order they were first set. */
+  get driven(): DrivenFigures {
+    return this.figures;
+  }
+
   /** The figure of an input as filled so far: the one set, else the typed one (0 when none). */
   input(id: MetricId): Amount {
     return this.env.get(slotOf(id)) as Amount;

@@ -132,12 +132,10 @@ export function projectCompany(input: CompanyProjectionInput, arithmetic: Projec
     const before = (id: MetricId): Amount => previous?.input(id) ?? 0;
     const m = months[i] ?? 12;
     const mPrev = p === null ? 12 : (months[p] ?? 12);
-    const out = new Map<MetricId, Amount>();
     const why = new Map<MetricId, Working>();
     const set = (id: MetricId, value: Amount, working: Working) => {
       const a = A.round(value);
       sheet.set(id, a);
-      out.set(id, a);
       why.set(id, working);
     };
     const get = (id: MetricId): Amount => sheet.input(id);
@@ -292,8 +290,8 @@ export function projectCompany(input: CompanyProjectionInput, arithmetic: Projec
       surplusRow: SURPLUS_ROW,
       balancingRow: BALANCING_ROW,
     });
-    driven.push(out);
-    workings.push(new Workings(why, out));
+    driven.push(sheet.driven);
+    workings.push(new Workings(why, sheet.driven));
   });
   return { driven, workings };
 }
