@@ -58,6 +58,8 @@ const NARROW = '(max-width: 639.98px)';
 const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
 const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
 
+const noTab = () => false;
+
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
 
 /**
@@ -280,9 +282,15 @@ export const StatementGrid = observer(function StatementGrid({
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
   const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
+  // The keyboard model changes with the grid's shape (a layout switch changes the column count): AG Grid reads it
+  // through one function, since new default column definitions would make it rebuild every column and cell.
+  const keyboardNow = useRef(suppressKeyboardEvent);
+  useLayoutEffect(() => {
+    keyboardNow.current = suppressKeyboardEvent;
+  });
   const defaultColDef = useMemo(
-    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }),
-    [suppressKeyboardEvent],
+    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent: (p) => keyboardNow.current(p) }),
+    [],
   );
 
   return (
@@ -323,7 +331,7 @@ export const StatementGrid = observer(function StatementGrid({
         onColumnResized={onColumnResized}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
-        tabToNextCell={() => false}
+        tabToNextCell={noTab}
         ensureDomOrder
         suppressColumnVirtualisation
       />
