@@ -6,13 +6,13 @@ import { termLoanOf } from '../contract/term-loans';
 import { caseCaption, SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
 import { breakEvenInputsOf, companyLoans, sensitivityPeriods } from '../domain/loans/company';
 import { PRINTED_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
+import type { MetricId } from '../domain/formula';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
-import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
 import { sensitivityResponse } from './term-loans';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, assumptionCell, labelCell, paginate } from './xlsx-layout';
+import { addPrintedSheet, assumptionCell, labelCell, paginate, sheetCell } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -53,7 +53,6 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
   sheet.getCell('A1').value = 'Break-even';
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getColumn(1).width = 40;
-  const opRow = (key: string) => FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
   // Rows: 4 sales, 5… the cost rows, then the results.
   const salesRow = 4;
   const costRow = (i: number) => 5 + i;
@@ -74,8 +73,7 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       sheet.getColumn(col).width = 16;
       sheet.getCell(2, col).value = company.name;
       sheet.getCell(3, col).value = periodLabel(period);
-      // The Operating Statement sheet has the same columns: company c's period p.
-      const op = (key: string) => `'${SHEET_NAMES.opstmt}'!${letter}${opRow(key)}`;
+      const op = (key: string) => sheetCell(doc, `opstmt.${key}` as MetricId, c, p);
       const inputs = breakEvenInputsOf(resolvers[c]![p]!);
       const result = breakEven(inputs, doc.settings);
       const set = (row: number, formula: string, value: number | string, format?: string) => {

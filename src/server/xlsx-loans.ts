@@ -6,10 +6,9 @@ import { loanSchedule } from '../domain/loans/schedule';
 import { MONTHS_BETWEEN_INSTALMENTS, financialYearOf, monthText } from '../domain/loans/term-loan';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
-import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet } from './xlsx-layout';
-import { FORMATS, columnLetter } from './xlsx-cells';
+import { addPrintedSheet, sheetCell } from './xlsx-layout';
+import { FORMATS } from './xlsx-cells';
 
 /** The year table's columns, in order. */
 const YEAR_COLUMNS = [
@@ -31,11 +30,6 @@ const YEAR_COLUMNS = [
 const MONTH_COLUMNS = ['No.', 'Month', 'FY', 'Opening', 'Interest', 'Int. capitalised', 'Interest paid', 'Principal', 'Closing'] as const;
 
 const num = (d: Dec) => d.toNumber();
-/** The operating statement's cell of company `c` in period `p` (the statements sheet: column A labels, then companies × periods). */
-function opstmtCell(key: string, c: number, p: number, periodCount: number): string {
-  const row = FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
-  return `'${SHEET_NAMES.opstmt}'!${columnLetter(2 + c * periodCount + p)}${row}`;
-}
 
 /**
  * Adds to the workbook of an analysis one "Term loans n" sheet per company that has loans: the company's
@@ -205,8 +199,8 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         const v = resolve(id);
         return v === null || typeof v === 'boolean' ? 0 : v.toNumber();
       };
-      set(r, 7, { formula: opstmtCell('netProfitAfterTaxLoss', c, i, periods.length), result: plain('opstmt.netProfitAfterTaxLoss') }, amount);
-      set(r, 8, { formula: opstmtCell('depreciation', c, i, periods.length), result: plain('opstmt.depreciation') }, amount);
+      set(r, 7, { formula: sheetCell(doc, 'opstmt.netProfitAfterTaxLoss', c, i), result: plain('opstmt.netProfitAfterTaxLoss') }, amount);
+      set(r, 8, { formula: sheetCell(doc, 'opstmt.depreciation', c, i), result: plain('opstmt.depreciation') }, amount);
       set(r, 9, { formula: `G${r}+H${r}+B${r}`, result: d.numerator === null ? 0 : num(d.numerator) }, amount);
       set(r, 10, { formula: `B${r}+D${r}`, result: num(d.denominator) }, amount);
       set(r, 11, { formula: `IF(J${r}=0,"",I${r}/J${r})`, result: d.dscr === null ? '' : num(d.dscr) }, times);
