@@ -15,8 +15,8 @@ import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { NoteTexts, SectionHeader } from './cell-renderers';
-import { filledCells, gridShape, rowClass } from './grid-rows';
-import { rowsWithLines } from './detail-rows';
+import { gridShape, rowClass } from './grid-rows';
+import { filledCells, rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
 import type { CellPos } from './navigation';
@@ -126,7 +126,7 @@ export const StatementGrid = observer(function StatementGrid({
 
   const { moveTo, refOf, syncSelection, cellOfEvent, onCellFocused } = useCellPositions({ store, screen, rows, columnAt });
 
-  const filled = useCallback((pos: CellPos) => filledCells(store, rows, shown.get())(pos), [store, rows, shown]);
+  const filled = useCallback((pos: CellPos) => filledCells(store, screen, rows, shown.get())(pos), [store, screen, rows, shown]);
 
   // A figure still in its editor is not lost with the page: leaving the screen within the app commits it
   // (before AG Grid tears the editor down: a parent's layout cleanup runs before its children's), and
