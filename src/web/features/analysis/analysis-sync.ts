@@ -51,10 +51,7 @@ export class AnalysisSync {
   /** The analysis version for optimistic concurrency; null when the server does not send one. */
   version: number | null = null;
   loadState: Record<InputScreenId, LoadState> = { opstmt: 'idle', assetnliabs: 'idle', ocaocl: 'idle' };
-  /**
-   * The loads of the settings and the projection assumptions not yet settled. A screen waits for them with the
-   * statements: drawn before they arrive, the grid was drawn again (every cell's tint and value) when they did.
-   */
+  /** The settings' and assumptions' loads not settled: a screen waits for them too (they redrew every cell). */
   sideLoadsPending = 0;
   saveStatus: SaveStatus = 'saved';
   /** Unsaved input cells (a figure, or the expression it was typed as), by {@link inputKey}. */
@@ -115,10 +112,7 @@ export class AnalysisSync {
     return this.dirty.size === 0 && this.dirtyNotes.size === 0 && this.dirtyDetails.size === 0;
   }
 
-  /**
-   * True once every statement's load has settled (loaded or failed), and the settings' and assumptions' (which
-   * fall back to the defaults and the server's figures): every screen waits for all of them.
-   */
+  /** True once every statement's, the settings' and the assumptions' loads have settled (loaded or failed). */
   get isSettled(): boolean {
     return this.sideLoadsPending === 0 && INPUT_SCREENS.every((s) => this.loadState[s] === 'loaded' || this.loadState[s] === 'failed');
   }
@@ -281,11 +275,7 @@ export class AnalysisSync {
   }
 
   private sideLoadSettled(tokenId: number): void {
-    runInAction(() => {
-      if (this.tokenId === tokenId && this.sideLoadsPending > 0) {
-        this.sideLoadsPending -= 1;
-      }
-    });
+    runInAction(() => (this.sideLoadsPending = this.tokenId === tokenId ? Math.max(0, this.sideLoadsPending - 1) : this.sideLoadsPending));
   }
 
   /**
