@@ -10,7 +10,7 @@ import type { PdfPage, PdfWord } from '../../domain/import/pdf-layout';
  * Its word boxes (pixels of the rendered page) become words in points, grouped as a text layer's are.
  *
  * One worker serves the process: started by the first scanned page, kept warm for the next import, and
- * terminated once no page has been read for {@link OCR_IDLE_MS} (its core and model hold ≈ 100 MB).
+ * terminated once no page has been read for {@link OCR_IDLE_MS} (its core and model take ≈ 75 MB once started).
  */
 
 const require = createRequire(import.meta.url);
