@@ -4,8 +4,12 @@
  * from src/domain/full-size.fixture.ts (the domain benches' figures), for the server and browser
  * benches to import.
  */
+import { analysisResolvers } from '../src/domain/analysis';
 import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR } from '../src/domain/full-size.fixture';
 import { INPUT_SCREENS } from '../src/domain/model';
+import type { CompanyDrivers } from '../src/domain/projections/drivers';
+import { defaultDrivers } from '../src/domain/projections/defaults';
+import { DEFAULT_SETTINGS } from '../src/domain/settings';
 
 export { FULL_SIZE_YEAR };
 
@@ -25,3 +29,15 @@ export function fullSizeFile(name = 'Full size 8 × 10') {
     })),
   } as const;
 }
+
+/**
+ * Per company, every estimated and projected period driven by the defaults its history proposes (growth, % of
+ * sales, holding months, carry forward, tax, dividend and the balancing line): the all-driven full size.
+ */
+export const FULL_SIZE_DRIVERS: readonly CompanyDrivers[] = (() => {
+  const typed = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS }, DEFAULT_SETTINGS);
+  return FULL_SIZE_INPUTS.map((_, c) => {
+    const cells = defaultDrivers(typed[c]![1]!, typed[c]![0]!);
+    return Object.fromEntries(FULL_SIZE_PERIODS.slice(2).map((p) => [String(p.year), cells]));
+  });
+})();

@@ -9,22 +9,18 @@
 import { analysisResolvers } from '../src/domain/analysis';
 import type { AnyScreenId } from '../src/domain/formula';
 import { screenValues } from '../src/domain/model';
-import { defaultDrivers } from '../src/domain/projections/defaults';
 import { projectCompany } from '../src/domain/projections/project';
 import { ALL_SCREENS } from '../src/domain/screens';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR } from '../src/domain/full-size.fixture';
+import { FULL_SIZE_DRIVERS } from './full-size';
 import { quantile, summary, time } from './recompute-workload';
 import type { Sample } from './recompute-workload';
 
 const RUNS = 50;
 const WARMUP = 5;
 const SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
-const typed = analysisResolvers({ periods: FULL_SIZE_PERIODS, assessmentYear: FULL_SIZE_YEAR, companies: FULL_SIZE_INPUTS }, DEFAULT_SETTINGS);
-const drivers = FULL_SIZE_INPUTS.map((_, c) => {
-  const cells = defaultDrivers(typed[c]![1]!, typed[c]![0]!);
-  return Object.fromEntries(FULL_SIZE_PERIODS.slice(2).map((p) => [String(p.year), cells]));
-});
+const drivers = FULL_SIZE_DRIVERS;
 
 /** The driven figures of the 8 companies: the projection alone. */
 const project = () =>

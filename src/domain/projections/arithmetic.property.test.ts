@@ -66,20 +66,24 @@ const drivers: fc.Arbitrary<Partial<Record<MetricId, Driver>>> = fc
     'assetnliabs.wcBorrowingsFromIob': { method: 'balancing' },
   }));
 
+// An addition spent in a projected year and put to use in that year or up to two later, in any month.
+const addition = fc
+  .record({
+    spent: fc.integer({ min: 2023, max: 2030 }),
+    lag: fc.integer({ min: 0, max: 2 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    paise: fc.integer({ min: 1, max: 1e11 }),
+  })
+  .map((a) => ({ year: a.spent, amount: a.paise / 100, putToUse: `${a.spent - 1 + a.lag + (a.month <= 3 ? 1 : 0)}-${String(a.month).padStart(2, '0')}` }));
+
 const block: fc.Arbitrary<AssetBlock> = fc
-  .record({ wdv: fc.boolean(), rate: value(0, 100), amount: fc.integer({ min: 1, max: 1e11 }), month: fc.integer({ min: 0, max: 95 }) })
+  .record({ wdv: fc.boolean(), rate: value(0, 100), opening: amount, additions: fc.array(addition, { maxLength: 3 }) })
   .map((b) => ({
     row: 'plantMachinery',
     method: b.wdv ? 'wdv' : 'slm',
     ratePct: b.rate,
-    openingAccumulatedDepreciation: 0,
-    additions: [
-      {
-        year: 2023 + Math.floor(b.month / 12),
-        amount: b.amount / 100,
-        putToUse: `${2023 + Math.floor((b.month + 3) / 12)}-${String(((b.month + 3) % 12) + 1).padStart(2, '0')}`,
-      },
-    ],
+    openingAccumulatedDepreciation: Math.abs(b.opening),
+    additions: b.additions,
   }));
 
 const loan: fc.Arbitrary<TermLoan> = fc.record({ amount: fc.integer({ min: 1, max: 1e10 }), rate: value(0, 40) }).map((l) => ({
@@ -116,7 +120,7 @@ const company: fc.Arbitrary<CompanyProjectionInput> = fc
 const paise = (a: Amount | undefined) => (a === undefined ? undefined : amountToDec(a).toFixed(2));
 
 describe('the projection in exact fractions', () => {
-  it('gives every figure and working of the decimal.js arithmetic, to the paisa, for 8 companies × 10 periods of 100 random assumption sets', () => {
+  it('gives every figure and working of the decimal.js arithmetic, to the paisa, for 8 companies × 10 periods of 50 random assumption sets', () => {
     fc.assert(
       fc.property(fc.array(company, { minLength: 8, maxLength: 8 }), (companies) => {
         for (const c of companies) {
@@ -133,7 +137,7 @@ describe('the projection in exact fractions', () => {
           }
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 50 },
     );
   }, 600_000);
 });
