@@ -18,6 +18,8 @@ export type StatementInputs = Readonly<Record<string, number>>;
 /** The three input statements of one company. */
 export type InputScreenId = 'opstmt' | 'assetnliabs' | 'ocaocl';
 export const INPUT_SCREENS: readonly InputScreenId[] = ['opstmt', 'assetnliabs', 'ocaocl'];
+/** Whether `screen` is one of the {@link INPUT_SCREENS}. */
+export const isInputScreen = (screen: AnyScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly AnyScreenId[]).includes(screen);
 export type CompanyInputs = Readonly<Record<InputScreenId, StatementInputs>>;
 
 /** Every value row (input or derived) of every screen, fund flow included, by global id, built once from the catalogues. */

@@ -3,16 +3,13 @@ import { excelArithmetic } from '../domain/cell-texts';
 import type { CellTexts } from '../domain/cell-texts';
 import { detailLinesOf, slotIndex } from '../domain/detail-lines';
 import type { ScreenId } from '../domain/formula';
-import { INPUT_SCREENS } from '../domain/model';
+import { isInputScreen } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
 import { LABEL_WIDTH, columnLetter, wrapLabel } from './xlsx-cells';
 import type { AmountCells } from './xlsx-cells';
 import { dataColumn, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
 import type { DetailLineRows } from './xlsx-rows';
-
-/** Whether `screen` is an input statement (its rows may carry expressions, notes and detail lines). */
-export const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
 
 /** A figure as Excel holds it: the arithmetic it was typed as as its formula (`=1200+350-45.5`, the figure cached), or the figure. */
 const typedValue = (value: number, expression: string | undefined): ExcelJS.CellValue =>

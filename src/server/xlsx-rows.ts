@@ -1,8 +1,7 @@
 import { alignedSlots, detailLinesOf } from '../domain/detail-lines';
 import type { LineSlot } from '../domain/detail-lines';
 import type { MetricId, ScreenId } from '../domain/formula';
-import { INPUT_SCREENS } from '../domain/model';
-import type { InputScreenId } from '../domain/model';
+import { isInputScreen } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
 
@@ -30,8 +29,6 @@ export interface SheetRows {
   /** The detail-line rows under input row `key` of `screen`; null when no company has lines on it in any period. */
   linesUnder(screen: ScreenId, key: string): DetailLineRows | null;
 }
-
-const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
 
 /**
  * The row map of `doc`'s workbook: every screen's rows from {@link FIRST_ROW} in catalogue order, and on an input

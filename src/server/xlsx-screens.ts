@@ -1,10 +1,10 @@
 import type { MetricId, ScreenId } from '../domain/formula';
-import { toPlain } from '../domain/model';
+import { isInputScreen, toPlain } from '../domain/model';
 import { SCREENS } from '../domain/screens';
 import { AmountCells, LABEL_WIDTH, asFraction, resultOf, wrapLabel } from './xlsx-cells';
 import { SHEET_NAMES, dataColumn, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
-import { isInputScreen, writeDetailLines, writeInput } from './xlsx-inputs';
+import { writeDetailLines, writeInput } from './xlsx-inputs';
 import { drivenFormula } from './xlsx-projections';
 
 /**
