@@ -19,7 +19,9 @@ import { CellTextStore, linesOfText } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
 import { DrivenOverrides } from './driven-overrides';
 import { editsBesideLines, typeDetailLine, typeDetailLines, typeInput } from './typed-input';
+import { slotOfKey } from '../../../domain/detail-lines';
 import type { DetailLine, LineSlot } from '../../../domain/detail-lines';
+import { pastedFigures } from './paste-lines';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
@@ -287,10 +289,17 @@ export class AnalysisStore {
 
   /**
    * Applies edits as ONE undo step (a typed figure, a clear, a whole paste), marks them unsaved and
-   * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
+   * takes the refusal marks off the cells edited. An edit keyed by a detail line (`slotKey`) sets that line, its
+   * row's figure their sum ({@link pastedFigures}). Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
-  commitEdits(all: readonly InputEdit[], label: string, texts: readonly TextEdit[] = []): InputEdit[] {
+  commitEdits(planned: readonly InputEdit[], label: string, pasted: readonly TextEdit[] = []): InputEdit[] {
+    const lines = pastedFigures(
+      planned,
+      (c) => linesOfText(this.texts.text(c, 'details')),
+      (c) => this.doc.input(c) ?? 0,
+    );
+    const [all, texts] = [lines.edits, [...pasted, ...lines.texts]];
     const edits = editsBesideLines(this.typing, all, texts);
     this.selections.clearRefused(edits);
     // A figure changed without an expression drops the one it had (typed over, pasted, filled, cleared).
@@ -344,8 +353,10 @@ export class AnalysisStore {
 
   /** Delete / Backspace: sets input cells to 0 (spec §4) as one undo step; derived cells are left alone, so a block over totals clears its inputs. */
   clearInputs(cells: readonly InputCell[]): void {
-    const inputs = cells.filter((c) => rowOf(`${c.screen}.${c.key}`).kind === 'input');
-    const only = inputs.length === 1 ? rowOf(`${inputs[0]!.screen}.${inputs[0]!.key}`).label : null;
+    // A detail line (keyed by `slotKey`) is cleared as an input is.
+    const rowOfCell = (c: InputCell) => rowOf(`${c.screen}.${slotOfKey(c.key)?.key ?? c.key}`);
+    const inputs = cells.filter((c) => rowOfCell(c).kind === 'input');
+    const only = inputs.length === 1 ? rowOfCell(inputs[0]!).label : null;
     this.commitEdits(
       inputs.map((c) => ({ ...c, value: 0 })),
       only === null ? `Clear ${inputs.length} cells` : `Clear ${only}`,
