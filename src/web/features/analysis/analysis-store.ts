@@ -294,11 +294,7 @@ export class AnalysisStore {
    * @returns the previous values of the cells that changed.
    */
   commitEdits(planned: readonly InputEdit[], label: string, pasted: readonly TextEdit[] = []): InputEdit[] {
-    const lines = pastedFigures(
-      planned,
-      (c) => linesOfText(this.texts.text(c, 'details')),
-      (c) => this.doc.input(c) ?? 0,
-    );
+    const lines = pastedFigures(planned, this.linesOf, (c) => this.doc.input(c) ?? 0);
     const [all, texts] = [lines.edits, [...pasted, ...lines.texts]];
     const edits = editsBesideLines(this.typing, all, texts);
     this.selections.clearRefused(edits);
@@ -335,6 +331,8 @@ export class AnalysisStore {
     textOf: (cell, kind) => this.texts.text(cell, kind),
   };
 
+  /** A row's detail lines in one period (`[]` for none). */
+  private readonly linesOf = (cell: InputCell): DetailLine[] => linesOfText(this.texts.text(cell, 'details'));
   /** Sets (or, empty, closes) the detail lines of a row in one period, its figure their sum, as one undo step. */
   setDetailLines(cell: InputCell, lines: readonly DetailLine[]): void {
     typeDetailLines(this.typing, cell, lines);
@@ -351,9 +349,8 @@ export class AnalysisStore {
     this.commitEdits([], `Note on ${label}`, [{ ...cell, kind: 'note', text: noteText(raw).slice(0, MAX_NOTE_LENGTH) }]);
   }
 
-  /** Delete / Backspace: sets input cells to 0 (spec §4) as one undo step; derived cells are left alone, so a block over totals clears its inputs. */
+  /** Delete / Backspace: sets input cells and detail lines (by `slotKey`) to 0 (spec §4) as one undo step; derived cells are left alone. */
   clearInputs(cells: readonly InputCell[]): void {
-    // A detail line (keyed by `slotKey`) is cleared as an input is.
     const rowOfCell = (c: InputCell) => rowOf(`${c.screen}.${slotOfKey(c.key)?.key ?? c.key}`);
     const inputs = cells.filter((c) => rowOfCell(c).kind === 'input');
     const only = inputs.length === 1 ? rowOfCell(inputs[0]!).label : null;
@@ -424,7 +421,7 @@ export class AnalysisStore {
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
     const host = {
       commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts),
-      linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')),
+      linesOf: this.linesOf,
       markRefused: this.selections.markRefused,
       titleOf: this.view.titleOf,
       valueOf: (c: InputCell) => this.doc.input(c),
