@@ -220,3 +220,23 @@ export async function layoutShiftOf(page: Page): Promise<number> {
   const shifts = (await page.evaluate('window.__shifts')) as number[];
   return shifts.reduce((sum, v) => sum + v, 0);
 }
+
+/**
+ * The rendered width (px) of a grid column's header, or null while no grid is laid out
+ * (between two screens), so that a poll keeps polling instead of failing on the gap.
+ */
+export const headerWidth = async (page: Page, colId: string): Promise<number | null> => {
+  const box = await page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"]`).boundingBox();
+  return box === null ? null : Math.round(box.width);
+};
+
+/** Drags a column's right edge by `dx` px, as the analyst does with the mouse. */
+export async function dragEdge(page: Page, colId: string, dx: number): Promise<void> {
+  const handle = page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"] .ag-header-cell-resize`);
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, keyDown, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+import { cell, createAnalysisViaApi, dragEdge, expect, headerWidth, keyDown, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Issue 21, second part: a plain block 100× the figures beside it asks before storing (item 9's last part).
 
@@ -99,26 +98,6 @@ for (const delay of SPEEDS) {
     await expect(page.getByRole('alert').filter({ hasText: 'no previous year' })).toBeVisible();
     await expect(cell(page, 'salesDomestic', 0)).toHaveText('1,000.00');
   });
-}
-
-/**
- * The rendered width (px) of a grid column's header, or null while no grid is laid out
- * (between two screens), so that a poll keeps polling instead of failing on the gap.
- */
-const headerWidth = async (page: Page, colId: string): Promise<number | null> => {
-  const box = await page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"]`).boundingBox();
-  return box === null ? null : Math.round(box.width);
-};
-
-/** Drags a column's right edge by `dx` px, as the analyst does with the mouse. */
-async function dragEdge(page: Page, colId: string, dx: number): Promise<void> {
-  const handle = page.locator(`.cg-grid .ag-header-cell[col-id="${colId}"] .ag-header-cell-resize`);
-  const box = (await handle.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
 }
 
 test('column widths the analyst drags are kept for that analysis across a reload, and not for another', async ({ page }) => {

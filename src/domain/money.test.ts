@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dec, Quotient, amountCmp, amountDiv, amountMinus, amountPlus, amountTimes, amountToDec, amountToNumber } from './money';
+import {
+  Dec,
+  Quotient,
+  amountCmp,
+  amountDiv,
+  amountMinus,
+  amountOfDecimal,
+  amountPlus,
+  amountTimes,
+  amountToDec,
+  amountToHundredths,
+  amountToNumber,
+} from './money';
 import type { Amount } from './money';
 
 const q = (n: number, d: number) => new Quotient(n, d);
@@ -66,6 +78,40 @@ describe('exact amounts without decimal.js', () => {
         expect(amountCmp(a, b)).toBe(x.cmp(y));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('rounding to paise without decimal.js', () => {
+  it('rounds a quotient half-even by integer division (by hand)', () => {
+    // 56.875 (= 455/8) is half a paisa: to the even 56.88; 56.865 (= 11373/200) to 56.86.
+    expect(amountToHundredths(q(455, 8))).toBe(5688);
+    expect(amountToHundredths(q(11373, 200))).toBe(5686);
+    // −56.875 with the sign in the denominator: −56.88; 2/3 = 0.666… → 0.67; −1/3 → −0.33.
+    expect(amountToHundredths(q(455, -8))).toBe(-5688);
+    expect(amountToHundredths(q(2, 3))).toBe(67);
+    expect(amountToHundredths(q(-1, 3))).toBe(-33);
+    // Hundredths are already paise; a numerator past the safe range goes through decimal.js: 2^52 ÷ 3.
+    expect(amountToHundredths(1234)).toBe(1234);
+    expect(amountToHundredths(q(2 ** 52, 3))).toEqual(new Dec(2 ** 52).div(3).toDecimalPlaces(2));
+  });
+
+  it('a driver value of up to 4 decimals is the exact fraction decimal.js reads from the number', () => {
+    expect(amountOfDecimal(12.25, 4)).toBe(1225);
+    expect(amountOfDecimal(0.1234, 4)).toEqual(q(617, 5000));
+    expect(amountToDec(amountOfDecimal(2.5001, 4)).equals(new Dec(2.5001))).toBe(true);
+    // More decimals than asked for: the decimal itself.
+    expect(amountOfDecimal(0.12345, 4)).toEqual(new Dec(0.12345));
+  });
+
+  it('equals decimal.js rounding the same value to 2 places, half-even, on random quotients', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: 1, max: 1e6 }), fc.boolean(), (n, d, neg) => {
+        const a = q(n, neg ? -d : d);
+        const expected = new Dec(n).div(neg ? -d : d).toDecimalPlaces(2);
+        expect(amountToDec(amountToHundredths(a)).equals(expected)).toBe(true);
+      }),
+      { numRuns: 5000 },
     );
   });
 });

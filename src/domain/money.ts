@@ -158,6 +158,70 @@ export function amountOf(value: number): Amount {
 }
 
 /**
+ * A JS number with at most `decimals` decimals (a driver's 12.25 % or 2.5 months: 4) as an exact amount:
+ * the fraction round(value × 10^decimals) ÷ 10^decimals when that is the number's value, else
+ * `new Dec(value)`. Either way the value `new Dec(value)` parses: below 2^45 units of the last decimal,
+ * doubles are spaced finer than half of it, so no shorter decimal prints for the number.
+ */
+export function amountOfDecimal(value: number, decimals: number): Amount {
+  const scale = 10 ** decimals;
+  const units = Math.round(value * scale);
+  if (Math.abs(units) < HUNDREDTHS_SAFE_INPUT && units / scale === value) {
+    return fromParts(units, scale) ?? new Dec(value);
+  }
+  return new Dec(value);
+}
+
+/**
+ * A decimal as an amount: hundredths when it has at most 2 decimals and a magnitude below 2^45 (so the
+ * engine's integer paths take it), else the decimal itself. The same value either way.
+ */
+export function amountOfDec(d: Dec): Amount {
+  const n = d.toNumber();
+  return Math.abs(n) < HUNDREDTHS_SAFE_INPUT && d.decimalPlaces() <= AMOUNT_DECIMALS ? amountOf(n) : d;
+}
+
+/**
+ * An amount rounded to hundredths (paise when the unit is ₹), half-even, exactly: a quotient n/d is
+ * rounded as the integer division 100n ÷ d, with no decimal made; what is left (a `Dec`, or a numerator
+ * past the safe range) takes decimal.js's `toDecimalPlaces(2)`. The result is hundredths below 2^45 units
+ * (see {@link amountOfDec}).
+ */
+export function amountToHundredths(a: Amount): Amount {
+  if (typeof a === 'number') {
+    return a;
+  }
+  if (a instanceof Quotient) {
+    let n = a.n * SCALE;
+    let d = a.d;
+    if (Number.isSafeInteger(n)) {
+      if (d < 0) {
+        n = -n;
+        d = -d;
+      }
+      // The floor of n ÷ d, corrected by the exact remainder (the double quotient can round up to a whole number).
+      let q = Math.floor(n / d);
+      let r = n - q * d;
+      while (r < 0) {
+        q -= 1;
+        r += d;
+      }
+      while (r >= d) {
+        q += 1;
+        r -= d;
+      }
+      if (2 * r > d || (2 * r === d && q % 2 !== 0)) {
+        q += 1;
+      }
+      if (Math.abs(q) < HUNDREDTHS_SAFE_INPUT * SCALE) {
+        return q + 0;
+      }
+    }
+  }
+  return amountOfDec(amountToDec(a).toDecimalPlaces(AMOUNT_DECIMALS));
+}
+
+/**
  * An amount as a decimal: exact for hundredths (a safe integer ÷ 100 needs far fewer than 34 digits),
  * rounded to 34 significant digits for a quotient.
  */

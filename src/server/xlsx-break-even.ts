@@ -2,17 +2,13 @@ import type ExcelJS from 'exceljs';
 import { analysisResolvers } from '../domain/analysis';
 import { BREAK_EVEN_COSTS, breakEven } from '../domain/loans/break-even';
 import type { BreakEven } from '../domain/loans/break-even';
-import { termLoanOf } from '../contract/term-loans';
-import { caseCaption, SENSITIVITY_ROWS } from '../contract/sensitivity-rows';
-import { breakEvenInputsOf, companyLoans, sensitivityPeriods } from '../domain/loans/company';
-import { PRINTED_SENSITIVITY_CASES } from '../domain/loans/sensitivity';
+import { breakEvenInputsOf } from '../domain/loans/company';
+import type { MetricId } from '../domain/formula';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
-import { SCREENS } from '../domain/screens';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
-import { sensitivityResponse } from './term-loans';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet, assumptionCell, labelCell, paginate } from './xlsx-layout';
+import { addPrintedSheet, assumptionCell, labelCell, paginate, sheetCell } from './xlsx-layout';
 import { FORMATS, columnLetter } from './xlsx-cells';
 
 /** Where each cost row is read on the Operating Statement sheet (raw material consumed is worked out). */
@@ -27,7 +23,8 @@ const COST_KEYS: Readonly<Record<(typeof BREAK_EVEN_COSTS)[number]['key'], reado
   interestFinCharges: ['interestFinCharges'],
 };
 
-type ResultKey = Exclude<keyof BreakEven, 'reason'>;
+/** A break-even figure. */
+export type ResultKey = Exclude<keyof BreakEven, 'reason'>;
 const RESULT_ROWS: readonly { key: ResultKey; label: string; percent: boolean }[] = [
   { key: 'variableCosts', label: 'Variable costs', percent: false },
   { key: 'fixedCosts', label: 'Fixed costs', percent: false },
@@ -41,23 +38,32 @@ const RESULT_ROWS: readonly { key: ResultKey; label: string; percent: boolean }[
 ];
 
 /**
+ * Where the Break-even sheet's figures are: row 3 the period labels, 4 sales, 5… the cost rows (in
+ * `BREAK_EVEN_COSTS` order), then the results, then from `end` the sensitivity table (xlsx-sensitivity.ts).
+ */
+export const BREAK_EVEN_ROWS = {
+  periodRow: 3,
+  salesRow: 4,
+  costRow: (i: number): number => 5 + i,
+  resultRow: (key: ResultKey): number => 5 + BREAK_EVEN_COSTS.length + RESULT_ROWS.findIndex((r) => r.key === key),
+  end: 5 + BREAK_EVEN_COSTS.length + RESULT_ROWS.length + 1,
+} as const;
+
+/**
  * Adds the "Break-even" sheet: for every company and period, sales and the cost rows read from the
  * Operating Statement sheet, split by the variable shares on the Assumptions sheet (labels and formulas
  * follow an edit there), and the break-even figures as live formulas; a figure the app leaves "—" (no
  * sales, contribution ≤ 0) is "" in Excel. Percentages are fractions shown as %.
  */
-export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
+export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocument): ExcelJS.Worksheet {
   const { periods } = doc.inputs;
   const resolvers = analysisResolvers(doc.inputs, doc.settings);
   const sheet = addPrintedSheet(workbook, 'Break-even', { printTitlesRow: '2:3' });
   sheet.getCell('A1').value = 'Break-even';
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getColumn(1).width = 40;
-  const opRow = (key: string) => FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
-  // Rows: 4 sales, 5… the cost rows, then the results.
-  const salesRow = 4;
-  const costRow = (i: number) => 5 + i;
-  const resultRow = (i: number) => 5 + BREAK_EVEN_COSTS.length + i;
+  const { salesRow, costRow } = BREAK_EVEN_ROWS;
+  const resultRow = (i: number) => BREAK_EVEN_ROWS.resultRow(RESULT_ROWS[i]!.key);
   sheet.getCell(salesRow, 1).value = 'Total sales';
   // "Raw material consumed (variable 100%)": the share is a formula over its Assumptions cell, as the split below reads it.
   BREAK_EVEN_COSTS.forEach(
@@ -73,9 +79,8 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       const letter = columnLetter(col);
       sheet.getColumn(col).width = 16;
       sheet.getCell(2, col).value = company.name;
-      sheet.getCell(3, col).value = periodLabel(period);
-      // The Operating Statement sheet has the same columns: company c's period p.
-      const op = (key: string) => `'${SHEET_NAMES.opstmt}'!${letter}${opRow(key)}`;
+      sheet.getCell(BREAK_EVEN_ROWS.periodRow, col).value = periodLabel(period);
+      const op = (key: string) => sheetCell(doc, `opstmt.${key}` as MetricId, c, p);
       const inputs = breakEvenInputsOf(resolvers[c]![p]!);
       const result = breakEven(inputs, doc.settings);
       const set = (row: number, formula: string, value: number | string, format?: string) => {
@@ -119,48 +124,7 @@ export function addBreakEvenSheet(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       });
     });
   });
-  addSensitivity(sheet, doc, resultRow(RESULT_ROWS.length) + 1);
   // A wide sheet prints across pages, the labels and the company and period rows on each.
   paginate(sheet, 2, doc.companies.length, periods.length, 1);
-}
-
-/**
- * Under the break-even, from row `first`: the base case and the three cases banks ask for (sales price
- * −5%, raw material +5%, both) as the Break-even & sensitivity screen and the printed report show them:
- * per case its minimum and average DSCR over the tenor for each company, then total sales, PBT, PAT, cash
- * accruals, DSCR and BEP % of sales in the same company × period columns. These are the app's figures,
- * not formulas: a case re-runs the loans' DSCR over the tenor, which the sheet does not model.
- */
-function addSensitivity(sheet: ExcelJS.Worksheet, doc: AnalysisDocument, first: number): void {
-  const { periods } = doc.inputs;
-  const resolvers = analysisResolvers(doc.inputs, doc.settings);
-  const companies = doc.companies.map((company, c) => {
-    const worked = companyLoans((company.termLoans ?? []).map(termLoanOf), periods, resolvers[c]!, doc.settings);
-    return { name: company.name, periods: sensitivityPeriods(periods, resolvers[c]!, worked.byYear) };
-  });
-  const { cases } = sensitivityResponse(companies, PRINTED_SENSITIVITY_CASES, doc.settings);
-  const column = (c: number, p: number) => 2 + c * periods.length + p;
-  let row = first;
-  sheet.getCell(row, 1).value = 'Sensitivity analysis (figures as computed by CreditGrid; not recalculated in Excel)';
-  sheet.getRow(row++).font = { bold: true };
-  for (const stress of cases) {
-    sheet.getCell(row, 1).value = stress.name;
-    stress.companies.forEach((company, c) => {
-      sheet.getCell(row, column(c, 0)).value = caseCaption('DSCR over the tenor', company.dscr);
-    });
-    sheet.getRow(row++).font = { bold: true };
-    for (const line of SENSITIVITY_ROWS) {
-      sheet.getCell(row, 1).value = line.label;
-      stress.companies.forEach((company, c) =>
-        periods.forEach((period, p) => {
-          const value = company.by_year[String(period.year)]?.[line.key] ?? null;
-          const cell = sheet.getCell(row, column(c, p));
-          cell.value = value === null ? '—' : line.unit === 'percent' ? value / 100 : value;
-          cell.numFmt = FORMATS[line.unit] ?? '';
-          cell.alignment = { horizontal: 'right' };
-        }),
-      );
-      row++;
-    }
-  }
+  return sheet;
 }

@@ -12,20 +12,20 @@ import type { AnyResolve } from '../domain/model';
 import { isAssessedPeriod, periodLabel } from '../domain/periods';
 import { SETTING_SPECS, SETTINGS_CATALOGUE } from '../domain/settings';
 import type { Settings, SettingKey } from '../domain/settings';
-import { SCREENS } from '../domain/screens';
 import { excelFormula } from '../domain/working';
 import type { ExcelSettingCells } from '../domain/working';
 import type { AnalysisDocument } from './report';
 import { DIVISION_BY_ZERO, reasonOf } from './report-lines';
 import { FORMATS, columnLetter, periodChain } from './xlsx-cells';
+import { FIRST_ROW, sheetRowsOf } from './xlsx-rows';
+import type { SheetRows } from './xlsx-rows';
 
 // What every sheet of the xlsx export shares: the header rows, the sheet names, where each setting and
 // metric lives, and the context one sheet writer receives (xlsx-assumptions, xlsx-forms, xlsx-screens).
 
 /** Rows 1–2: title and subtitle; rows 3–5: company, period and assessment-year mark (repeated on every printed page). */
 export const HEADER_ROWS = { company: 3, period: 4, mark: 5 } as const;
-/** The first row of figures on every sheet that has the header rows. */
-export const FIRST_ROW = 6;
+export { FIRST_ROW };
 const PRINT_TITLES = `${HEADER_ROWS.company}:${HEADER_ROWS.mark}`;
 
 /** Sheet names: Excel allows at most 31 characters and no `/ \ ? * [ ] :`. */
@@ -137,15 +137,17 @@ export function paginate(sheet: ExcelJS.Worksheet, firstColumn: number, companyC
   return perPage;
 }
 
-/** The row of every screen metric on its sheet. */
-const ROW_OF_METRIC: ReadonlyMap<MetricId, number> = new Map(
-  (Object.keys(SCREENS) as ScreenId[]).flatMap((screen) =>
-    SCREENS[screen].rows.flatMap((row, i) => (row.kind === 'header' ? [] : [[`${screen}.${row.key}` as MetricId, FIRST_ROW + i] as const])),
-  ),
-);
-
 /** Statement and screen sheets: column A labels, then company `c`'s period `p` in one column. */
 export const dataColumn = (c: number, p: number, periodCount: number): number => 2 + c * periodCount + p;
+
+/**
+ * The reference of a screen metric's cell for company `c`'s period `p`, e.g. `'Operating Statement'!C14`: its
+ * row from the shared row map ({@link sheetRowsOf}), so detail lines written above it are counted on every sheet.
+ */
+export function sheetCell(doc: AnalysisDocument, id: MetricId, c: number, p: number): string {
+  const [screen] = id.split('.') as [ScreenId];
+  return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p, doc.inputs.periods.length))}${sheetRowsOf(doc).rowOf(id)}`;
+}
 
 /** What a sheet writer needs of the analysis, and the helpers every sheet shares. */
 export interface SheetContext {
@@ -158,6 +160,8 @@ export interface SheetContext {
   readonly companyCount: number;
   /** One label column serves every company: a firm among them makes Form VI 2.d "Dividend / drawings", true of both. */
   readonly labelType: CompanyType | undefined;
+  /** Where each row of the statement and screen sheets sits, detail lines included ({@link sheetRowsOf}). */
+  readonly rows: SheetRows;
   /** The live Excel formula of `expr` for company `c`'s period `p` (statement cells, Assumptions cells). */
   formulaOf(expr: Expr, c: number, p: number): string;
   /** The reference of a screen metric's cell for company `c`'s period `p`, e.g. `'Ratios'!D12`. */
@@ -182,10 +186,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
   const { periods } = inputs;
   const periodCount = periods.length;
   const subtitle = `${doc.name} · figures in ${UNIT_LABELS[doc.unit]} · assessment year ${inputs.assessmentYear}`;
-  const cellOf = (c: number, p: number) => (id: MetricId, offset: number) => {
-    const [screen] = id.split('.') as [ScreenId];
-    return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p + offset, periodCount))}${ROW_OF_METRIC.get(id)}`;
-  };
+  const cellOf = (c: number, p: number) => (id: MetricId, offset: number) => sheetCell(doc, id, c, p + offset);
   const excelPeriod = (p: number) => ({ ...periodChain(periods, p, inputs.months), assessed: isAssessedPeriod(periods[p]!, inputs.assessmentYear) });
   const valueOf = (expr: Expr, resolve: AnyResolve) => toPlain(evaluate(expr, resolve, settings, contextOf(resolve)));
   return {
@@ -196,6 +197,7 @@ export function sheetContext(workbook: ExcelJS.Workbook, doc: AnalysisDocument):
     periodCount,
     companyCount: doc.companies.length,
     labelType: doc.companies.find((c) => c.type !== undefined && isFirm(c.type))?.type,
+    rows: sheetRowsOf(doc),
     formulaOf: (expr, c, p) => excelFormula(expr, cellOf(c, p), settings, excelPeriod(p), SETTING_CELLS),
     metricCell: (id, c, p) => cellOf(c, p)(id, 0),
     valueOf,

@@ -6,10 +6,9 @@ import { loanSchedule } from '../domain/loans/schedule';
 import { MONTHS_BETWEEN_INSTALMENTS, financialYearOf, monthText } from '../domain/loans/term-loan';
 import type { Dec } from '../domain/money';
 import { periodLabel } from '../domain/periods';
-import { SCREENS } from '../domain/screens';
 import type { AnalysisDocument } from './report';
-import { FIRST_ROW, SHEET_NAMES, addPrintedSheet } from './xlsx-layout';
-import { FORMATS, columnLetter } from './xlsx-cells';
+import { addPrintedSheet, sheetCell } from './xlsx-layout';
+import { FORMATS } from './xlsx-cells';
 
 /** The year table's columns, in order. */
 const YEAR_COLUMNS = [
@@ -27,22 +26,68 @@ const YEAR_COLUMNS = [
   'In tenor (1/0)',
   'DSCR in tenor',
 ] as const;
+/** A loan's parameters, in the columns of its parameter row. */
+const PARAMETERS = ['Amount', 'Rate % a year', 'Moratorium (months)', 'Moratorium interest', 'Instalments', 'Months between', 'Repayment'] as const;
+/** The parameters that take one of a few values: a list in Excel. */
+const CHOICES: Readonly<Record<string, readonly (string | number)[]>> = {
+  D: ['paid', 'capitalised'],
+  F: Object.values(MONTHS_BETWEEN_INSTALMENTS),
+  G: ['equal_principal', 'emi'],
+};
 /** A loan block's month columns: A number, B month, C FY, D opening, E interest, F capitalised, G paid, H principal, I closing. */
 const MONTH_COLUMNS = ['No.', 'Month', 'FY', 'Opening', 'Interest', 'Int. capitalised', 'Interest paid', 'Principal', 'Closing'] as const;
 
-const num = (d: Dec) => d.toNumber();
-/** The operating statement's cell of company `c` in period `p` (the statements sheet: column A labels, then companies × periods). */
-function opstmtCell(key: string, c: number, p: number, periodCount: number): string {
-  const row = FIRST_ROW + SCREENS.opstmt.rows.findIndex((r) => r.kind !== 'header' && r.key === key);
-  return `'${SHEET_NAMES.opstmt}'!${columnLetter(2 + c * periodCount + p)}${row}`;
+/** The row of period `i` (in the analysis's order) in a Term loans sheet's year table. */
+export const loanYearRow = (i: number): number => YEAR_TOP + 1 + i;
+/** The year table's columns other sheets read: interest paid, principal due, debt service and whether the year is in the tenor. */
+export const LOAN_YEAR_COLUMN = { interest: 'B', principal: 'D', debtService: 'J', inTenor: 'L' } as const;
+/** The Term loans sheet of company `c` (0-based); only a company with loans has one. */
+export const termLoanSheet = (c: number): string => `Term loans ${c + 1}`;
+const YEAR_TOP = 4;
+
+/** Where one loan's month columns are on its company's Term loans sheet (absolute ranges). */
+export interface LoanRanges {
+  readonly fy: string;
+  readonly month: string;
+  readonly capitalised: string;
+  readonly paid: string;
+  readonly principal: string;
+  readonly closing: string;
 }
+
+/**
+ * Where each loan of company `c` sits on its Term loans sheet, in the loans' order: its title row, then
+ * headings, parameters and the balance after the moratorium, then its months from `first` to `last`
+ * (one row a month of its schedule), below the year table; and the ranges of its month columns.
+ */
+export function loanBlocks(doc: AnalysisDocument, c: number): { title: number; first: number; last: number; lender: string; ranges: LoanRanges }[] {
+  let row = YEAR_TOP + doc.inputs.periods.length + 4;
+  return (doc.companies[c]!.termLoans ?? []).map((wire) => {
+    const loan = termLoanOf(wire);
+    const first = row + 5;
+    const last = first + loan.moratoriumMonths + loan.instalments * MONTHS_BETWEEN_INSTALMENTS[loan.frequency] - 1;
+    const range = (col: string) => `'${termLoanSheet(c)}'!$${col}$${first}:$${col}$${last}`;
+    const block = {
+      title: row,
+      first,
+      last,
+      lender: loan.lender,
+      ranges: { fy: range('C'), month: range('B'), capitalised: range('F'), paid: range('G'), principal: range('H'), closing: range('I') },
+    };
+    row = last + 3;
+    return block;
+  });
+}
+
+const num = (d: Dec) => d.toNumber();
 
 /**
  * Adds to the workbook of an analysis one "Term loans n" sheet per company that has loans: the company's
  * loans year by year with the DSCR of each period (PAT and depreciation read from the Operating Statement
  * sheet), its minimum and average over the tenor, and each loan month by month as rows of formulas over
- * its amount and rate cells, so editing a rate in Excel recomputes the schedule and the DSCR. The number of
- * months, the moratorium and the instalments fix the rows and stay as typed. Each formula carries the app's
+ * its parameter cells (amount, rate, moratorium and its interest, instalments, months between them,
+ * repayment), so editing one in Excel recomputes the schedule and the DSCR. The rows run to the loan's last
+ * month as exported; the first month fixes the months' dates. Each formula carries the app's
  * exact result, shown before a recalculation.
  */
 export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocument): void {
@@ -54,10 +99,11 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       return;
     }
     const worked = companyLoans(loans, periods, resolvers[c]!, doc.settings);
-    const sheet = addPrintedSheet(workbook, `Term loans ${c + 1}`);
+    const sheet = addPrintedSheet(workbook, termLoanSheet(c));
     sheet.getCell('A1').value = `Term loan repayment schedule and DSCR — ${company.name}`;
     sheet.getCell('A1').font = { bold: true, size: 13 };
-    sheet.getCell('A2').value = 'Amounts and rates in each loan’s parameter row are live: edit a rate and the schedule and DSCR recompute.';
+    sheet.getCell('A2').value =
+      'Each loan’s parameter row is live: edit its amount, rate, moratorium, instalments, months between them or repayment and the schedule, the DSCR and the projected term-loan rows recompute (within the months laid out below: a longer loan needs a new export).';
     sheet.getColumn(1).width = 22;
     for (let k = 2; k <= YEAR_COLUMNS.length; k++) {
       sheet.getColumn(k).width = 16;
@@ -74,56 +120,53 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     const times = FORMATS.times;
 
     // Loan blocks below the year table: parameters, then one row per month.
-    const yearTop = 4;
-    let row = yearTop + periods.length + 4;
-    const ranges: { fy: string; month: string; capitalised: string; paid: string; principal: string; closing: string }[] = [];
+    const yearTop = YEAR_TOP;
+    const blocks = loanBlocks(doc, c);
+    const ranges = blocks.map((b) => b.ranges);
     loans.forEach((loan, l) => {
+      const { title: row, first, last } = blocks[l]!;
       const schedule = loanSchedule(loan);
       const m = loan.moratoriumMonths;
-      const k = MONTHS_BETWEEN_INSTALMENTS[loan.frequency];
       const n = loan.instalments;
       set(row, 1, `Loan ${l + 1}: ${loan.name}`).font = { bold: true };
-      ['Amount', 'Rate % a year', 'Moratorium (months)', 'Moratorium interest', 'Instalments', 'Months between', 'Repayment'].forEach(
-        (h, i) => (set(row + 1, i + 1, h).font = { bold: true }),
-      );
+      PARAMETERS.forEach((h, i) => (set(row + 1, i + 1, h).font = { bold: true }));
       const p = row + 2;
       set(p, 1, loan.amount, amount);
       set(p, 2, loan.ratePct);
-      [m, loan.moratoriumInterest, n, k, loan.repayment].forEach((v, i) => set(p, i + 3, v));
-      const amountCell = `$A$${p}`;
+      [m, loan.moratoriumInterest, n, MONTHS_BETWEEN_INSTALMENTS[loan.frequency], loan.repayment].forEach((v, i) => set(p, i + 3, v));
+      for (const [column, values] of Object.entries(CHOICES)) {
+        sheet.getCell(`${column}${p}`).dataValidation = { type: 'list', allowBlank: false, formulae: [`"${values.join(',')}"`] };
+      }
+      const [amountCell, moratorium, instalments, every] = [`$A$${p}`, `$C$${p}`, `$E$${p}`, `$F$${p}`];
+      const capitalised = `$D$${p}="capitalised"`;
+      const emi = `$G$${p}="emi"`;
       const rate = `($B$${p}/1200)`;
-      const first = p + 3;
-      const last = first + schedule.months.length - 1;
-      const afterMoratorium = m === 0 ? amountCell : `$I$${first + m - 1}`;
+      const afterMoratorium = `$B$${p + 1}`;
       const afterValue = m === 0 ? loan.amount : num(schedule.months[m - 1]!.closing);
       set(p + 1, 1, 'Balance after moratorium');
-      set(p + 1, 2, { formula: afterMoratorium.replace(/\$/g, ''), result: afterValue }, amount);
+      set(p + 1, 2, { formula: `IF(${moratorium}=0,${amountCell},INDEX($I$${first}:$I$${last},${moratorium}))`, result: afterValue }, amount);
       const instalmentCell = `$D$${p + 1}`;
-      set(p + 1, 3, loan.repayment === 'emi' ? 'EMI' : 'Principal per instalment');
-      const instalment =
-        loan.repayment === 'emi' ? `IF(${rate}=0,${afterMoratorium}/${n},${afterMoratorium}*${rate}/(1-(1+${rate})^(-${n})))` : `${afterMoratorium}/${n}`;
+      set(p + 1, 3, { formula: `IF(${emi},"EMI","Principal per instalment")`, result: loan.repayment === 'emi' ? 'EMI' : 'Principal per instalment' });
+      const instalment = `IF(AND(${emi},${rate}<>0),${afterMoratorium}*${rate}/(1-(1+${rate})^(-${instalments})),${afterMoratorium}/${instalments})`;
       const firstDue = schedule.months.find((x) => !x.principal.isZero());
       const instalmentValue = loan.repayment === 'emi' && firstDue ? num(firstDue.principal.plus(firstDue.interest)) : afterValue / n;
       set(p + 1, 4, { formula: instalment, result: instalmentValue }, amount);
       MONTH_COLUMNS.forEach((h, i) => (set(first - 1, i + 1, h).font = { bold: true }));
       schedule.months.forEach((month, t) => {
         const r = first + t;
-        const no = t + 1;
-        set(r, 1, no);
+        set(r, 1, t + 1);
         set(r, 2, monthText(month.month));
         set(r, 3, financialYearOf(month.month));
         set(r, 4, { formula: t === 0 ? amountCell.replace(/\$/g, '') : `I${r - 1}`, result: num(month.opening) }, amount);
         set(r, 5, { formula: `D${r}*${rate}`, result: num(month.interest) }, amount);
-        set(r, 6, month.capitalised ? { formula: `E${r}`, result: num(month.interest) } : 0, amount);
+        set(r, 6, { formula: `IF(AND(A${r}<=${moratorium},${capitalised}),E${r},0)`, result: month.capitalised ? num(month.interest) : 0 }, amount);
         set(r, 7, { formula: `E${r}-F${r}`, result: month.capitalised ? 0 : num(month.interest) }, amount);
-        const due = no > m && (no - m) % k === 0;
-        const principal = !due ? null : (no - m) / k === n ? `D${r}` : loan.repayment === 'emi' ? `${instalmentCell}-E${r}` : instalmentCell;
-        set(r, 8, principal === null ? 0 : { formula: principal, result: num(month.principal) }, amount);
+        // Instalment i falls due at the end of month m + i·k; the last one repays what is left.
+        const due = `AND(A${r}>${moratorium},MOD(A${r}-${moratorium},${every})=0)`;
+        const principal = `IF(${due},IF((A${r}-${moratorium})/${every}>=${instalments},D${r},IF(${emi},${instalmentCell}-E${r},${instalmentCell})),0)`;
+        set(r, 8, { formula: principal, result: num(month.principal) }, amount);
         set(r, 9, { formula: `D${r}+F${r}-H${r}`, result: num(month.closing) }, amount);
       });
-      const range = (col: string) => `$${col}$${first}:$${col}$${last}`;
-      ranges.push({ fy: range('C'), month: range('B'), capitalised: range('F'), paid: range('G'), principal: range('H'), closing: range('I') });
-      row = last + 3;
     });
 
     // The year table: Σ over the loans by FY, then the DSCR over the tenor.
@@ -131,7 +174,7 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
     const sumOver = (pick: (r: (typeof ranges)[number]) => string, key: (r: (typeof ranges)[number]) => string, criterion: string) =>
       ranges.map((r) => `SUMIF(${key(r)},${criterion},${pick(r)})`).join('+');
     periods.forEach((period, i) => {
-      const r = yearTop + 1 + i;
+      const r = loanYearRow(i);
       const y = worked.byYear.get(period.year)!;
       const d = worked.dscr[i]!;
       const resolve = resolvers[c]![i]!;
@@ -205,8 +248,8 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
         const v = resolve(id);
         return v === null || typeof v === 'boolean' ? 0 : v.toNumber();
       };
-      set(r, 7, { formula: opstmtCell('netProfitAfterTaxLoss', c, i, periods.length), result: plain('opstmt.netProfitAfterTaxLoss') }, amount);
-      set(r, 8, { formula: opstmtCell('depreciation', c, i, periods.length), result: plain('opstmt.depreciation') }, amount);
+      set(r, 7, { formula: sheetCell(doc, 'opstmt.netProfitAfterTaxLoss', c, i), result: plain('opstmt.netProfitAfterTaxLoss') }, amount);
+      set(r, 8, { formula: sheetCell(doc, 'opstmt.depreciation', c, i), result: plain('opstmt.depreciation') }, amount);
       set(r, 9, { formula: `G${r}+H${r}+B${r}`, result: d.numerator === null ? 0 : num(d.numerator) }, amount);
       set(r, 10, { formula: `B${r}+D${r}`, result: num(d.denominator) }, amount);
       set(r, 11, { formula: `IF(J${r}=0,"",I${r}/J${r})`, result: d.dscr === null ? '' : num(d.dscr) }, times);

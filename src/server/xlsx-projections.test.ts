@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { AnalysisDocument } from './report';
 import { compare, expectNoErrors, recalculated } from './testing/libreoffice';
 import { ASSUMPTIONS_SHEET, workbookOf } from './xlsx';
-import { roundPaise } from './xlsx-projections';
+import { roundPaise } from './xlsx-paise';
 
 /**
  * The projection assumptions as live formulas: two audited years typed, two projected years driven (the

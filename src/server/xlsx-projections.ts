@@ -7,7 +7,9 @@ import { BALANCING_ROW, PROJECTED_KINDS, SALES_ROWS, SURPLUS_ROW, VALUE_RANGES }
 import type { Driver, ProjectionMethod } from '../domain/projections/drivers';
 import type { AnalysisDocument } from './report';
 import { columnLetter } from './xlsx-cells';
+import { roundPaise } from './xlsx-paise';
 import { ASSUMPTIONS_SHEET } from './xlsx-layout';
+import { scheduleFormula } from './xlsx-schedules';
 import type { SheetContext } from './xlsx-layout';
 
 // The projection assumptions in the xlsx: a table on the Assumptions sheet (one row per company, input row
@@ -15,13 +17,6 @@ import type { SheetContext } from './xlsx-layout';
 // as a live formula over it, so changing a growth or a holding period in Excel recomputes the projection,
 // its statements, ratios and forms. The formulas are the closed forms of `projectCompany`, rounded to paise
 // as the app rounds a driven figure (see `roundPaise`).
-
-/**
- * `x` rounded to paise half to even, as the app rounds a driven figure (Excel's ROUND takes a tie away from
- * 0, and ties are common: 25 % of 277.78 is 69.445). A tie is x × 100 within 10⁻⁶ of a half (x is a float
- * in Excel), rounded to the even neighbour as 2 × ROUND(x × 50).
- */
-export const roundPaise = (x: string): string => `IF(ABS(MOD((${x})*100,1)-0.5)<1E-6,2*ROUND((${x})*50,0),ROUND((${x})*100,0))/100`;
 
 /** One row of the table: a company's input row under one method, and its value per period index. */
 interface AssumptionLine {
@@ -131,7 +126,7 @@ const residualOf = (ctx: SheetContext, c: number, p: number): string =>
 /**
  * The live formula of company `c`'s driven input `id` in period `p`, over the statement cells and the
  * assumption cells (`cells`, see {@link addProjectionAssumptions}); `undefined` where the cell keeps the
- * app's figure: a typed cell, the term-loan and fixed-asset schedules, interest on the borrowing that the
+ * app's figure: a typed cell, the fixed-asset schedule, interest on the borrowing that the
  * balancing line sets (a loop Excel cannot close without iteration), a method reading an earlier period in
  * the first one, and a % of sales on a sales row (sales would read itself).
  */
@@ -181,6 +176,8 @@ export function drivenFormula(ctx: SheetContext, cells: ReadonlyMap<string, stri
       return before(id.replace('opening', 'closing') as MetricId);
     case 'balancing':
       return `MAX(0,${residualOf(ctx, c, p)})`;
+    case 'schedule':
+      return scheduleFormula(ctx, c, p, id);
     case 'holding_months':
       switch (id) {
         case 'opstmt.closingStockRM':

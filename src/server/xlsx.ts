@@ -13,6 +13,7 @@ import { addTermLoanSheets } from './xlsx-loans';
 import { addRecommendationSheet } from './xlsx-recommendation';
 import { addBasisSheet, addNotesSheet } from './xlsx-notes';
 import { addScreenSheet } from './xlsx-screens';
+import { addSensitivity } from './xlsx-sensitivity';
 import { addVarianceSheet } from './xlsx-variance';
 
 export { INDIAN_AMOUNT_FORMAT, INDIAN_NEGATIVE_FORMAT } from './xlsx-cells';
@@ -47,7 +48,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
     addVarianceSheet(ctx, doc.variance);
   }
   addTermLoanSheets(workbook, doc);
-  addBreakEvenSheet(workbook, doc);
+  addSensitivity(addBreakEvenSheet(workbook, doc), doc);
   addNotesSheet(ctx);
   return workbook;
 }

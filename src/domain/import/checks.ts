@@ -62,8 +62,10 @@ export function importChecks(lines: readonly ProposedLine[], extra: Extra): Prop
   const checks: ImportCheck[] = [];
   for (const l of lines) {
     if (l.kind === 'row' && l.row !== null) {
-      for (const [year, amount] of Object.entries(l.amounts)) {
-        addFigure(figures, Number(year), l.row, new Dec(amount), l.id, lineWorking(l, year, amount));
+      for (const row of l.ofWhich === undefined ? [l.row] : [l.row, l.ofWhich]) {
+        for (const [year, amount] of Object.entries(l.amounts)) {
+          addFigure(figures, Number(year), row, new Dec(amount), l.id, lineWorking(l, year, amount));
+        }
       }
     }
   }

@@ -3,7 +3,7 @@ import { inputRows } from '../model';
 import { INPUT_SCREENS } from '../model';
 import { LABEL_DICTIONARY } from './dictionary';
 import type { MatchContext } from './matcher';
-import { matchLabel } from './matcher';
+import { matchLabel, ofWhichOf } from './matcher';
 import { normaliseLabel } from './normalise';
 
 const nowhere: MatchContext = { section: null, statement: null, remembered: new Map(), synonyms: new Map() };
@@ -22,6 +22,23 @@ describe('label dictionary', () => {
         expect(match.reason).toMatch(/also close to/);
       }
     });
+  });
+
+  it.each(LABEL_DICTIONARY.flatMap((e) => (e.wholly ?? []).map((l) => [l, e.row] as const)))(
+    '"%s" maps to the row %s is part of, and fills that "of which" too',
+    (label, part) => {
+      const match = matchLabel(label, true, nowhere);
+      expect(match.confidence).toBeGreaterThanOrEqual(90);
+      expect(ofWhichOf(label, match.row!)?.row).toBe(part);
+    },
+  );
+
+  it('fills an "of which" only from a line that is all of the part', () => {
+    expect(ofWhichOf('Other current liabilities', 'ocaocl.othersCurrentLiabilities')).toBeUndefined();
+    expect(ofWhichOf('Advance received from customers', 'ocaocl.othersCurrentLiabilities')?.row).toBe('ocaocl.advancesFromCustomers');
+    expect(ofWhichOf('Domestic receivables', 'assetnliabs.tradeDebtors6')).toBeUndefined();
+    // Only under the part's own parent: the label placed elsewhere by the analyst fills nothing more.
+    expect(ofWhichOf('Advances from customers', 'ocaocl.securityDeposit')).toBeUndefined();
   });
 
   it.each([

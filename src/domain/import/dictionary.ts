@@ -6,7 +6,8 @@
  * so a variant that differs only in those is not listed twice.
  *
  * An "of which" row takes only "of which" labels: a source line such as Form III "Export receivables" stands
- * beside its parent, so it is mapped to the parent (where it adds up) and the "of which" is the analyst's to add.
+ * beside its parent, so it is mapped to the parent (where it adds up). Where the line is all of the part (its
+ * `wholly` labels: "Advances from customers"), the part's row is filled with it too.
  *
  * `judgement` labels are heads a CA usually splits or a bank places by policy (Schedule III "Employee benefits
  * expense", "Short-term borrowings"): they are proposed, but never above the review band.
@@ -32,6 +33,12 @@ export interface DictionaryEntry {
   readonly section: Section;
   readonly labels: readonly string[];
   readonly judgement?: readonly string[];
+  /**
+   * For an "of which" row: labels of a line that is all of the part on its own (a note's "Advances from
+   * customers", Form III's item 4). Such a line is matched to the parent row and fills this row as well, so the
+   * parent still adds up and the part is not lost.
+   */
+  readonly wholly?: readonly string[];
 }
 
 /** What a source line that is not a row's figure is: a consumption to map through, or a line only checked. */
@@ -69,8 +76,8 @@ export const LABEL_DICTIONARY: readonly DictionaryEntry[] = [
   { row: 'opstmt.dividendDrawings', section: 'belowLine', labels: ['Dividend / Drawings', 'Equity dividend paid', 'Equity dividend paid amount', 'Dividend paid', 'Dividend', 'Drawings', 'Proposed dividend', 'Partners drawings', 'Proprietor drawings'] },
   // ---- Assets & liabilities (Form III) ----
   { row: 'assetnliabs.consumableSpares', section: 'currentAssets', labels: ['Consumable spares', 'Other consumable spares', 'Stores and spares', 'Consumable stores', 'Stores spares and consumables'] },
-  { row: 'assetnliabs.tradeDebtors6', section: 'currentAssets', labels: ['Trade debtors < 6 months', 'Receivables other than deferred and exports', 'Sundry debtors', 'Debtors', 'Book debts', 'Trade debtors', 'Debtors less than 6 months', 'Sundry debtors less than six months', 'Receivables', 'Domestic receivables', 'Bills receivable', 'Export receivables', 'Export debtors', 'Export bills receivable'], judgement: ['Trade receivables'] },
-  { row: 'assetnliabs.exportReceivables', section: 'currentAssets', labels: ['of which export receivables', 'of which export debtors'] },
+  { row: 'assetnliabs.tradeDebtors6', section: 'currentAssets', labels: ['Trade debtors < 6 months', 'Receivables other than deferred and exports', 'Sundry debtors', 'Debtors', 'Book debts', 'Trade debtors', 'Debtors less than 6 months', 'Sundry debtors less than six months', 'Receivables', 'Domestic receivables', 'Bills receivable'], judgement: ['Trade receivables'] },
+  { row: 'assetnliabs.exportReceivables', section: 'currentAssets', labels: ['of which export receivables', 'of which export debtors'], wholly: ['Export receivables', 'Export debtors', 'Export bills receivable'] },
   { row: 'assetnliabs.landBuilding', section: 'fixedAssets', labels: ['Land & building', 'Land and buildings', 'Land', 'Buildings', 'Factory land and building', 'Freehold land', 'Leasehold land', 'Factory building'] },
   { row: 'assetnliabs.plantMachinery', section: 'fixedAssets', labels: ['Plant & machinery', 'Plant and machinery', 'Machinery', 'Plant and equipment', 'Gross block plant and machinery'], judgement: ['Property plant and equipment', 'Tangible assets', 'Fixed assets', 'Gross block'] },
   { row: 'assetnliabs.furnitureFixturesSundries', section: 'fixedAssets', labels: ['Furniture / Fixtures / Sundries', 'Furniture and fixtures', 'Office equipment', 'Vehicles', 'Computers', 'Electrical installations', 'Other fixed assets'] },
@@ -111,8 +118,8 @@ export const LABEL_DICTIONARY: readonly DictionaryEntry[] = [
   { row: 'ocaocl.sundryCreditorsExpenses', section: 'currentLiabilities', labels: ['Sundry creditors – expenses', 'Creditors for expenses', 'Sundry creditors for expenses', 'Creditors for services'] },
   { row: 'ocaocl.expensesPayable', section: 'currentLiabilities', labels: ['Expenses payable', 'Outstanding expenses', 'Accrued expenses', 'Salary payable', 'Other statutory liabilities due within one year', 'Statutory dues', 'Statutory liabilities', 'Duties and taxes'] },
   { row: 'ocaocl.provisionForTaxEtc', section: 'currentLiabilities', labels: ['Provision for tax etc.', 'Provisions for taxation', 'Provision for taxation', 'Provision for income tax', 'Income tax payable', 'Provision for tax', 'Dividend payable'], judgement: ['Short term provisions', 'Provisions'] },
-  { row: 'ocaocl.othersCurrentLiabilities', section: 'currentLiabilities', labels: ['Others', 'Others (current liabilities)', 'Other current liabilities', 'Other current liabilities and provisions due within one year', 'Other liabilities', 'Other payables', 'Advance payments from customers deposits from dealers', 'Advances from customers', 'Customer advances', 'Deposits from dealers', 'Advance received from customers'] },
-  { row: 'ocaocl.advancesFromCustomers', section: 'currentLiabilities', labels: ['of which advances from customers / deposits from dealers', 'of which advances from customers'] },
+  { row: 'ocaocl.othersCurrentLiabilities', section: 'currentLiabilities', labels: ['Others', 'Others (current liabilities)', 'Other current liabilities', 'Other current liabilities and provisions due within one year', 'Other liabilities', 'Other payables'] },
+  { row: 'ocaocl.advancesFromCustomers', section: 'currentLiabilities', labels: ['of which advances from customers / deposits from dealers', 'of which advances from customers'], wholly: ['Advance payments from customers deposits from dealers', 'Advances from customers', 'Customer advances', 'Deposits from dealers', 'Advance received from customers'] },
   { row: 'ocaocl.unsecuredLoanPromotors', section: 'termLiabilities', labels: ['Unsecured loans – promoters (quasi equity)', 'Unsecured loans from promoters', 'Unsecured loans from directors', 'Loans from directors', 'Unsecured loans', 'Loans from partners', 'Loans from relatives', 'Quasi equity', 'Subordinated loans from promoters'] },
   { row: 'ocaocl.deferredTax', section: 'termLiabilities', labels: ['Deferred tax liability', 'Deferred tax liabilities net', 'Deferred tax', 'DTL'] },
   { row: 'ocaocl.securityDeposit', section: 'termLiabilities', labels: ['Security deposits (received)', 'Security deposits received', 'Deposits from customers', 'Dealer deposits', 'Term deposits repayable after one year', 'Other term liabilities', 'Other long term liabilities', 'Long term provisions'] },

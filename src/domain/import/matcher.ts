@@ -1,4 +1,5 @@
 import { ratio } from 'fuzzball';
+import { INPUT_SCREENS, inputRows } from '../model';
 import type { Settings } from '../settings';
 import { DEFAULT_SETTINGS } from '../settings';
 import type { Section } from './dictionary';
@@ -66,7 +67,7 @@ export interface MatchContext {
 }
 
 type Target =
-  | { kind: 'row'; row: string; section: Section; judgement: boolean }
+  | { kind: 'row'; row: string; section: Section; judgement: boolean; ofWhich?: string }
   | { kind: 'consumption' | 'inventoryChange' | 'total' | 'notInput' }
   | { kind: 'heading'; section: Section };
 
@@ -85,11 +86,19 @@ const candidate = (label: string, target: Target): Candidate => {
   return { norm, sorted: sortedWords(norm), label, target };
 };
 
-/** Every dictionary label, normalised once. */
+/** Each "of which" row's parent ("ocaocl.advancesFromCustomers" → "ocaocl.othersCurrentLiabilities") and label, from the catalogue. */
+const OF_WHICH: ReadonlyMap<string, { readonly parent: string; readonly label: string }> = new Map(
+  INPUT_SCREENS.flatMap((s) =>
+    inputRows(s).flatMap((r) => (r.ofWhich === undefined ? [] : [[`${s}.${r.key}`, { parent: `${s}.${r.ofWhich}`, label: r.label }] as const])),
+  ),
+);
+
+/** Every dictionary label, normalised once; a `wholly` label is its parent row's, filling the "of which" too. */
 const FIGURE_CANDIDATES: readonly Candidate[] = [
   ...LABEL_DICTIONARY.flatMap((e) => [
     ...e.labels.map((l) => candidate(l, { kind: 'row', row: e.row, section: e.section, judgement: false })),
     ...(e.judgement ?? []).map((l) => candidate(l, { kind: 'row', row: e.row, section: e.section, judgement: true })),
+    ...(e.wholly ?? []).map((l) => candidate(l, { kind: 'row', row: OF_WHICH.get(e.row)!.parent, section: e.section, judgement: false, ofWhich: e.row })),
   ]),
   ...SPECIAL_LABELS.consumptionRM.map((l) => candidate(l, { kind: 'consumption' })),
   ...SPECIAL_LABELS.changesInInventories.map((l) => candidate(l, { kind: 'inventoryChange' })),
@@ -231,6 +240,19 @@ export function matchLabel(label: string, hasFigures: boolean, ctx: MatchContext
     return { kind: 'unmatched', row: null, confidence, reason: `nearest: ${reason}` };
   }
   return { kind: target.kind === 'heading' ? 'heading' : target.kind, row: null, confidence, reason, ...(target.kind === 'total' ? { total: like } : {}) };
+}
+
+/**
+ * The "of which" row a line mapped to `row` fills as well, when its label is surely (auto band) one of that
+ * part's `wholly` labels: "Advances from customers" on other current liabilities → of which advances from
+ * customers. Whatever placed the line on `row` (the dictionary, a remembered answer, the analyst's choice).
+ */
+export function ofWhichOf(label: string, row: string, bands: Bands = DEFAULT_BANDS): { readonly row: string; readonly label: string } | undefined {
+  const raw = similarities(normaliseLabel(label));
+  const target = FIGURE_CANDIDATES.find(
+    (c, i) => c.target.kind === 'row' && c.target.row === row && c.target.ofWhich !== undefined && raw[i]! >= bands.auto,
+  )?.target;
+  return target?.kind === 'row' && target.ofWhich !== undefined ? { row: target.ofWhich, label: OF_WHICH.get(target.ofWhich)!.label } : undefined;
 }
 
 /** The best-scoring candidate of each distinct target, best first. */

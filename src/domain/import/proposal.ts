@@ -12,7 +12,7 @@ import { inUnit } from './in-unit';
 import { withNotes } from './pdf-notes';
 import type { SourceTable } from './layout';
 import { columnLetter } from './layout';
-import { bandOf, DEFAULT_BANDS, matchLabel } from './matcher';
+import { bandOf, DEFAULT_BANDS, matchLabel, ofWhichOf } from './matcher';
 import { normaliseLabel } from './normalise';
 import type { Proposal, ProposalContext, ProposedLine } from './types';
 
@@ -136,6 +136,10 @@ export function propose(source: readonly SourceTable[], ctx: ProposalContext): P
         row = 'opstmt.purchaseRM';
         reason = `consumption (${reason}): purchases = consumption + closing stock − opening stock of raw material`;
       }
+      const part = kind === 'row' && row !== null ? ofWhichOf(label, row, bands) : undefined;
+      if (part) {
+        reason = `${reason}; also fills "${part.label}" (the line is all of it)`;
+      }
       const amounts: Record<string, number> = {};
       const exacts: Record<string, string> = {};
       const cells: Record<string, { cell: string; text: string }> = {};
@@ -169,6 +173,7 @@ export function propose(source: readonly SourceTable[], ctx: ProposalContext): P
         norm: normaliseLabel(label),
         kind,
         row,
+        ...(part ? { ofWhich: part.row } : {}),
         confidence,
         band: kind === 'row' || kind === 'consumption' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
         reason,

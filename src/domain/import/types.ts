@@ -44,6 +44,8 @@ export interface ProposedLine {
   readonly norm: string;
   readonly kind: LineKind | 'copy' | 'skipped';
   readonly row: string | null;
+  /** The "of which" row the line fills as well as `row`, being all of that part (a customer advance). */
+  readonly ofWhich?: string;
   readonly confidence: number;
   readonly band: Band;
   readonly reason: string;

@@ -5,10 +5,13 @@ import { ClosedFormLoan } from '../loans/fy-totals';
 import { sumLoanYears } from '../loans/schedule';
 import type { LoanYear } from '../loans/schedule';
 import type { TermLoan } from '../loans/term-loan';
-import { FigureSheet, INPUT_SCREENS, inputRows, rowOf } from '../model';
-import type { CompanyInputs, DrivenFigures, InputScreenId } from '../model';
-import { AMOUNT_DECIMALS, amountOf, amountToDec, Dec, ZERO } from '../money';
+import { FigureSheet, INPUT_SCREENS, inputRows, rowOf, workValue } from '../model';
+import type { CompanyInputs, DrivenFigures } from '../model';
+import { amountIsZero, amountOfDec, amountToDec, amountToNumber, ZERO } from '../money';
+import type { Dec } from '../money';
 import type { Amount } from '../money';
+import { EXACT_ARITHMETIC } from './arithmetic';
+import type { ProjectionArithmetic } from './arithmetic';
 import { previousPeriodIndex } from '../periods';
 import type { Period } from '../periods';
 import type { Settings } from '../settings';
@@ -45,13 +48,18 @@ export type Working = string | (() => string);
 export class Workings {
   private readonly texts = new Map<MetricId, string>();
 
-  constructor(private readonly makers: ReadonlyMap<MetricId, () => string>) {}
+  constructor(
+    private readonly makers: ReadonlyMap<MetricId, Working>,
+    /** The figures the workings end in. */
+    private readonly figures: ReadonlyMap<MetricId, Amount>,
+  ) {}
 
   get(id: MetricId): string | undefined {
     let text = this.texts.get(id);
     if (text === undefined) {
-      text = this.makers.get(id)?.();
-      if (text !== undefined) {
+      const working = this.makers.get(id);
+      if (working !== undefined) {
+        text = `${label(id)} = ${typeof working === 'string' ? working : working()} = ${amt(this.figures.get(id)!)}`;
         this.texts.set(id, text);
       }
     }
@@ -60,39 +68,25 @@ export class Workings {
 }
 
 const INPUT_IDS: readonly MetricId[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}` as MetricId));
-/** Per statement, each input's id by wire key: one string per id, so filling a period builds none. */
-const ID_BY_KEY = {} as Record<InputScreenId, ReadonlyMap<string, MetricId>>;
-for (const s of INPUT_SCREENS) {
-  ID_BY_KEY[s] = new Map(inputRows(s).map((r) => [r.key, `${s}.${r.key}` as MetricId]));
-}
 const label = (id: MetricId) => rowOf(id).label;
+const TYPED: Driver = { method: 'typed' };
 // The cached Indian-grouping formatter: a `toLocaleString` per working took most of a projection's time.
-const amt = (d: Dec): string => formatAmount(d.toNumber());
+const amt = (a: Amount): string => formatAmount(amountToNumber(a));
 const num = (v: number): string => v.toFixed(2);
-/**
- * A driven figure is rounded to paise (half-even), as a typed one is entered: every screen then reads it on
- * the engine's integer path, and the export holds figures an analyst could have typed. The balancing line
- * takes the exact residual of the rounded figures, so the tally is still exactly 0; a holding period reads
- * back its months to within 0.06 ÷ the annual flow of a month (so as shown, to 2 decimals, on any flow above 12).
- */
-const round = (d: Dec): Dec => d.toDecimalPlaces(AMOUNT_DECIMALS);
-const HUNDREDTH = new Dec('0.01');
-// A figure of at most 2 decimals below 2^45 is the double nearest it, which `amountOf` reads as whole paise.
-const hundredths = (d: Dec): Amount => {
-  const n = d.toNumber();
-  return Math.abs(n) < 2 ** 45 ? amountOf(n) : d;
-};
+// Whole numbers and constants as amounts (hundredths), shared by both arithmetics.
+const whole = (n: number): Amount => n * 100;
+const HUNDREDTH: Amount = 1;
+const HUNDRED: Amount = whole(100);
 
-function typedFigures(inputs: CompanyInputs): Map<MetricId, Amount> {
-  const out = new Map<MetricId, Amount>();
-  for (const screen of INPUT_SCREENS) {
-    const statement = inputs[screen];
-    const ids = ID_BY_KEY[screen];
-    for (const key in statement) {
-      out.set(ids.get(key) ?? (`${screen}.${key}` as MetricId), amountOf(statement[key]!));
-    }
+// Each period's drivers' active inputs, in statement order, by the drivers' object (shared by the years a row is set for).
+const activeOf = new WeakMap<object, readonly MetricId[]>();
+function activeInputs(cells: Readonly<Partial<Record<MetricId, Driver>>>): readonly MetricId[] {
+  let active = activeOf.get(cells);
+  if (active === undefined) {
+    active = INPUT_IDS.filter((id) => (cells[id]?.method ?? 'typed') !== 'typed');
+    activeOf.set(cells, active);
   }
-  return out;
+  return active;
 }
 
 /** Rows whose `carry_forward` or `schedule` reads this period's profit or depreciation: filled with the profit chain. */
@@ -102,9 +96,11 @@ const CHAINED: readonly MetricId[] = ['assetnliabs.reservesSurplus', 'assetnliab
  * Turns a company's assumptions into the input figures of its projected periods (loans-and-projections
  * §7–§9), before the formula engine runs, so every screen, form and endpoint sees them as if typed. Periods
  * are filled oldest first; a method reads the earlier period's final figures. An Audited or Provisional
- * period, and any cell without a method, keeps its typed figure. Pure and exact (decimal.js).
+ * period, and any cell without a method, keeps its typed figure. Pure and exact: figures are computed in
+ * `arithmetic` (exact fractions unless a test passes the decimal.js reference) and rounded to paise.
  */
-export function projectCompany(input: CompanyProjectionInput): CompanyProjection {
+export function projectCompany(input: CompanyProjectionInput, arithmetic: ProjectionArithmetic = EXACT_ARITHMETIC): CompanyProjection {
+  const A = arithmetic;
   const { periods, months, drivers, settings } = input;
   if (Object.keys(drivers).length === 0) {
     // A typed analysis: nothing to compute, and its figures stay exactly as typed.
@@ -113,79 +109,68 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
   const years = periods.map((p) => p.year);
   const loanYears: ReadonlyMap<number, LoanYear>[] = input.loans.map((l) => new ClosedFormLoan(l).years(years));
   const loansTotal = sumLoanYears(loanYears, years);
-  const finals: Map<MetricId, Amount>[] = [];
-  // Each period's figures as decimals, converted once (a conversion parses a number: most of a projection's time).
-  const decimals: Map<MetricId, Dec>[] = [];
-  const decimalOf = (i: number, id: MetricId): Dec => {
-    let d = decimals[i]!.get(id);
-    if (d === undefined) {
-      d = amountToDec(finals[i]!.get(id) ?? 0);
-      decimals[i]!.set(id, d);
-    }
-    return d;
-  };
+  // Each period's figures as filled (typed ones where nothing was set), which the next period reads.
+  const sheets: FigureSheet[] = [];
   const driven: (DrivenFigures | undefined)[] = [];
   const workings: (Workings | undefined)[] = [];
   let assets: Map<number, FixedAssetYear> | undefined;
+  // Each driver's value as an amount, made once: the years a row is set for share one driver.
+  const values = new Map<Driver, Amount>();
 
   periods.forEach((period, i) => {
-    const figures = typedFigures(input.inputs[i]!);
-    finals.push(figures);
-    decimals.push(new Map());
+    const sheet = new FigureSheet(input.inputs[i]!, settings);
+    sheets.push(sheet);
     const cells = drivers[String(period.year)] ?? {};
-    const active = INPUT_IDS.filter((id) => (cells[id]?.method ?? 'typed') !== 'typed');
+    const active = activeInputs(cells);
     if (!PROJECTED_KINDS.includes(period.kind) || active.length === 0) {
       driven.push(undefined);
       workings.push(undefined);
       return;
     }
     const p = previousPeriodIndex(periods, i);
-    const before = (id: MetricId): Dec => (p === null ? ZERO : decimalOf(p, id));
+    const previous = p === null ? undefined : sheets[p]!;
+    const before = (id: MetricId): Amount => previous?.input(id) ?? 0;
     const m = months[i] ?? 12;
     const mPrev = p === null ? 12 : (months[p] ?? 12);
-    const sheet = new FigureSheet(figures, settings);
-    const out = new Map<MetricId, Amount>();
-    const why = new Map<MetricId, () => string>();
-    const set = (id: MetricId, value: Dec, working: Working) => {
-      const v = round(value);
-      const a = hundredths(v);
+    const why = new Map<MetricId, Working>();
+    const set = (id: MetricId, value: Amount, working: Working) => {
+      const a = A.round(value);
       sheet.set(id, a);
-      decimals[i]!.set(id, v);
-      out.set(id, a);
-      why.set(id, () => `${label(id)} = ${typeof working === 'string' ? working : working()} = ${amt(v)}`);
+      why.set(id, working);
     };
-    const get = (id: MetricId): Dec => decimalOf(i, id);
-    const derive = (id: MetricId): Dec => {
-      const v = sheet.resolve(id);
-      return v instanceof Dec ? v : ZERO;
+    const get = (id: MetricId): Amount => sheet.input(id);
+    const derive = (id: MetricId): Amount => {
+      const v = workValue(sheet.resolve, id);
+      return v === null || typeof v === 'boolean' ? 0 : v;
     };
-    const driver = (id: MetricId): Driver => cells[id] ?? { method: 'typed' };
-    const values = new Map<MetricId, Dec>();
-    const v = (id: MetricId): Dec => {
-      let value = values.get(id);
+    const driver = (id: MetricId): Driver => cells[id] ?? TYPED;
+    const v = (id: MetricId): Amount => {
+      const d = driver(id);
+      let value = values.get(d);
       if (value === undefined) {
-        value = new Dec(driver(id).value ?? 0);
-        values.set(id, value);
+        value = A.value(d.value ?? 0);
+        values.set(d, value);
       }
       return value;
     };
-    // Each figure below is one product over one division: decimal.js divides far slower than it multiplies.
+    const text = (id: MetricId): string => num(driver(id).value ?? 0);
+    const M = whole(m);
     // Holding v months of a flow of this m-month period: flow × v ÷ m (Form IV reads figure × 12 ÷ annual flow).
-    const holding = (id: MetricId, flow: Dec) => flow.times(v(id)).div(m);
+    const holding = (id: MetricId, flow: Amount) => A.div(A.times(flow, v(id)), M);
     // The same when the figure is part of the flow it is measured on (closing stock): base × v ÷ (m + v).
-    const holdingWithin = (id: MetricId, base: Dec) => base.times(v(id)).div(v(id).plus(m));
-    const percentOf = (id: MetricId, base: Dec) => base.times(v(id)).times(HUNDREDTH);
+    const holdingWithin = (id: MetricId, base: Amount) => A.div(A.times(base, v(id)), A.plus(v(id), M));
+    const percentOf = (id: MetricId, base: Amount) => A.times(A.times(base, v(id)), HUNDREDTH);
 
     const grow = (id: MetricId) => {
       const prev = before(id);
-      const text = () =>
+      const working = () =>
         p === null
-          ? `no earlier period: 0.00 × (1 + ${num(v(id).toNumber())} %)`
+          ? `no earlier period: 0.00 × (1 + ${text(id)} %)`
           : m === 12 && mPrev === 12
-            ? `${amt(prev)} × (1 + ${num(v(id).toNumber())} %)`
-            : `${amt(prev)} × 12 ÷ ${mPrev} × (1 + ${num(v(id).toNumber())} %) × ${m} ÷ 12`;
-      const grown = prev.times(v(id).plus(100)).times(HUNDREDTH);
-      set(id, m === mPrev ? grown : grown.times(m).div(mPrev), text);
+            ? `${amt(prev)} × (1 + ${text(id)} %)`
+            : `${amt(prev)} × 12 ÷ ${mPrev} × (1 + ${text(id)} %) × ${m} ÷ 12`;
+      const grown = A.times(A.times(prev, A.plus(v(id), HUNDRED)), HUNDREDTH);
+      set(id, m === mPrev ? grown : A.div(A.times(grown, M), whole(mPrev)), working);
     };
     for (const id of SALES_ROWS) {
       if (driver(id).method === 'growth_pct') {
@@ -197,7 +182,7 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
       (assets ??= fixedAssetSchedule(
         input.blocks,
         periods.flatMap((q2, j) => (j >= i ? [{ year: q2.year, months: months[j] ?? 12 }] : [])),
-        (row: BlockRow) => before(`assetnliabs.${row}`),
+        (row: BlockRow) => amountToDec(before(`assetnliabs.${row}`)),
       )).get(period.year)!;
     const loanFigure = (id: MetricId): Dec => {
       const rule = LOAN_ROWS[id]!;
@@ -216,14 +201,14 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
         if (method === 'growth_pct' && !SALES_ROWS.includes(id)) {
           grow(id);
         } else if (method === 'pct_of_sales') {
-          set(id, percentOf(id, sales), () => `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
+          set(id, percentOf(id, sales), () => `${text(id)} % × sales ${amt(sales)}`);
         }
         continue;
       }
       if (method === 'growth_pct') {
         grow(id);
       } else if (method === 'pct_of_sales') {
-        set(id, percentOf(id, sales), () => `${num(v(id).toNumber())} % × sales ${amt(sales)}`);
+        set(id, percentOf(id, sales), () => `${text(id)} % × sales ${amt(sales)}`);
       } else if (method === 'carry_forward') {
         const closing = id.replace('opening', 'closing') as MetricId;
         set(id, before(closing), () => `last year's ${label(closing)}`);
@@ -247,78 +232,66 @@ export function projectCompany(input: CompanyProjectionInput): CompanyProjection
     if (driver(purchases).method === 'consumption_pct_of_sales') {
       const consumed = percentOf(purchases, sales);
       if (driver(rm).method === 'holding_months') {
-        set(rm, holding(rm, consumed), () => `${num(v(rm).toNumber())} months × RM consumed ${amt(consumed)} ÷ ${m}`);
+        set(rm, holding(rm, consumed), () => `${text(rm)} months × RM consumed ${amt(consumed)} ÷ ${m}`);
       }
       const open = get('opstmt.openingStockRM');
       const closing = get(rm);
       set(
         purchases,
-        consumed.plus(closing).minus(open),
-        () => `RM consumed ${amt(consumed)} (${num(v(purchases).toNumber())} % of sales) + closing RM ${amt(closing)} − opening RM ${amt(open)}`,
+        A.minus(A.plus(consumed, closing), open),
+        () => `RM consumed ${amt(consumed)} (${text(purchases)} % of sales) + closing RM ${amt(closing)} − opening RM ${amt(open)}`,
       );
     } else if (driver(rm).method === 'holding_months') {
-      const base = get('opstmt.openingStockRM').plus(get(purchases));
-      set(
-        rm,
-        holdingWithin(rm, base),
-        () =>
-          `${num(v(rm).toNumber())} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${num(v(rm).toNumber())} ÷ (${m} + ${num(v(rm).toNumber())})`,
-      );
+      const base = A.plus(get('opstmt.openingStockRM'), get(purchases));
+      set(rm, holdingWithin(rm, base), () => `${text(rm)} months of RM consumed: (opening RM + purchases) ${amt(base)} × ${text(rm)} ÷ (${m} + ${text(rm)})`);
     }
     const wip = 'opstmt.closingStockWIP';
     if (driver(wip).method === 'holding_months') {
       sheet.set(wip, 0);
-      decimals[i]!.set(wip, ZERO);
       const base = derive('opstmt.costOfProduction');
-      set(
-        wip,
-        holdingWithin(wip, base),
-        () =>
-          `${num(v(wip).toNumber())} months of cost of production: ${amt(base)} before WIP × ${num(v(wip).toNumber())} ÷ (${m} + ${num(v(wip).toNumber())})`,
-      );
+      set(wip, holdingWithin(wip, base), () => `${text(wip)} months of cost of production: ${amt(base)} before WIP × ${text(wip)} ÷ (${m} + ${text(wip)})`);
     }
     const fg = 'opstmt.closingStockFinishedGoods';
     if (driver(fg).method === 'holding_months') {
-      const base = derive('opstmt.costOfProduction').plus(get('opstmt.openingStockFinishedGoods'));
+      const base = A.plus(derive('opstmt.costOfProduction'), get('opstmt.openingStockFinishedGoods'));
       set(
         fg,
         holdingWithin(fg, base),
-        () =>
-          `${num(v(fg).toNumber())} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${num(v(fg).toNumber())} ÷ (${m} + ${num(v(fg).toNumber())})`,
+        () => `${text(fg)} months of cost of sales: (cost of production + opening FG) ${amt(base)} × ${text(fg)} ÷ (${m} + ${text(fg)})`,
       );
     }
     const debtors = 'assetnliabs.tradeDebtors6';
     if (driver(debtors).method === 'holding_months') {
-      const base = get('opstmt.salesDomestic').plus(get('opstmt.others'));
+      const base = A.plus(get('opstmt.salesDomestic'), get('opstmt.others'));
       const exports = get('assetnliabs.exportReceivables');
       set(
         debtors,
-        holding(debtors, base).plus(exports),
-        () => `${num(v(debtors).toNumber())} months × sales ${amt(base)} ÷ ${m}${exports.isZero() ? '' : ` + export receivables ${amt(exports)}`}`,
+        A.plus(holding(debtors, base), exports),
+        () => `${text(debtors)} months × sales ${amt(base)} ÷ ${m}${amountIsZero(exports) ? '' : ` + export receivables ${amt(exports)}`}`,
       );
     }
     const creditors = 'assetnliabs.sundryCreditorsTrade';
     if (driver(creditors).method === 'holding_months') {
       const bought = get(purchases);
-      set(creditors, holding(creditors, bought), () => `${num(v(creditors).toNumber())} months × purchases ${amt(bought)} ÷ ${m}`);
+      set(creditors, holding(creditors, bought), () => `${text(creditors)} months × purchases ${amt(bought)} ÷ ${m}`);
     }
     // The profit chain and the balancing figure, solved together (interest reads the closing borrowing).
-    const loanInterest = loansTotal.get(period.year)!.interest;
     balance({
+      arithmetic: A,
       driver,
-      value: (id) => v(id),
+      value: v,
       get,
       set,
       derive,
       before,
-      loanInterest,
+      loanInterest: amountOfDec(loansTotal.get(period.year)!.interest),
       fixedAccumulated: () => fixed().accumulated,
       balancing: driver(BALANCING_ROW).method === 'balancing',
       surplusRow: SURPLUS_ROW,
       balancingRow: BALANCING_ROW,
     });
-    driven.push(out);
-    workings.push(new Workings(why));
+    driven.push(sheet.driven);
+    workings.push(new Workings(why, sheet.driven));
   });
   return { driven, workings };
 }

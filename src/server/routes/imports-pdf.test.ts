@@ -200,6 +200,8 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
       ['Advances from customers', 'ocaocl.othersCurrentLiabilities'],
       ['Creditors for expenses', 'ocaocl.sundryCreditorsExpenses'],
     ]);
+    // A customer advance is all of the "of which" part of other current liabilities: it fills both rows.
+    expect(cl[2]!.reason).toContain('also fills "of which: Advances from customers / deposits from dealers"');
     // The face's printed totals still add up (the split line counted once), and the balance sheet tallies.
     expect(draft.checks.filter((c) => c.name.startsWith('sum ')).every((c) => c.ok)).toBe(true);
     expect(draft.checks.filter((c) => c.name.startsWith('tally')).map((c) => c.ok)).toEqual([true, true]);
@@ -211,8 +213,10 @@ describe.each(BACKENDS)('audited PDF imports on $label', (backend) => {
       tlInstDueIn1YearIob: 25,
       expensesPayable: 15,
       othersCurrentLiabilities: 12,
+      advancesFromCustomers: 12,
       sundryCreditorsExpenses: 8,
     });
+    expect((await screen(u, id, 'ocaocl'))['2023']).toMatchObject({ othersCurrentLiabilities: 10, advancesFromCustomers: 10 });
     expect((await screen(u, id, 'assetnliabs'))['2024']).toMatchObject({ differenceIfAny: 0 });
     const provenance = (await u.inject({ method: 'GET', url: `/api/analyses/${id}/provenance/` })).json<{ figures: FigureProvenance[] }>();
     expect(provenance.figures.find((f) => f.year === 2024 && f.row === 'opstmt.closingStockWIP')).toMatchObject({

@@ -1,4 +1,9 @@
+import type { AnalysisFile } from '../../contract/fixture';
+import { assetBlockOf, companyDriversOf } from '../../contract/projections';
+import { termLoanOf } from '../../contract/term-loans';
 import { PERIODS, Y1, Y2, Y3 } from '../../domain/assessment/three-years.fixture';
+import type { CompanyInputs } from '../../domain/model';
+import { projectCompany } from '../../domain/projections/project';
 import { analysisResolvers } from '../../domain/analysis';
 import type { Settings } from '../../domain/settings';
 import { lineFigures } from '../../domain/variance';
@@ -87,4 +92,42 @@ export function withRenewal(doc: AnalysisDocument): AnalysisDocument {
   };
   const reasons = new Map([['0/2024/sales', 'New export order from March']]);
   return { ...doc, variance: varianceReportFrom({ snapshot, projected, actual, thresholdPct: doc.settings.varianceThresholdPct, unit: doc.unit, reasons }) };
+}
+
+/**
+ * An analysis file (fixtures/*.json, parsed) as the xlsx export's document, as `documentOf` builds it from
+ * storage: each company's inputs, term loans, projection methods and the figures they drive.
+ */
+export function fileDocument(file: AnalysisFile): AnalysisDocument {
+  const months = file.periods.map((p) => ('months' in p ? p.months : undefined) ?? 12);
+  const inputs = file.companies.map((c) => file.periods.map((p) => ({ ...EMPTY, ...c.years[String(p.year)] }) as CompanyInputs));
+  const drivers = file.companies.map((c) => companyDriversOf(('projections' in c ? c.projections : undefined) ?? {}));
+  const loans = file.companies.map((c) => ('term_loans' in c ? c.term_loans : undefined) ?? []);
+  return {
+    id: 1,
+    name: file.name,
+    version: 1,
+    unit: file.unit,
+    settings: file.settings,
+    inputs: {
+      periods: file.periods.map(({ year, kind }) => ({ year, kind })),
+      assessmentYear: file.year,
+      companies: inputs,
+      months,
+      driven: file.companies.map(
+        (c, i) =>
+          projectCompany({
+            periods: file.periods,
+            months,
+            inputs: inputs[i]!,
+            drivers: drivers[i]!,
+            blocks: (('fixed_assets' in c ? c.fixed_assets : undefined) ?? []).map(assetBlockOf),
+            loans: loans[i]!.map(termLoanOf),
+            settings: file.settings,
+          }).driven,
+      ),
+    },
+    drivers,
+    companies: file.companies.map((c, i) => ({ name: c.name, limits: [], termLoans: loans[i]! })),
+  };
 }

@@ -7,8 +7,8 @@
 import { Dec } from '../../money';
 import { importChecks } from '../checks';
 import { SECTION_OF_ROW } from '../dictionary';
-import { inUnit, lineWorking } from '../in-unit';
-import { bandOf, DEFAULT_BANDS, matchLabel } from '../matcher';
+import { inUnit } from '../in-unit';
+import { bandOf, DEFAULT_BANDS, matchLabel, ofWhichOf } from '../matcher';
 import { normaliseLabel } from '../normalise';
 import type { ImportCheck, LineChoice, Proposal, ProposalContext, ProposedFigures, ProposedLine } from '../types';
 import { figureKey } from '../types';
@@ -93,6 +93,13 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
   if (choice) {
     [kind, row, confidence, reason] = chosen(choice);
   }
+  // A debtor in credit is all customer advance (the contra's "of which"), as is a ledger named so.
+  const contra = rule?.contra && natural.isNegative() && row === rule.contra.row ? rule.contra.ofWhich : undefined;
+  const named = kind === 'row' && row !== null && contra === undefined ? ofWhichOf(l.name, row, bands) : undefined;
+  if (named) {
+    reason = `${reason}; also fills "${named.label}" (the line is all of it)`;
+  }
+  const ofWhich = kind === 'row' ? (contra ?? named?.row) : undefined;
   const text = drCr(l.balance);
   return {
     id: l.id,
@@ -101,6 +108,7 @@ function ledgerLine(l: TallyLedgerLine, year: number, factor: Dec, ctx: Proposal
     norm: normaliseLabel(l.name),
     kind,
     row,
+    ...(ofWhich === undefined ? {} : { ofWhich }),
     confidence,
     band: kind === 'row' ? bandOf(confidence, bands) : kind === 'unmatched' ? 'manual' : 'auto',
     reason,
@@ -188,37 +196,16 @@ export function proposeTally(books: TallyBooks, year: number, ctx: ProposalConte
     .filter((l) => !ctx.round && l.value.times(factor).decimalPlaces() > 2)
     .map((l) => `${l.name} ${y}: ${l.value.toFixed(2)}`);
   const shared = importChecks(lines, { unit: { name: 'rupees', exponent: 0 }, years: [{ column: TALLY_COLUMN, year: y, kind: null }], inexact, ctx });
-  const figures = withOfWhich(shared.figures, shared.lines, y, plWorking);
+  const figures = withProfitWorking(shared.figures, shared.lines, y, plWorking);
   const own: ImportCheck[] = tallyChecks({ ledgers, lines: shared.lines, books, profit, closingStock, overrides: ctx.overrides });
   return { ...shared, figures, checks: [...own, ...shared.checks] };
 }
 
-/** The figures with the "of which" rows a reclassification also fills, and the Profit & Loss A/c's working. */
-function withOfWhich(figures: ProposedFigures, lines: readonly ProposedLine[], year: number, plWorking: string): ProposedFigures {
-  const amounts = new Map(figures.amounts);
-  const sources = new Map(figures.sources);
+/** The figures with the Profit & Loss A/c's working (its opening balance and the year's profit). */
+function withProfitWorking(figures: ProposedFigures, lines: readonly ProposedLine[], year: number, plWorking: string): ProposedFigures {
   const pl = lines.find((l) => l.id === 'PL');
-  if (pl?.kind === 'row' && pl.row !== null && pl.reason === plWorking) {
-    sources.set(figureKey(year, pl.row), { lines: ['PL'], working: plWorking });
+  if (pl?.kind !== 'row' || pl.row === null || pl.reason !== plWorking) {
+    return figures;
   }
-  const credits = lines.filter(
-    (l) =>
-      l.kind === 'row' &&
-      l.row === GROUP_RULES['Sundry Debtors'].contra!.row &&
-      l.ledger?.reservedGroup === 'Sundry Debtors' &&
-      l.reason === GROUP_RULES['Sundry Debtors'].contra!.reason,
-  );
-  if (credits.length > 0) {
-    const ofWhich = GROUP_RULES['Sundry Debtors'].contra!.ofWhich!;
-    const [screen, key] = ofWhich.split('.') as ['ocaocl', string];
-    const total = credits.reduce((s, l) => s.plus(l.amounts[year] ?? 0), new Dec(0));
-    const statements = { ...amounts.get(year) };
-    statements[screen] = { ...statements[screen], [key]: total.toNumber() };
-    amounts.set(year, statements);
-    sources.set(figureKey(year, ofWhich), {
-      lines: credits.map((l) => l.id),
-      working: credits.map((l) => lineWorking(l, String(year), l.amounts[year]!)).join(' + '),
-    });
-  }
-  return { amounts, sources };
+  return { amounts: figures.amounts, sources: new Map(figures.sources).set(figureKey(year, pl.row), { lines: ['PL'], working: plWorking }) };
 }

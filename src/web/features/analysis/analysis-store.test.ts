@@ -35,6 +35,33 @@ describe('loading', () => {
     expect(store.version).toBe(3);
     expect(store.isSaved).toBe(true);
   });
+
+  it('is settled only once the settings and the projection assumptions have settled too, so a screen is drawn once', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const served = vi.mocked(api.get).getMockImplementation()!;
+    const statementsServed: string[] = [];
+    vi.mocked(api.get).mockImplementation(async (url: string, ...rest) => {
+      // The assumptions' three reads (methods, fixed assets, term loans) answer last.
+      if (/\/(projections|fixed-assets|term-loans)\/$/.test(url)) {
+        await held;
+      }
+      if (url.includes('/screens/')) {
+        statementsServed.push(url);
+      }
+      return served(url, ...rest);
+    });
+    const { store: next } = openStore();
+    const loaded = next.load();
+    await vi.waitFor(() => expect(statementsServed).toHaveLength(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.companyNames).toEqual([A.name, 'Beta Traders']);
+    expect(next.isSettled).toBe(false);
+    answer();
+    await loaded;
+    expect(next.isSettled).toBe(true);
+    next.dispose();
+  });
 });
 
 describe('editing', () => {

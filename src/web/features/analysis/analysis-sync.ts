@@ -51,6 +51,11 @@ export class AnalysisSync {
   /** The analysis version for optimistic concurrency; null when the server does not send one. */
   version: number | null = null;
   loadState: Record<InputScreenId, LoadState> = { opstmt: 'idle', assetnliabs: 'idle', ocaocl: 'idle' };
+  /**
+   * The loads of the settings and the projection assumptions not yet settled. A screen waits for them with the
+   * statements: drawn before they arrive, the grid was drawn again (every cell's tint and value) when they did.
+   */
+  sideLoadsPending = 0;
   saveStatus: SaveStatus = 'saved';
   /** Unsaved input cells (a figure, or the expression it was typed as), by {@link inputKey}. */
   readonly dirty = observable.set<string>();
@@ -83,6 +88,7 @@ export class AnalysisSync {
       tokenId: observable,
       version: observable,
       loadState: observable,
+      sideLoadsPending: observable,
       saveStatus: observable,
       isSaved: computed,
       isSettled: computed,
@@ -109,9 +115,12 @@ export class AnalysisSync {
     return this.dirty.size === 0 && this.dirtyNotes.size === 0 && this.dirtyDetails.size === 0;
   }
 
-  /** True once every statement's load has settled (loaded or failed): every screen waits for all three. */
+  /**
+   * True once every statement's load has settled (loaded or failed), and the settings' and assumptions' (which
+   * fall back to the defaults and the server's figures): every screen waits for all of them.
+   */
   get isSettled(): boolean {
-    return INPUT_SCREENS.every((s) => this.loadState[s] === 'loaded' || this.loadState[s] === 'failed');
+    return this.sideLoadsPending === 0 && INPUT_SCREENS.every((s) => this.loadState[s] === 'loaded' || this.loadState[s] === 'failed');
   }
 
   /** True when a statement could not be loaded (shown with a Retry). */
@@ -127,6 +136,7 @@ export class AnalysisSync {
     this.version = null;
     this.figuresUnit = null;
     this.saveStatus = 'saved';
+    this.sideLoadsPending = 0;
     this.dirty.clear();
     this.dirtyNotes.clear();
     this.dirtyDetails.clear();
@@ -171,6 +181,7 @@ export class AnalysisSync {
       return this.loading.then(() => NOTHING);
     }
     const tokenId = this.tokenId;
+    runInAction(() => (this.sideLoadsPending = 2));
     this.loading = Promise.all([...INPUT_SCREENS.map((s) => this.loadStatement(s, tokenId)), this.loadSettings(tokenId), this.loadAssumptions(tokenId)]).then(
       (failures) => withNotices({}, failures),
     );
@@ -248,6 +259,7 @@ export class AnalysisSync {
     } catch {
       // The defaults apply; the figures themselves still load (the settings endpoint is optional).
     }
+    this.sideLoadSettled(tokenId);
     return null;
   }
 
@@ -264,7 +276,16 @@ export class AnalysisSync {
       // The figures still load as the server computed them (driven ones included); only their tint,
       // working and live recompute wait for the next load.
     }
+    this.sideLoadSettled(tokenId);
     return null;
+  }
+
+  private sideLoadSettled(tokenId: number): void {
+    runInAction(() => {
+      if (this.tokenId === tokenId && this.sideLoadsPending > 0) {
+        this.sideLoadsPending -= 1;
+      }
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ColumnResizedEvent } from 'ag-grid-community';
+import { useCallback, useMemo } from 'react';
+import type { ColumnResizedEvent, ColumnState } from 'ag-grid-community';
 
 /** Widths outside this range (px) are not kept: a corrupt or hostile entry never hides a column. */
 const MIN_WIDTH = 40;
@@ -42,14 +42,14 @@ export function saveColumnWidths(
 
 /**
  * Column widths the analyst drags persist per analysis (and per layout) in localStorage: `widthOf(colId)` is the
- * kept width for the column definitions, `onColumnResized` keeps a drag once it ends. A column still sharing
- * the free width (flex) is not kept, so only the columns the analyst sized are.
+ * kept width of the layout shown (`layoutOf()`) for the column definitions, `onColumnResized` keeps a drag once
+ * it ends, and `widthState` is what AG Grid's `applyColumnState` takes to show another layout's widths.
+ * A column still sharing the free width (flex) is not kept, so only the columns the analyst sized are. The
+ * widths are read when asked, not held in React state: a drag or a layout switch changes no column definition
+ * (new definitions would make AG Grid redraw every cell).
  */
-export function useColumnWidths(analysis: number | null, layout: string) {
-  const [widths, setWidths] = useState<Record<string, number>>(() => (analysis === null ? {} : loadColumnWidths(localStorage, analysis)));
-  useEffect(() => {
-    setWidths(analysis === null ? {} : loadColumnWidths(localStorage, analysis));
-  }, [analysis]);
+export function useColumnWidths(analysis: number | null, layoutOf: () => string) {
+  const kept = useMemo(() => ({ widths: analysis === null ? {} : loadColumnWidths(localStorage, analysis) }), [analysis]);
   const onColumnResized = useCallback(
     (e: ColumnResizedEvent) => {
       if (!e.finished || e.source !== 'uiColumnResized' || analysis === null) {
@@ -57,11 +57,20 @@ export function useColumnWidths(analysis: number | null, layout: string) {
       }
       const sized = (e.columns ?? []).filter((c) => !c.getFlex());
       if (sized.length > 0) {
-        setWidths(saveColumnWidths(localStorage, analysis, Object.fromEntries(sized.map((c) => [`${layout}|${c.getColId()}`, c.getActualWidth()]))));
+        kept.widths = saveColumnWidths(localStorage, analysis, Object.fromEntries(sized.map((c) => [`${layoutOf()}|${c.getColId()}`, c.getActualWidth()])));
       }
     },
-    [analysis, layout],
+    [analysis, kept, layoutOf],
   );
-  const widthOf = useCallback((colId: string): number | undefined => widths[`${layout}|${colId}`], [widths, layout]);
-  return { widthOf, onColumnResized };
+  const widthOf = useCallback((colId: string): number | undefined => kept.widths[`${layoutOf()}|${colId}`], [kept, layoutOf]);
+  /** Each column's kept width in the layout shown, else `fixed[colId]` (px), else a share of the free width. */
+  const widthState = useCallback(
+    (colIds: readonly string[], fixed: Readonly<Record<string, number>>): ColumnState[] =>
+      colIds.map((colId) => {
+        const width = widthOf(colId) ?? fixed[colId];
+        return width === undefined ? { colId, flex: 1 } : { colId, width, flex: null };
+      }),
+    [widthOf],
+  );
+  return { widthOf, onColumnResized, widthState };
 }

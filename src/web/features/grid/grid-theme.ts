@@ -1,6 +1,7 @@
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  ColumnApiModule,
   ModuleRegistry,
   RenderApiModule,
   RowStyleModule,
@@ -19,6 +20,8 @@ ModuleRegistry.registerModules([
   RowStyleModule,
   RenderApiModule,
   ScrollApiModule,
+  // applyColumnState: a layout switch shows that layout's kept widths on the columns it keeps.
+  ColumnApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

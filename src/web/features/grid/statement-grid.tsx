@@ -20,7 +20,7 @@ import { filledCells, rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
 import type { CellPos } from './navigation';
-import { useColumnDefs, valueColumns } from './use-column-defs';
+import { labelWidth, useColumnDefs, valueColumns } from './use-column-defs';
 import type { CellTone, DisplayValue } from './use-column-defs';
 import { useGridClipboard } from './use-grid-clipboard';
 import { useGridKeyboard } from './use-grid-keyboard';
@@ -57,6 +57,8 @@ const NARROW = '(max-width: 639.98px)';
 
 const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
 const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
+
+const noTab = () => false;
 
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
 
@@ -105,7 +107,8 @@ export const StatementGrid = observer(function StatementGrid({
   const rows = useMemo(() => withLines, [rowsKey]);
   const narrow = useMediaQuery(NARROW);
   const shape = useMemo(() => gridShape(rows, columns.length, editable), [rows, columns.length, editable]);
-  const { widthOf, onColumnResized } = useColumnWidths(store.tokenId, layout);
+  const layoutOf = useCallback(() => store.view.layout, [store]);
+  const { widthOf, onColumnResized, widthState } = useColumnWidths(store.tokenId, layoutOf);
   const columnDefs = useColumnDefs({
     store,
     screen,
@@ -210,14 +213,10 @@ export const StatementGrid = observer(function StatementGrid({
       reaction(
         () => {
           const now = shown.get();
-          return { now, layout: store.view.layout, values: rows.flatMap((r) => (r.kind === 'header' ? [] : now.map((column) => store.plainAt(column, r.id)))) };
+          return { now, values: rows.flatMap((r) => (r.kind === 'header' ? [] : now.map((column) => store.plainAt(column, r.id)))) };
         },
-        ({ now, layout }, before) => {
+        ({ now }, before) => {
           const api = apiRef.current;
-          if (layout !== before.layout) {
-            // Another layout has its own column widths, so new definitions follow (useColumnWidths): nothing to redraw here.
-            return;
-          }
           if (api && now !== before.now) {
             // The headers redraw themselves (observers); their names, which cells and screen readers read, change with the layout.
             if (now.length !== before.now.length || now.some((c, i) => c.title !== before.now[i]?.title)) {
@@ -231,6 +230,23 @@ export const StatementGrid = observer(function StatementGrid({
       ),
     [rows, shown, store],
   );
+
+  // Another layout keeps its definitions (the reaction above redraws the cells) and shows its own kept widths,
+  // once AG Grid holds the columns of its count (it took the new definitions in its own effect, which runs first).
+  const widthsOf = useRef(layout);
+  useEffect(() => {
+    const api = apiRef.current;
+    if (widthsOf.current === layout || !api || api.isDestroyed()) {
+      return;
+    }
+    widthsOf.current = layout;
+    api.applyColumnState({
+      state: widthState(
+        columnDefs.map((d) => d.colId!),
+        { label: labelWidth(narrow) },
+      ),
+    });
+  }, [layout, columnDefs, widthState, narrow]);
 
   // Restyle driven cells when a method is set or cleared (a value may stay the same).
   useEffect(
@@ -267,9 +283,15 @@ export const StatementGrid = observer(function StatementGrid({
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
   const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
+  // The keyboard model changes with the grid's shape (a layout switch changes the column count): AG Grid reads it
+  // through one function, since new default column definitions would make it rebuild every column and cell.
+  const keyboardNow = useRef(suppressKeyboardEvent);
+  useLayoutEffect(() => {
+    keyboardNow.current = suppressKeyboardEvent;
+  });
   const defaultColDef = useMemo(
-    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }),
-    [suppressKeyboardEvent],
+    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent: (p) => keyboardNow.current(p) }),
+    [],
   );
 
   return (
@@ -310,7 +332,7 @@ export const StatementGrid = observer(function StatementGrid({
         onColumnResized={onColumnResized}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
-        tabToNextCell={() => false}
+        tabToNextCell={noTab}
         ensureDomOrder
         suppressColumnVirtualisation
       />

@@ -85,9 +85,12 @@ interface Columns {
   readonly units: DisplayUnits | undefined;
   /** Phones keep room for a company column beside the labels. */
   readonly narrow: boolean;
-  /** The width (px) the analyst set for a column, by colId ({@link useColumnWidths}); undefined keeps the default. */
+  /** The width (px) the analyst set for a column in the layout shown, by colId ({@link useColumnWidths}); undefined keeps the default. */
   readonly widthOf: (colId: string) => number | undefined;
 }
+
+/** The label column's width (px) until the analyst sizes it: a phone keeps room for a company column beside it. */
+export const labelWidth = (narrow: boolean): number => (narrow ? 170 : 360);
 
 function toneRules(cellTone: CellTone | undefined): CellClassRules<GridRow> | undefined {
   return cellTone
@@ -150,8 +153,9 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
         headerComponent: ColumnHeader,
         headerComponentParams: { column: at },
         minWidth: narrow ? 110 : 120,
-        // A column the analyst sized keeps its width; the others share what is left.
-        ...(widthOf(companyCol(c)) === undefined ? { flex: 1 } : { width: widthOf(companyCol(c)) }),
+        // A column the analyst sized keeps its width; the others share what is left. Initial only: another layout's
+        // widths are applied as column state, so the definition outlives a layout switch.
+        ...(widthOf(companyCol(c)) === undefined ? { initialFlex: 1 } : { initialWidth: widthOf(companyCol(c)) }),
         type: 'rightAligned',
         editable: (p) => editable && (p.data?.kind === 'detail' || (p.data?.kind === 'input' && !p.data.opened)),
         cellEditor: 'agTextCellEditor',
@@ -255,7 +259,7 @@ export function useColumnDefs({ store, screen, editable, count, columnAt, negati
       headerName: unitLabel ? (narrow ? `In ${unitLabel}` : `Particulars (${unitLabel})`) : 'Particulars',
       pinned: 'left',
       lockPinned: true,
-      width: widthOf('label') ?? (narrow ? 170 : 360),
+      width: widthOf('label') ?? labelWidth(narrow),
       minWidth: 150,
       editable: false,
       cellRenderer: RowLabel,
