@@ -19,7 +19,9 @@ import { CellTextStore, linesOfText } from './cell-text-store';
 import type { TextEdit } from './cell-text-store';
 import { DrivenOverrides } from './driven-overrides';
 import { editsBesideLines, typeDetailLine, typeDetailLines, typeInput } from './typed-input';
+import { slotOfKey } from '../../../domain/detail-lines';
 import type { DetailLine, LineSlot } from '../../../domain/detail-lines';
+import { pastedFigures } from './paste-lines';
 import type { TypingHost } from './typed-input';
 import type { PeriodOperation } from './api';
 import { GridView } from './grid-view';
@@ -287,10 +289,13 @@ export class AnalysisStore {
 
   /**
    * Applies edits as ONE undo step (a typed figure, a clear, a whole paste), marks them unsaved and
-   * takes the refusal marks off the cells edited. Edits that change nothing are not recorded.
+   * takes the refusal marks off the cells edited. An edit keyed by a detail line (`slotKey`) sets that line, its
+   * row's figure their sum ({@link pastedFigures}). Edits that change nothing are not recorded.
    * @returns the previous values of the cells that changed.
    */
-  commitEdits(all: readonly InputEdit[], label: string, texts: readonly TextEdit[] = []): InputEdit[] {
+  commitEdits(planned: readonly InputEdit[], label: string, pasted: readonly TextEdit[] = []): InputEdit[] {
+    const lines = pastedFigures(planned, this.linesOf, (c) => this.doc.input(c) ?? 0);
+    const [all, texts] = [lines.edits, [...pasted, ...lines.texts]];
     const edits = editsBesideLines(this.typing, all, texts);
     this.selections.clearRefused(edits);
     // A figure changed without an expression drops the one it had (typed over, pasted, filled, cleared).
@@ -326,6 +331,8 @@ export class AnalysisStore {
     textOf: (cell, kind) => this.texts.text(cell, kind),
   };
 
+  /** A row's detail lines in one period (`[]` for none). */
+  private readonly linesOf = (cell: InputCell): DetailLine[] => linesOfText(this.texts.text(cell, 'details'));
   /** Sets (or, empty, closes) the detail lines of a row in one period, its figure their sum, as one undo step. */
   setDetailLines(cell: InputCell, lines: readonly DetailLine[]): void {
     typeDetailLines(this.typing, cell, lines);
@@ -342,10 +349,11 @@ export class AnalysisStore {
     this.commitEdits([], `Note on ${label}`, [{ ...cell, kind: 'note', text: noteText(raw).slice(0, MAX_NOTE_LENGTH) }]);
   }
 
-  /** Delete / Backspace: sets input cells to 0 (spec §4) as one undo step; derived cells are left alone, so a block over totals clears its inputs. */
+  /** Delete / Backspace: sets input cells and detail lines (by `slotKey`) to 0 (spec §4) as one undo step; derived cells are left alone. */
   clearInputs(cells: readonly InputCell[]): void {
-    const inputs = cells.filter((c) => rowOf(`${c.screen}.${c.key}`).kind === 'input');
-    const only = inputs.length === 1 ? rowOf(`${inputs[0]!.screen}.${inputs[0]!.key}`).label : null;
+    const rowOfCell = (c: InputCell) => rowOf(`${c.screen}.${slotOfKey(c.key)?.key ?? c.key}`);
+    const inputs = cells.filter((c) => rowOfCell(c).kind === 'input');
+    const only = inputs.length === 1 ? rowOfCell(inputs[0]!).label : null;
     this.commitEdits(
       inputs.map((c) => ({ ...c, value: 0 })),
       only === null ? `Clear ${inputs.length} cells` : `Clear ${only}`,
@@ -413,7 +421,7 @@ export class AnalysisStore {
     const block = this.selections.blockAnchor ? this.selections.blockOf(screen) : null;
     const host = {
       commitEdits: (edits: readonly InputEdit[], label: string, texts: readonly TextEdit[]) => this.commitEdits(edits, label, texts),
-      linesOf: (c: InputCell) => linesOfText(this.texts.text(c, 'details')),
+      linesOf: this.linesOf,
       markRefused: this.selections.markRefused,
       titleOf: this.view.titleOf,
       valueOf: (c: InputCell) => this.doc.input(c),

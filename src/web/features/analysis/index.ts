@@ -10,3 +10,4 @@ export { writeAsOneStep } from './import-step';
 export type { InputCell } from './analysis-document';
 export { linesOfText } from './cell-text-store';
 export type { PasteRowsShown } from './paste-lines';
+export { notices } from './outcome';

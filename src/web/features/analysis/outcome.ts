@@ -68,6 +68,11 @@ export const notices = {
     );
   },
   /** Computed rows of a block copied here (TOTAL SALES), skipped by a paste so the rows below stay in place. */
+  /** A fill, clear or Ctrl+Enter over a block passed rows shown with their detail lines: the lines took it, not the sums. */
+  skippedSums: (labels: readonly string[]): Notice => ({
+    tone: 'info',
+    text: `${labels.join(', ')} ${labels.length === 1 ? 'is the sum of its' : 'are the sums of their'} detail lines, so ${labels.length === 1 ? 'it was' : 'they were'} skipped; the lines took the figures.`,
+  }),
   pasteSkippedComputed: (labels: readonly string[]): Notice => ({
     tone: 'info',
     text: `${labels.length === 1 ? `${labels[0]} is` : `${labels.join(', ')} are`} computed here, so ${labels.length === 1 ? 'its row was' : 'their rows were'} skipped; the figures below went to their own rows.`,

@@ -13,10 +13,13 @@ export interface CellRef {
   readonly company: number;
   readonly period: number;
   readonly key: string;
+  /** On a detail line: its grid row (`slotKey`), where a block starts or ends; the cell itself is its row's. */
+  readonly line?: string;
 }
 
 /**
- * The selected block of a screen: its rows (display order, headers left out) and its value columns,
+ * The selected block of a screen: its rows (display order, headers left out; detail lines by `slotKey` when the
+ * grid shows them) and its value columns,
  * as positions in the grid's layout (companies in the companies layout, periods in the years layout).
  */
 export interface Block {
@@ -39,6 +42,8 @@ export class SelectionStore {
   refused: ReadonlySet<string> = new Set<string>();
   /** The cell last focused on each screen, where typing resumes when the screen is shown again. */
   private readonly lastFocused = new Map<ScreenId, CellRef>();
+  /** The value rows each screen's grid shows, in order, detail lines included ({@link showRows}). */
+  private readonly shownRows = new Map<ScreenId, readonly string[]>();
 
   /** @param columnOf the grid column a cell is shown in (-1 when not on screen); the company by default. */
   constructor(private readonly columnOf: (cell: CellRef) => number = (cell) => cell.company) {
@@ -75,15 +80,27 @@ export class SelectionStore {
     this.lastFocused.set(cell.screen, cell);
   }
 
-  /** The selected block of a screen, or the focused cell alone; null when nothing on the screen is focused. */
+  /** The grid of `screen` shows these value rows (row keys in order, detail lines by `slotKey`): a block spans them. */
+  showRows(screen: ScreenId, keys: readonly string[]): void {
+    const known = this.shownRows.get(screen);
+    if (!known || known.length !== keys.length || known.some((k, i) => k !== keys[i])) {
+      this.shownRows.set(screen, keys);
+    }
+  }
+
+  /**
+   * The selected block of a screen, or the focused cell alone; null when nothing on the screen is focused. Its rows
+   * are the ones the grid shows between the corners: a block from or across detail lines holds the lines.
+   */
   blockOf(screen: ScreenId): Block | null {
     const focus = this.selection;
     if (!focus || focus.screen !== screen) {
       return null;
     }
     const anchor = this.blockAnchor?.screen === screen ? this.blockAnchor : focus;
-    const keys = SCREENS[screen].rows.filter((r) => r.kind !== 'header').map((r) => r.key);
-    const [r0, r1] = [keys.indexOf(anchor.key), keys.indexOf(focus.key)].sort((a, b) => a - b) as [number, number];
+    const keys = this.shownRows.get(screen) ?? SCREENS[screen].rows.filter((r) => r.kind !== 'header').map((r) => r.key);
+    const rowOf = (cell: CellRef) => (cell.line !== undefined && keys.includes(cell.line) ? cell.line : cell.key);
+    const [r0, r1] = [keys.indexOf(rowOf(anchor)), keys.indexOf(rowOf(focus))].sort((a, b) => a - b) as [number, number];
     const [c0, c1] = [this.columnOf(anchor), this.columnOf(focus)].sort((a, b) => a - b) as [number, number];
     if (c0 < 0) {
       return null;

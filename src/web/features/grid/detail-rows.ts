@@ -1,8 +1,8 @@
-import { alignedSlots, slotIndex } from '../../../domain/detail-lines';
+import { alignedSlots, slotIndex, slotOfKey } from '../../../domain/detail-lines';
 import type { DetailLine } from '../../../domain/detail-lines';
 import type { ScreenId } from '../../../domain/formula';
 import { INPUT_SCREENS } from '../../../domain/model';
-import type { InputScreenId } from '../../../domain/model';
+import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { linesOfText } from '../analysis';
 import type { AnalysisStore, GridColumn, PasteRowsShown } from '../analysis';
 import { gridRows, withDetailRows } from './grid-rows';
@@ -72,5 +72,47 @@ export function filledCells(
     }
     const value = row.kind === 'detail' && isInputScreen(screen) ? (lineIn(store, screen, column, row)?.amount ?? null) : store.plainAt(column, row.id);
     return value !== null && value !== 0 && value !== false;
+  };
+}
+
+/**
+ * How the rows of a block (grid row keys in display order: detail lines by `slotKey`) read and take figures, for
+ * the block operations (fill, clear, copy, Ctrl+Enter): a line reads its own amount in a column and takes figures as
+ * an input row does; a row shown with its lines is their sum, read-only and skipped as a derived row is.
+ */
+export interface BlockRows {
+  /** The value rows the grid shows, in order. */
+  readonly order: readonly string[];
+  /** A cell's figure: a line's amount (null where the column has no such line), else the row's value. */
+  readonly valueOf: (row: string, column: number) => PlainValue;
+  /** Whether a row takes figures: a line, or an input row shown without lines. */
+  readonly isInput: (row: string) => boolean;
+  /** Whether a cell holds a figure a clear would set to 0: an input, or a line the column has. */
+  readonly clears: (row: string, column: number) => boolean;
+  /** The labels of the rows among `keys` shown with their lines (a block operation skips them and says so). */
+  readonly sums: (keys: readonly string[]) => string[];
+}
+
+/** The {@link BlockRows} of a screen's grid: its `rows` (lines included) over `columns`. */
+export function blockRows(
+  store: Pick<AnalysisStore, 'plainAt' | 'texts'>,
+  screen: ScreenId,
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+): BlockRows {
+  const byKey = new Map(rows.flatMap((r) => (r.kind === 'header' ? [] : [[r.key, r] as const])));
+  const line = (key: string, column: number) => {
+    const row = byKey.get(key);
+    const at = columns[column];
+    return row?.kind === 'detail' && at && isInputScreen(screen) ? lineIn(store, screen, at, row) : undefined;
+  };
+  const sum = (key: string) => byKey.get(key)?.kind === 'input' && byKey.get(key)?.opened === true;
+  return {
+    order: [...byKey.keys()],
+    valueOf: (key, column) =>
+      slotOfKey(key) ? (line(key, column)?.amount ?? null) : columns[column] ? store.plainAt(columns[column], `${screen}.${key}`) : null,
+    isInput: (key) => byKey.get(key)?.kind === 'detail' || (byKey.get(key)?.kind === 'input' && !sum(key)),
+    clears: (key, column) => (byKey.get(key)?.kind === 'detail' ? line(key, column) !== undefined : byKey.get(key)?.kind === 'input' && !sum(key)),
+    sums: (keys) => keys.filter(sum).map((k) => byKey.get(k)!.label),
   };
 }

@@ -1,11 +1,12 @@
 import type { GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { ScreenId } from '../../../domain/formula';
-import { rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
+import { notices } from '../analysis';
 import type { AnalysisStore, CellRef } from '../analysis';
+import { announce } from '../../lib/announce';
+import { blockRows } from './detail-rows';
 import { fillEdits } from './fill';
 import type { FillBlock } from './fill';
-import { gridRows } from './grid-rows';
 import type { GridRow } from './grid-rows';
 import { jump, lastInput } from './navigation';
 import type { Arrow, CellPos, GridShape } from './navigation';
@@ -21,6 +22,8 @@ export interface ExcelKeyContext {
   readonly refOf: (pos: CellPos) => CellRef | null;
   readonly moveTo: (api: GridApi<GridRow>, target: CellPos | null) => void;
   readonly filled: (pos: CellPos) => boolean;
+  /** The grid's rows, detail lines included: a block across lines fills each line. */
+  readonly rows: readonly GridRow[];
 }
 
 /**
@@ -80,16 +83,20 @@ export function excelKey(p: SuppressKeyboardEventParams<GridRow>, from: CellPos,
   return false;
 }
 
-/** Ctrl+D / Ctrl+R over the block, or from the cell above / to the left of a single cell, as one undo step. */
-function fill({ store, screen, editable }: ExcelKeyContext, direction: 'down' | 'right', from: CellPos): void {
+/**
+ * Ctrl+D / Ctrl+R over the block, or from the cell above / to the left of a single cell, as one undo step. A block
+ * across detail lines fills each line; a row shown with its lines (their sum) is skipped as a derived row is, and said.
+ */
+function fill({ store, screen, editable, rows }: ExcelKeyContext, direction: 'down' | 'right', from: CellPos): void {
   const block = store.blockOf(screen);
   if (!editable || !block) {
     return;
   }
-  const keys = gridRows(screen).flatMap((r) => (r.kind === 'header' ? [] : [r.key]));
+  const columns = store.view.columns;
+  const cells = blockRows(store, screen, rows, columns);
   let target: FillBlock = { rows: block.rows, columns: block.companies };
   if (block.rows.length === 1 && block.companies.length === 1) {
-    const above = keys[keys.indexOf(block.rows[0]!) - 1];
+    const above = cells.order[cells.order.indexOf(block.rows[0]!) - 1];
     if (direction === 'down' && above) {
       target = { rows: [above, block.rows[0]!], columns: block.companies };
     } else if (direction === 'right' && from.col > 0) {
@@ -98,15 +105,13 @@ function fill({ store, screen, editable }: ExcelKeyContext, direction: 'down' | 
       return;
     }
   }
-  const columns = store.view.columns;
-  const edits = fillEdits(
-    target,
-    direction,
-    (row, col) => store.plainAt(columns[col]!, `${screen}.${row}`),
-    (row) => rowOf(`${screen}.${row}`).kind === 'input',
-  );
+  const edits = fillEdits(target, direction, cells.valueOf, cells.isInput);
   store.commitEdits(
     edits.map((edit) => ({ ...columns[edit.column]!, screen: screen as InputScreenId, key: edit.row, value: edit.value })),
     direction === 'down' ? 'Fill down' : 'Fill right',
   );
+  const sums = cells.sums(direction === 'down' ? target.rows.slice(1) : target.rows);
+  if (sums.length > 0 && target.columns.length > (direction === 'right' ? 1 : 0)) {
+    announce({ notices: [notices.skippedSums(sums)] });
+  }
 }

@@ -192,6 +192,7 @@ export const StatementGrid = observer(function StatementGrid({
     units,
     openNote: setNoteFor,
     openLines: setLinesFor,
+    rows,
   });
   const cancelEdit = useCallback(() => apiRef.current?.stopEditing(true), []);
   const { onCopy, onPaste, onKeyDownCapture, pending, scale, mapping, setMapping } = useGridClipboard({

@@ -15,8 +15,7 @@ import { copySelection } from './grid-clipboard';
 import type { PendingScalePaste } from './scale-paste-dialog';
 import { describeScale } from './scale-words';
 import { slotOfKey } from '../../../domain/detail-lines';
-import { lineIn, pasteRowsShown } from './detail-rows';
-import { shiftAmount } from '../../../domain/format';
+import { pasteRowsShown } from './detail-rows';
 import type { GridRow } from './grid-rows';
 
 interface GridClipboard {
@@ -59,7 +58,7 @@ export interface PendingUnitPaste {
 
 /**
  * Copy and paste of a statement grid, as the grid element's `onCopy` and `onPaste` (an open cell
- * editor keeps the browser's own for one value; a block pasted into it closes it and pastes from its cell). Ctrl+C: the block (or the focused cell) as TSV, values
+ * editor keeps the browser's own for one value; a block pasted into it closes it and pastes from its cell). Ctrl+C: the block (or the focused cell) as TSV, line by line across detail lines, values
  * unformatted, so Excel reads numbers. Ctrl+V: a block from Excel or from another analysis, from the
  * focused cell, as one undo step; a computed screen says where pasting works instead. Figures are
  * copied and pasted in the display unit. A "copy with labels" block names its unit: in another unit
@@ -84,16 +83,7 @@ export function useGridClipboard({ store, screen, editable, cellOfEvent, syncSel
       }
       const here = cellOfEvent(e.target);
       syncSelection(here);
-      // One detail line copies its own amount, not its row's sum (a block of lines is not copied line by line yet).
-      const rowId = e.target instanceof Element ? e.target.closest('[row-id]')?.getAttribute('row-id') : null;
-      const line = rows.find((r) => r.key === rowId);
-      if (line?.kind === 'detail' && here && !store.selections.blockAnchor) {
-        e.preventDefault();
-        const amount = lineIn(store, screen as InputScreenId, here, line)?.amount;
-        e.clipboardData.setData('text/plain', amount === undefined ? '' : String(shiftAmount(amount, displayShift(units))));
-        return;
-      }
-      const selection = copySelection(store, screen, 'block', displayShift(units));
+      const selection = copySelection(store, screen, 'block', displayShift(units), rows);
       if (selection) {
         e.preventDefault();
         const text = copyBlock(selection);

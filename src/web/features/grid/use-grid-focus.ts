@@ -38,12 +38,23 @@ export function useCellPositions({ store, screen, rows, columnAt }: Cells) {
     (pos: CellPos): CellRef | null => {
       const row = rows[pos.row];
       const column = columnAt(pos.col);
-      // A detail line's cell is its row's (its selection, working, note and lines dialog are the row's).
-      const key = row?.kind === 'detail' ? row.parent : row?.key;
-      return row && row.kind !== 'header' && column && key ? { screen, company: column.company, period: column.period, key } : null;
+      // A detail line's cell is its row's (its working, note and lines dialog are the row's); `line` places a block.
+      if (!row || row.kind === 'header' || !column) {
+        return null;
+      }
+      const cell = { screen, company: column.company, period: column.period };
+      return row.kind === 'detail' ? { ...cell, key: row.parent, line: row.key } : { ...cell, key: row.key };
     },
     [rows, screen, columnAt],
   );
+
+  // A block selected across detail lines spans the rows shown, lines included.
+  useEffect(() => {
+    store.selections.showRows(
+      screen,
+      rows.flatMap((r) => (r.kind === 'header' ? [] : [r.key])),
+    );
+  }, [store, screen, rows]);
 
   /**
    * Makes the store's focused cell the one the browser focus is on. AG Grid does not report a cell
@@ -53,7 +64,12 @@ export function useCellPositions({ store, screen, rows, columnAt }: Cells) {
   const syncSelection = useCallback(
     (here: CellRef | null) => {
       const current = store.selection;
-      const same = current?.screen === here?.screen && current?.company === here?.company && current?.period === here?.period && current?.key === here?.key;
+      const same =
+        current?.screen === here?.screen &&
+        current?.company === here?.company &&
+        current?.period === here?.period &&
+        current?.key === here?.key &&
+        current?.line === here?.line;
       if (here && !same) {
         store.select(here);
       }

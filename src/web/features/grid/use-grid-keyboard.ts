@@ -7,7 +7,9 @@ import { excelKey } from './excel-keys';
 import type { ScreenId } from '../../../domain/formula';
 import type { InputScreenId } from '../../../domain/model';
 import type { EnterDirection } from '../../stores/ui-store';
+import { notices } from '../analysis';
 import type { AnalysisStore, CellRef } from '../analysis';
+import { blockRows, pasteRowsShown } from './detail-rows';
 import { companyCol, companyOf } from './cell-renderers';
 import type { GridRow } from './grid-rows';
 import { extendBlock, firstInput, jump, lastInput, nextAcross, nextOnEnter, rowEdge } from './navigation';
@@ -37,6 +39,8 @@ interface GridKeyboard {
   readonly openNote?: (cell: CellRef) => void;
   /** Alt+↓ on an input cell: opens its row's detail lines in that company and period. */
   readonly openLines?: (cell: CellRef) => void;
+  /** The grid's rows, detail lines included: block operations over lines store each line. */
+  readonly rows: readonly GridRow[];
 }
 
 /**
@@ -60,10 +64,20 @@ export const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKe
  * @returns true for a key this grid handled (AG Grid then ignores it).
  */
 export function useGridKeyboard(keyboard: GridKeyboard) {
-  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines } = keyboard;
+  const { store, screen, editable, shape, enterDirection, moveTo, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines, rows } = keyboard;
   const entry = useRef<EntryMode>('edit');
   // The computed cell last told about, so a word typed over it gives one toast, not one per letter.
   const toldComputed = useRef<string | null>(null);
+  /** Says which rows of a block were skipped as the sums of their detail lines. */
+  const skippedSums = useCallback(
+    (keys: readonly string[]) => {
+      const sums = blockRows(store, screen, rows, store.view.columns).sums(keys);
+      if (sums.length > 0) {
+        announce({ notices: [notices.skippedSums(sums)] });
+      }
+    },
+    [store, screen, rows],
+  );
   const suppress = useCallback(
     (p: SuppressKeyboardEventParams<GridRow>): boolean => {
       const e = p.event;
@@ -122,7 +136,8 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         if (block && here && block.rows.length * block.companies.length > 1 && store.selections.blockAnchor) {
           const text = String((p.api.getCellEditorInstances()[0]?.getValue() as string | number | null | undefined) ?? '');
           p.api.stopEditing(true);
-          announce(store.pasteBlock(screen as InputScreenId, text, here, units));
+          announce(store.pasteBlock(screen as InputScreenId, text, here, units, { rows: pasteRowsShown(rows) }));
+          skippedSums(block.rows);
         } else {
           p.api.stopEditing();
         }
@@ -166,7 +181,7 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         }
         return false;
       }
-      if (excelKey(p, from, { store, screen, editable, shape, refOf, moveTo, filled })) {
+      if (excelKey(p, from, { store, screen, editable, shape, refOf, moveTo, filled, rows })) {
         return true;
       }
       if (isPrintable(e) && shape.rows[from.row] === 'derived' && p.node.data && p.node.data.kind !== 'header') {
@@ -210,18 +225,18 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
         return true;
       }
       if ((e.key === 'Delete' || e.key === 'Backspace') && !ctrl) {
+        // The block's inputs and detail lines (a line the column lacks stays absent) to 0; sums of lines are skipped.
         e.preventDefault();
-        const row = p.node.data;
-        const here = refOf(from);
-        if (editable && row?.kind === 'detail' && here && !store.selections.blockAnchor) {
-          // A detail line cleared to 0, as a cell is (the line stays; Alt+↓ removes lines).
-          announce(store.setDetailLine({ ...here, screen: screen as InputScreenId }, row.slot, '', units));
-          return true;
-        }
         const block = store.blockOf(screen);
         const columns = store.view.columns;
         if (editable && block) {
-          store.clearInputs(block.rows.flatMap((key) => block.companies.map((col) => ({ ...columns[col]!, screen: screen as InputScreenId, key }))));
+          const cells = blockRows(store, screen, rows, columns);
+          store.clearInputs(
+            block.rows.flatMap((key) =>
+              block.companies.flatMap((col) => (cells.clears(key, col) ? [{ ...columns[col]!, screen: screen as InputScreenId, key }] : [])),
+            ),
+          );
+          skippedSums(block.rows);
         }
         return true;
       }
@@ -242,7 +257,7 @@ export function useGridKeyboard(keyboard: GridKeyboard) {
       }
       return false;
     },
-    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines],
+    [shape, moveTo, enterDirection, store, screen, editable, refOf, syncSelection, filled, onEditTransition, units, openNote, openLines, rows, skippedSums],
   );
   /** A double-click opens the editor in Edit mode (the arrows move the caret). */
   const onDoubleClick = useCallback(() => {

@@ -1,8 +1,8 @@
 import type { ScreenId } from '../../../domain/formula';
-import { rowOf } from '../../../domain/model';
 import type { InputScreenId } from '../../../domain/model';
 import type { Outcome } from '../../lib/outcome';
 import type { AnalysisStore } from '../analysis';
+import { blockRows, rowsWithLines } from './detail-rows';
 import { yearFillEdits } from './year-fill';
 
 /**
@@ -15,12 +15,9 @@ export function fillYears(store: AnalysisStore, screen: ScreenId, growthPercent:
     return { notices: [{ tone: 'info', text: 'Select the years to fill in the years layout first.' }] };
   }
   const columns = store.view.columns;
-  const fill = yearFillEdits(
-    { rows: block.rows, columns: block.companies },
-    growthPercent,
-    (row, col) => (columns[col] ? store.plainAt(columns[col], `${screen}.${row}`) : null),
-    (row) => rowOf(`${screen}.${row}`).kind === 'input',
-  );
+  // Over detail lines each line is filled; a row shown with its lines is their sum, left alone.
+  const cells = blockRows(store, screen, rowsWithLines(store, screen, columns), columns);
+  const fill = yearFillEdits({ rows: block.rows, columns: block.companies }, growthPercent, cells.valueOf, cells.isInput);
   if ('refusal' in fill) {
     return { notices: [{ tone: 'error', text: `Nothing was filled: ${fill.refusal}` }] };
   }
