@@ -16,7 +16,8 @@
  *     operating statement until the next screen's grid shows numbers (target < 150 ms p95 each);
  * (f) the floor: the same edits on a bare AG Grid + MobX grid holding the same cells (bench/bare-grid.ts).
  *
- * Run: `npx tsx bench/grid-latency.ts` (builds into a temp dir, serves on BENCH_PORT or 8392 with a
+ * Run: `npx tsx bench/grid-latency.ts [--switches]` (--switches measures (e) alone, in ROUNDS interleaved
+ * rounds of period switches, layout switches and Nexts; builds into a temp dir, serves on BENCH_PORT or 8392 with a
  * temp DATA_DIR, and stops the server at the end).
  */
 import { spawn } from 'node:child_process';
@@ -37,6 +38,8 @@ const base = `http://127.0.0.1:${port}`;
 const EDITS = 50;
 const ROUNDS = 5;
 const PERIODS = { before: 4, after: 5 }; // 10 periods, the most an analysis holds
+/** (e) alone: the switches and Next, in rounds, without the edits and pastes. */
+const ONLY_SWITCHES = process.argv.includes('--switches');
 const SWITCHES = 20;
 const NEXTS = 10;
 const PASTES = 10;
@@ -139,6 +142,79 @@ const texts = (page: Page, sels: string[]): Promise<string[]> => page.evaluate(`
 /** 1,23,45,678.90 style: Indian grouping with 2 decimals. */
 const indian = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * (e) on the full-size analysis, from `/oca-ocl`: `switches` period switches (Alt+PageUp / Alt+PageDown) and
+ * layout switches until the first company's `total` shows another figure, then `nexts` Nexts from a fresh
+ * `/opstmt` (after one untimed warm-up) until the next screen's grid shows numbers. Leaves the page on /opstmt's next.
+ */
+async function switchesOf(periodsPage: Page, total: string, switches: number, nexts: number) {
+  const c0 = cellSel(total, 0);
+  await periodsPage.bringToFront();
+  const periodSwitches: number[] = [];
+  const layoutSwitches: number[] = [];
+  await periodsPage.locator(c0).click();
+  for (let i = 0; i < switches; i += 1) {
+    const key = i % 2 === 0 ? 'PageUp' : 'PageDown';
+    const [before] = await texts(periodsPage, [c0]);
+    const timing = await measure(periodsPage, key.toLowerCase(), [c0], 'changed', [before!]);
+    await periodsPage.keyboard.press(`Alt+${key}`);
+    periodSwitches.push(await timing());
+  }
+  for (let i = 0; i < switches; i += 1) {
+    const layout = i % 2 === 0 ? 'Years side by side' : 'Companies side by side';
+    await periodsPage.getByRole('radio', { name: layout }).focus();
+    const [before] = await texts(periodsPage, [c0]);
+    const timing = await measure(periodsPage, 'enter', [c0], 'changed', [before!]);
+    await periodsPage.keyboard.press('Enter');
+    layoutSwitches.push(await timing());
+  }
+  // Next on the operating statement until the next screen's grid shows numbers; Back (untimed) returns.
+  const nextTimes: number[] = [];
+  for (let i = 0; i < nexts + 1; i += 1) {
+    await periodsPage.goto('/opstmt');
+    await periodsPage.locator(`[data-testid="grid-opstmt"] ${cellSel(SCREENS.opstmt.rows.find((r) => r.kind === 'input')!.key, COMPANIES - 1)}`).waitFor();
+    const timing = await measureNext(periodsPage);
+    await periodsPage.getByRole('button', { name: 'Next', exact: true }).click();
+    const ms = await timing().catch(async (e: unknown) => {
+      const grids = await periodsPage.evaluate(`[...document.querySelectorAll('.cg-grid')].map((g) => g.getAttribute('data-testid'))`);
+      throw new Error(`${String(e)} at ${periodsPage.url()}, grids ${JSON.stringify(grids)}`);
+    });
+    if (i > 0) {
+      nextTimes.push(ms);
+    }
+  }
+  return { periodSwitches, layoutSwitches, nexts: nextTimes };
+}
+
+/** `--switches`: (e) in ROUNDS rounds of 10 period switches, 10 layout switches and 4 Nexts; min / median / max of the rounds' p95. */
+async function switchRounds(periodsPage: Page, total: string, machine: typeof os): Promise<void> {
+  const all = { period: [] as number[], layout: [] as number[], next: [] as number[] };
+  const perRound = { period: [] as number[], layout: [] as number[], next: [] as number[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await periodsPage.goto('/oca-ocl');
+    const r = await switchesOf(periodsPage, total, 10, 4);
+    for (const [k, xs] of [
+      ['period', r.periodSwitches],
+      ['layout', r.layoutSwitches],
+      ['next', r.nexts],
+    ] as const) {
+      all[k].push(...xs);
+      perRound[k].push(percentile(xs, 95));
+    }
+  }
+  const load = machine.loadavg().map((x) => x.toFixed(2));
+  process.stdout.write(
+    `load average (1/5/15 min) ${load.join(' / ')}\n| measure | median | p95 | max | per-round p95 min / median / max |\n|---|---:|---:|---:|---:|\n`,
+  );
+  for (const [k, xs] of Object.entries(all)) {
+    const s = summary(xs);
+    const rounds = perRound[k as keyof typeof perRound];
+    process.stdout.write(
+      `| ${k} (${xs.length}) | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${Math.min(...rounds).toFixed(1)} / ${percentile(rounds, 50).toFixed(1)} / ${Math.max(...rounds).toFixed(1)} |\n`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'grid-latency-'));
   const dist = path.join(tmp, 'dist');
@@ -223,6 +299,10 @@ async function main(): Promise<void> {
     await typeEdits(page, 5, 0); // warm the JIT and the grids
     await typeEdits(periodsPage, 5, 0);
     await typeEdits(floorPage, 5, 0);
+    if (ONLY_SWITCHES) {
+      await switchRounds(periodsPage, firstTotal, os);
+      return;
+    }
     const edits: number[] = [];
     const periodEdits: number[] = [];
     const floorEdits: number[] = [];
@@ -238,43 +318,9 @@ async function main(): Promise<void> {
       roundRatios.push({ one: percentile(full, 50) / percentile(one, 50), floor: percentile(full, 50) / percentile(floor, 50) });
     }
 
-    // (e) period and layout switches on the 10-period analysis.
-    const c0 = cellSel(firstTotal, 0);
-    await periodsPage.bringToFront();
-    const periodSwitches: number[] = [];
-    const layoutSwitches: number[] = [];
-    await periodsPage.locator(c0).click();
-    for (let i = 0; i < SWITCHES; i += 1) {
-      const key = i % 2 === 0 ? 'PageUp' : 'PageDown';
-      const [before] = await texts(periodsPage, [c0]);
-      const timing = await measure(periodsPage, key.toLowerCase(), [c0], 'changed', [before!]);
-      await periodsPage.keyboard.press(`Alt+${key}`);
-      periodSwitches.push(await timing());
-    }
-    for (let i = 0; i < SWITCHES; i += 1) {
-      const layout = i % 2 === 0 ? 'Years side by side' : 'Companies side by side';
-      await periodsPage.getByRole('radio', { name: layout }).focus();
-      const [before] = await texts(periodsPage, [c0]);
-      const timing = await measure(periodsPage, 'enter', [c0], 'changed', [before!]);
-      await periodsPage.keyboard.press('Enter');
-      layoutSwitches.push(await timing());
-    }
-
-    // Next on the operating statement until the next screen's grid shows numbers; Back (untimed) returns.
-    const nexts: number[] = [];
-    for (let i = 0; i < NEXTS + 1; i += 1) {
-      await periodsPage.goto('/opstmt');
-      await periodsPage.locator(`[data-testid="grid-opstmt"] ${cellSel(SCREENS.opstmt.rows.find((r) => r.kind === 'input')!.key, COMPANIES - 1)}`).waitFor();
-      const timing = await measureNext(periodsPage);
-      await periodsPage.getByRole('button', { name: 'Next', exact: true }).click();
-      const ms = await timing().catch(async (e: unknown) => {
-        const grids = await periodsPage.evaluate(`[...document.querySelectorAll('.cg-grid')].map((g) => g.getAttribute('data-testid'))`);
-        throw new Error(`${String(e)} at ${periodsPage.url()}, grids ${JSON.stringify(grids)}`);
-      });
-      if (i > 0) {
-        nexts.push(ms);
-      }
-    }
+    // (e) period and layout switches and Next on the 10-period analysis.
+    await periodsPage.goto('/oca-ocl');
+    const { periodSwitches, layoutSwitches, nexts } = await switchesOf(periodsPage, firstTotal, SWITCHES, NEXTS);
 
     await page.bringToFront();
     // (b) and (c): a 40 × 8 block pasted from the first input, then undone.

@@ -66,3 +66,19 @@ test('each layout shows the column widths the analyst kept in it, across switche
   await expect.poll(() => headerWidth(page, 'c0')).toBe(kept);
   await expect(grid.locator(SALES)).toHaveText('3,200.00');
 });
+
+test('Next shows the next screen in the grid already on the page, with its rows, figures and focus', async ({ page }) => {
+  const user = await signInFreshUser(page);
+  const summary = await importFixtureViaApi(page.request, user, 'three-companies-four-years.json');
+  await openAnalysisFromHome(page, summary.name);
+  await expect(page.getByTestId('grid-opstmt').locator(SALES)).toHaveText('3,200.00');
+  // Mark the AG Grid the operating statement drew: a new grid for the next screen would not carry it.
+  await page.locator('.ag-root-wrapper').evaluate((el) => el.setAttribute('data-drawn-before', 'yes'));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/asset$/);
+  const grid = page.getByTestId('grid-assetnliabs');
+  await expect(grid.locator('.ag-root-wrapper')).toHaveAttribute('data-drawn-before', 'yes');
+  await expect(grid.locator('[row-id="salesDomestic"]')).toHaveCount(0);
+  await expect(grid.locator('[row-id="tradeDebtors6"] [col-id="c0"]')).toHaveText(/\d/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? null)).not.toBeNull();
+});

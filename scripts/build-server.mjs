@@ -9,7 +9,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 export const root = path.resolve(import.meta.dirname, '..');
 /** The built entry point; `node dist-server/server.js` starts the server. */
@@ -26,6 +25,8 @@ export const SERVER_SOURCES = ['src/server', 'src/domain', 'src/contract', 'pack
 const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'exceljs', 'pg', 'pdfjs-dist', '@napi-rs/canvas', 'tesseract.js'];
 
 export async function buildServer() {
+  // Loaded here, not at the top: `npm start` imports this module for its constants on every start.
+  const { build } = await import('esbuild');
   // Chunk names carry a content hash: start from an empty directory so old chunks do not pile up.
   rmSync(path.dirname(serverEntry), { recursive: true, force: true });
   await build({

@@ -289,25 +289,28 @@ function dependents(input: number): number[] {
 }
 
 /**
- * One period being filled by a projection: its input figures (`figures`, missing = 0, no earlier period)
- * and a memoised evaluator over them. {@link FigureSheet.set} changes a figure and forgets only the
+ * One period being filled by a projection: its typed figures (`inputs`, no earlier period), the figures set
+ * over them, and a memoised evaluator of both. {@link FigureSheet.set} changes a figure and forgets only the
  * metrics that read it, so reading a total after each step recomputes what changed, not the whole period.
  */
 export class FigureSheet {
   private readonly env: CompanyEnv;
+  private readonly figures = new Map<MetricId, Amount>();
   readonly resolve: AnyResolve;
 
-  constructor(
-    private readonly figures: Map<MetricId, Amount>,
-    settings: Settings,
-  ) {
-    this.env = new CompanyEnv(NO_INPUTS, settings, null, true, figures);
+  constructor(inputs: CompanyInputs, settings: Settings) {
+    this.env = new CompanyEnv(inputs, settings, null, true, this.figures);
     this.resolve = register(this.env);
   }
 
-  /** The figure of an input as filled so far (0 when none). */
+  /** The figures set so far, in the order they were first set. */
+  get driven(): DrivenFigures {
+    return this.figures;
+  }
+
+  /** The figure of an input as filled so far: the one set, else the typed one (0 when none). */
   input(id: MetricId): Amount {
-    return this.figures.get(id) ?? 0;
+    return this.env.get(slotOf(id)) as Amount;
   }
 
   set(id: MetricId, value: Amount): void {
@@ -315,8 +318,6 @@ export class FigureSheet {
     this.env.forget(dependents(slotOf(id)));
   }
 }
-
-const NO_INPUTS: CompanyInputs = { opstmt: {}, assetnliabs: {}, ocaocl: {} };
 
 /**
  * The resolvers of one company over the periods of an analysis, oldest first: `inputs[i]` are the

@@ -1,21 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { readCache } from './cache/read-cache';
 import { verifiedTokens } from './cache/verified-tokens';
 import { COMPRESS_PLUGIN_OPTIONS } from './compression';
+import { DEFAULT_MAX_ANALYSES_PER_USER } from './config';
 import type { TrustProxy } from './config';
 import type { Db } from './database';
+import { httpOptions } from './http-options';
 import { tooManyRequests } from './errors';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSchemas, zodSchemaController } from './plugins/schemas';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { createRepositories } from './repositories';
-import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
 import { apiRoutes } from './routes';
 import type { AuthRateLimit } from './routes/auth';
 import { CONTACT_RATE_LIMIT } from './routes/contact';
@@ -40,6 +41,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the OpenAPI test compares them with the document). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * A server that already listens (the runner's, see `listenEarly`): the app is built on it instead of a
+   * server of its own; the caller hands it `app.routing` once ready and closes it. Absent in tests.
+   */
+  server?: Server;
 }
 
 /**
@@ -48,31 +54,19 @@ export interface AppOptions {
  * auth), then routes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const server = options.server;
   const app = Fastify({
-    logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    ...httpOptions(options),
     bodyLimit: 2 * 1024 * 1024,
     schemaController: zodSchemaController,
-    // Unique across the servers of a deployment, so the id a 503 quotes finds its one log line.
-    genReqId: () => randomBytes(8).toString('hex'),
-    // A hop count trusts that many proxies in front of the server (Fastify's types take it as a function).
-    trustProxy:
-      typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
+    // The runner's server, already listening (listen-early.ts): the app answers on it once ready.
+    ...(server ? { serverFactory: () => server } : {}),
   });
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    strictTransportSecurity: false,
-  });
-  // HSTS only where the browser really used https (directly, or at a trusted proxy: X-Forwarded-Proto).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
-    }
-  });
+  await registerSecurityHeaders(app);
   // API responses of 1 kB and more go out compressed (brotli at quality 4, or gzip); the SPA's files
   // are compressed at build time, and the read cache keeps its answers compressed: both carry their own
   // Content-Encoding, which this leaves alone.

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './errors';
-import { DEFAULT_MAX_ANALYSES_PER_USER } from './repositories/analyses';
+
+/** How many analyses one user may keep unless MAX_ANALYSES_PER_USER says otherwise. */
+export const DEFAULT_MAX_ANALYSES_PER_USER = 1000;
 
 /** Runtime configuration of the server, from the environment (README "Configuration"). */
 export interface ServerConfig {

@@ -6,8 +6,8 @@ import { sumLoanYears } from '../loans/schedule';
 import type { LoanYear } from '../loans/schedule';
 import type { TermLoan } from '../loans/term-loan';
 import { FigureSheet, INPUT_SCREENS, inputRows, rowOf, workValue } from '../model';
-import type { CompanyInputs, DrivenFigures, InputScreenId } from '../model';
-import { amountIsZero, amountOf, amountOfDec, amountToDec, amountToNumber, ZERO } from '../money';
+import type { CompanyInputs, DrivenFigures } from '../model';
+import { amountIsZero, amountOfDec, amountToDec, amountToNumber, ZERO } from '../money';
 import type { Dec } from '../money';
 import type { Amount } from '../money';
 import { EXACT_ARITHMETIC } from './arithmetic';
@@ -68,12 +68,8 @@ export class Workings {
 }
 
 const INPUT_IDS: readonly MetricId[] = INPUT_SCREENS.flatMap((s) => inputRows(s).map((r) => `${s}.${r.key}` as MetricId));
-/** Per statement, each input's id by wire key: one string per id, so filling a period builds none. */
-const ID_BY_KEY = {} as Record<InputScreenId, ReadonlyMap<string, MetricId>>;
-for (const s of INPUT_SCREENS) {
-  ID_BY_KEY[s] = new Map(inputRows(s).map((r) => [r.key, `${s}.${r.key}` as MetricId]));
-}
 const label = (id: MetricId) => rowOf(id).label;
+const TYPED: Driver = { method: 'typed' };
 // The cached Indian-grouping formatter: a `toLocaleString` per working took most of a projection's time.
 const amt = (a: Amount): string => formatAmount(amountToNumber(a));
 const num = (v: number): string => v.toFixed(2);
@@ -82,16 +78,15 @@ const whole = (n: number): Amount => n * 100;
 const HUNDREDTH: Amount = 1;
 const HUNDRED: Amount = whole(100);
 
-function typedFigures(inputs: CompanyInputs): Map<MetricId, Amount> {
-  const out = new Map<MetricId, Amount>();
-  for (const screen of INPUT_SCREENS) {
-    const statement = inputs[screen];
-    const ids = ID_BY_KEY[screen];
-    for (const key in statement) {
-      out.set(ids.get(key) ?? (`${screen}.${key}` as MetricId), amountOf(statement[key]!));
-    }
+// Each period's drivers' active inputs, in statement order, by the drivers' object (shared by the years a row is set for).
+const activeOf = new WeakMap<object, readonly MetricId[]>();
+function activeInputs(cells: Readonly<Partial<Record<MetricId, Driver>>>): readonly MetricId[] {
+  let active = activeOf.get(cells);
+  if (active === undefined) {
+    active = INPUT_IDS.filter((id) => (cells[id]?.method ?? 'typed') !== 'typed');
+    activeOf.set(cells, active);
   }
-  return out;
+  return active;
 }
 
 /** Rows whose `carry_forward` or `schedule` reads this period's profit or depreciation: filled with the profit chain. */
@@ -114,47 +109,47 @@ export function projectCompany(input: CompanyProjectionInput, arithmetic: Projec
   const years = periods.map((p) => p.year);
   const loanYears: ReadonlyMap<number, LoanYear>[] = input.loans.map((l) => new ClosedFormLoan(l).years(years));
   const loansTotal = sumLoanYears(loanYears, years);
-  const finals: Map<MetricId, Amount>[] = [];
+  // Each period's figures as filled (typed ones where nothing was set), which the next period reads.
+  const sheets: FigureSheet[] = [];
   const driven: (DrivenFigures | undefined)[] = [];
   const workings: (Workings | undefined)[] = [];
   let assets: Map<number, FixedAssetYear> | undefined;
+  // Each driver's value as an amount, made once: the years a row is set for share one driver.
+  const values = new Map<Driver, Amount>();
 
   periods.forEach((period, i) => {
-    const figures = typedFigures(input.inputs[i]!);
-    finals.push(figures);
+    const sheet = new FigureSheet(input.inputs[i]!, settings);
+    sheets.push(sheet);
     const cells = drivers[String(period.year)] ?? {};
-    const active = INPUT_IDS.filter((id) => (cells[id]?.method ?? 'typed') !== 'typed');
+    const active = activeInputs(cells);
     if (!PROJECTED_KINDS.includes(period.kind) || active.length === 0) {
       driven.push(undefined);
       workings.push(undefined);
       return;
     }
     const p = previousPeriodIndex(periods, i);
-    const previous = p === null ? undefined : finals[p]!;
-    const before = (id: MetricId): Amount => previous?.get(id) ?? 0;
+    const previous = p === null ? undefined : sheets[p]!;
+    const before = (id: MetricId): Amount => previous?.input(id) ?? 0;
     const m = months[i] ?? 12;
     const mPrev = p === null ? 12 : (months[p] ?? 12);
-    const sheet = new FigureSheet(figures, settings);
-    const out = new Map<MetricId, Amount>();
     const why = new Map<MetricId, Working>();
     const set = (id: MetricId, value: Amount, working: Working) => {
       const a = A.round(value);
       sheet.set(id, a);
-      out.set(id, a);
       why.set(id, working);
     };
-    const get = (id: MetricId): Amount => figures.get(id) ?? 0;
+    const get = (id: MetricId): Amount => sheet.input(id);
     const derive = (id: MetricId): Amount => {
       const v = workValue(sheet.resolve, id);
       return v === null || typeof v === 'boolean' ? 0 : v;
     };
-    const driver = (id: MetricId): Driver => cells[id] ?? { method: 'typed' };
-    const values = new Map<MetricId, Amount>();
+    const driver = (id: MetricId): Driver => cells[id] ?? TYPED;
     const v = (id: MetricId): Amount => {
-      let value = values.get(id);
+      const d = driver(id);
+      let value = values.get(d);
       if (value === undefined) {
-        value = A.value(driver(id).value ?? 0);
-        values.set(id, value);
+        value = A.value(d.value ?? 0);
+        values.set(d, value);
       }
       return value;
     };
@@ -295,8 +290,8 @@ export function projectCompany(input: CompanyProjectionInput, arithmetic: Projec
       surplusRow: SURPLUS_ROW,
       balancingRow: BALANCING_ROW,
     });
-    driven.push(out);
-    workings.push(new Workings(why, out));
+    driven.push(sheet.driven);
+    workings.push(new Workings(why, sheet.driven));
   });
   return { driven, workings };
 }

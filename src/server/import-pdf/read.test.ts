@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { SourceLine, SourceTable } from '../../domain/import/layout';
 import type { Layout, StatementLine } from '../testing/audited-pdfs';
 import { BALANCE_SHEET, ONE_YEAR_PLAIN, PROFIT_AND_LOSS, TWO_YEARS_NOTES, auditedPdf, scannedPdf } from '../testing/audited-pdfs';
+import { leaseOcrWorker, OCR_IDLE_MS, ocrPage, stopOcrWorker } from './ocr';
+import { openPdf } from './pdfjs';
 import type { ReadProgress } from './read';
 import { readPdfTables } from './read';
+import { renderGrey } from './render';
 
 /** The lines of a table as [label, amounts by year column as printed], the way the fixture lists them. */
 const printed = (table: SourceTable): [string, ...string[]][] =>
@@ -73,4 +76,41 @@ describe('audited PDF reading', () => {
     // OCR reads the straight apostrophe as a typographic one; the matcher folds punctuation.
     expect(printed(bs).map(([label]) => label.replace(/’/g, "'"))).toEqual(BALANCE_SHEET.map(([label]) => label));
   }, 120_000);
+
+  it('keeps one OCR worker warm across imports, stops it on a cancel no other import shares, and after it idles', async () => {
+    const first = leaseOcrWorker();
+    const worker = await first.worker;
+    first.release();
+    // The next import finds it started.
+    const second = leaseOcrWorker();
+    expect(await second.worker).toBe(worker);
+    // Two imports at once: one's cancel leaves the other's worker reading.
+    const third = leaseOcrWorker();
+    second.release(true);
+    const doc = await openPdf(await scannedPdf(await auditedPdf(TWO_YEARS_NOTES)));
+    const page = await ocrPage(await third.worker, await renderGrey(doc, 1, 2.5), { page: 1, width: 595, height: 842 }, 2.5);
+    await doc.loadingTask.destroy();
+    expect(page.words.map((w) => w.text)).toContain('1,620.50');
+    // A cancel by the only import stops it: the next import starts another.
+    third.release(true);
+    const fourth = leaseOcrWorker();
+    const next = await fourth.worker;
+    expect(next).not.toBe(worker);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fourth.release();
+      vi.advanceTimersByTime(OCR_IDLE_MS - 1);
+      const fifth = leaseOcrWorker();
+      expect(await fifth.worker).toBe(next);
+      fifth.release();
+      vi.advanceTimersByTime(OCR_IDLE_MS);
+      const sixth = leaseOcrWorker();
+      expect(sixth.worker).not.toBe(fifth.worker);
+      sixth.release(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 120_000);
 });
+
+afterAll(stopOcrWorker);

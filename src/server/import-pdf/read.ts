@@ -1,13 +1,13 @@
 import type { SourceTable } from '../../domain/import/layout';
 import { readTable } from '../../domain/import/layout';
-import type { Box } from '../../domain/import/pdf-layout';
+import type { Box, PdfPage } from '../../domain/import/pdf-layout';
 import { pageGrid, statementOfPage } from '../../domain/import/pdf-layout';
 import { noteTables } from '../../domain/import/pdf-notes';
 import { AppError } from '../errors';
-import type { Worker } from 'tesseract.js';
-import { OCR_SCALE, ocrPage, ocrWorker } from './ocr';
+import type { OcrLease } from './ocr';
+import { leaseOcrWorker, OCR_SCALE, ocrPage } from './ocr';
 import { openPdf, textOfPage } from './pdfjs';
-import { renderPng } from './render';
+import { renderGrey } from './render';
 
 /** How far a read has got: page `page` of `pages` is being read (by OCR when `ocr`). */
 export interface ReadProgress {
@@ -30,31 +30,47 @@ export const MAX_OCR_PAGES = 20;
  */
 export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onPage?: (progress: ReadProgress) => Promise<void>): Promise<SourceTable[]> {
   const doc = await openPdf(bytes);
-  let worker: Worker | null = null;
-  const stop = () => {
-    void worker?.terminate();
-    worker = null;
-  };
+  let lease: OcrLease | null = null;
+  // A cancel stops the warm worker at once, unless another import is reading with it.
+  const stop = () => lease?.release(true);
   signal?.addEventListener('abort', stop);
+  /** A page's text and, for a scan, its image; the first scan asks for the worker, so it starts while pdfjs renders. */
+  const read = (number: number): PageRead => {
+    const text = textOfPage(doc, number);
+    const image = text.then((page) => {
+      if (page.words.length >= MIN_TEXT_WORDS) {
+        return null;
+      }
+      lease ??= leaseOcrWorker();
+      return renderGrey(doc, number, OCR_SCALE);
+    });
+    // A page read ahead and then not wanted (a cancel, a refusal) fails nobody.
+    image.catch(() => undefined);
+    return { number, text, image };
+  };
   try {
     const tables: SourceTable[] = [];
     const notes: SourceTable[] = [];
     let scanned = 0;
+    let ahead: PageRead | null = null;
     for (let number = 1; number <= doc.numPages; number++) {
       // A cancel between pages stops the read there: nothing is drafted.
       signal?.throwIfAborted();
-      let page = await textOfPage(doc, number);
+      const { text, image }: PageRead = ahead?.number === number ? ahead : read(number);
+      ahead = null;
+      let page = await text;
       const ocr = page.words.length < MIN_TEXT_WORDS;
       await onPage?.({ page: number, pages: doc.numPages, ocr });
       if (ocr) {
         if (++scanned > MAX_OCR_PAGES) {
           throw new AppError(413, 'too_large', `The PDF has more than ${MAX_OCR_PAGES} scanned pages: import the statement pages alone`);
         }
-        worker ??= await startedWorker(signal);
-        const png = await renderPng(doc, number, OCR_SCALE);
+        const [worker, grey] = await untilAborted(Promise.all([lease!.worker, image]), signal);
+        // The next page is rendered while this one is recognised (tesseract has a thread of its own).
+        ahead = number < doc.numPages ? read(number + 1) : null;
         // A worker stopped by a cancel must not be asked to read: tesseract.js throws outside the job's promise.
         signal?.throwIfAborted();
-        page = await untilAborted(ocrPage(worker, png, page, OCR_SCALE), signal);
+        page = await untilAborted(ocrPage(worker, grey!, page, OCR_SCALE), signal);
       }
       const { grid, rowBoxes } = pageGrid(page);
       const boxes = rowBoxes.map(rounded);
@@ -81,19 +97,17 @@ export async function readPdfTables(bytes: Uint8Array, signal?: AbortSignal, onP
     throw signal?.aborted ? new AppError(400, 'bad_request', 'The import was cancelled') : e;
   } finally {
     signal?.removeEventListener('abort', stop);
-    stop();
+    // Kept warm for the next import (after a cancel it is already stopped).
+    (lease as OcrLease | null)?.release();
     await doc.loadingTask.destroy();
   }
 }
 
-/** A new OCR worker, or the cancel's error at once; a worker that comes up after a cancel is stopped. */
-function startedWorker(signal: AbortSignal | undefined): Promise<Worker> {
-  const starting = ocrWorker();
-  starting.then(
-    (w) => signal?.aborted && void w.terminate(),
-    () => undefined,
-  );
-  return untilAborted(starting, signal);
+/** A page being read: its text layer, then (a scan) its image for OCR, or null. */
+interface PageRead {
+  readonly number: number;
+  readonly text: Promise<PdfPage>;
+  readonly image: Promise<Buffer | null>;
 }
 
 /**

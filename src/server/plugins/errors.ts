@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../contract/errors';
 import { AppError, invalidRequest, notFound, storageUnavailable } from '../errors';
 import { RequestValidationError } from './schemas';
+import { isPageRequest } from './spa';
 
 /**
  * PostgreSQL conditions that mean the store cannot take the request, not that the request is wrong:
@@ -89,8 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFound(app: FastifyInstance, fallback?: (reply: FastifyReply) => unknown): void {
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (fallback && isPage) {
+    if (fallback && isPageRequest(request.method, request.url)) {
       return fallback(reply);
     }
     const { status, body } = envelope(notFound(`No route ${request.method} ${request.url.split('?')[0]}`), request.id);

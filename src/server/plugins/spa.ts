@@ -3,6 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** Whether a request is for a page of the SPA (a GET or HEAD outside /api), which index.html answers when no file does. */
+export function isPageRequest(method: string | undefined, url: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url?.startsWith('/api');
+}
+
 /**
  * Serves the built SPA from `distDir`: hashed files under /assets are cached for a year, everything
  * else revalidates. The build writes each text file beside itself as `.br` and `.gz` (vite.config.ts);

@@ -6,6 +6,7 @@ import type { WireAssetBlock, WireCompanyDrivers } from '../../contract/projecti
 import type { WireTermLoan } from '../../contract/term-loans';
 import { cutText } from '../../contract/text';
 import type { CompanyType } from '../../domain/company-type';
+import { DEFAULT_MAX_ANALYSES_PER_USER } from '../config';
 import type { AnalysisRow, Database, Db, PeriodRow } from '../database';
 import { notFound, tooManyAnalyses, versionConflict } from '../errors';
 import { mergeStatement } from './merge-statement';
@@ -40,9 +41,6 @@ async function freeName(executor: Kysely<Database>, userId: number, name: string
     }
   }
 }
-
-/** How many analyses one user may keep unless MAX_ANALYSES_PER_USER says otherwise. */
-export const DEFAULT_MAX_ANALYSES_PER_USER = 1000;
 
 /** Limits the repository enforces. */
 export interface AnalysesLimits {

@@ -14,9 +14,7 @@ import { holdsFigures, propose } from '../../domain/import/proposal';
 import { proposeTally } from '../../domain/import/tally/proposal';
 import type { LineChoice, Proposal, ProposalContext } from '../../domain/import/types';
 import { AppError, invalidRequest, notFound } from '../errors';
-import { readTallyUpload } from '../import/tally';
 import { acceptedChanges, acceptRecords } from '../import/accept';
-import { readWorkbook } from '../import/workbook';
 import { openPdf } from '../import-pdf/pdfjs';
 import { readPdfTables } from '../import-pdf/read';
 import { CROP_SCALE, renderPng } from '../import-pdf/render';
@@ -154,6 +152,8 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await app.repos.analyses.load(user.id, request.params.id);
       const ctx = await contextOf(app, user.id, loaded, request.query.company);
       if (kind === 'tally') {
+        // The readers of Tally XML and of workbooks (exceljs, SheetJS) load on first use, not at every start.
+        const { readTallyUpload } = await import('../import/tally');
         const { draft: tally, name } = await readTallyUpload(
           type,
           request.headers['content-type']!,
@@ -181,7 +181,9 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         read =
           kind === 'pdf'
             ? await readPdfTables(body, cancel.signal, token === undefined ? undefined : (progress) => app.repos.imports.setProgress(user.id, token, progress))
-            : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await readWorkbook(kind, body)).flatMap((g) => readTable(g) ?? []);
+            : (kind === 'paste' ? [tsvGrid(body.toString('utf8'))] : await (await import('../import/workbook')).readWorkbook(kind, body)).flatMap(
+                (g) => readTable(g) ?? [],
+              );
       } finally {
         if (kind === 'pdf' && token !== undefined) {
           await app.repos.imports.endProgress(user.id, token);

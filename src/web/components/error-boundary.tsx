@@ -5,6 +5,8 @@ interface Props {
   /** What the part shows, for the message ("the grid", "the charts"). */
   readonly what: string;
   readonly children: ReactNode;
+  /** A crash is shown until this changes (the screen a kept component shows): another value mounts the part afresh. */
+  readonly resetOn?: unknown;
 }
 
 interface State {
@@ -29,6 +31,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   private readonly reload = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+
+  override componentDidUpdate(before: Props): void {
+    if (this.state.error && before.resetOn !== this.props.resetOn) {
+      this.reload();
+    }
+  }
 
   override render() {
     const { error, attempt } = this.state;

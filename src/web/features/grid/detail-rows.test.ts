@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { slotKey } from '../../../domain/detail-lines';
 import type { AnalysisStore } from '../analysis';
 import { openMultiPeriodStore } from '../analysis/multi-period.mock';
-import { pasteRowsShown, rowsWithLines } from './detail-rows';
+import { filledCells, pasteRowsShown, rowsWithLines } from './detail-rows';
 import { gridShape } from './grid-rows';
+import { jump } from './navigation';
 
 vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
 
@@ -80,5 +81,28 @@ describe('detail lines as rows of the grid', () => {
     expect([store.doc.input({ ...acme, key: 'lessOtherExpenses' }), store.doc.input({ ...beta, key: 'lessOtherExpenses' })]).toEqual([9, 8]);
     store.undo();
     expect([figure(acme), figure(beta), lines(beta)]).toEqual([42.5, 10, []]);
+  });
+});
+
+describe('Ctrl+arrows through rows with detail lines', () => {
+  it('read each line in its own column, not the row’s sum', async () => {
+    ({ store } = await openMultiPeriodStore([{}, { opstmt: { '2025': { addOtherIncome: 10, lessOtherExpenses: 5 } } }], ['Acme', 'Beta']));
+    // Acme: Rent 40 and Interest 0 (the row 40). Beta: no lines, its row 10; the line rows are empty in its column.
+    store.setDetailLines(acme, [
+      { label: 'Rent', amount: 40 },
+      { label: 'Interest', amount: 0 },
+    ]);
+    const rows = rowsWithLines(store, 'opstmt', store.view.columns);
+    const shape = gridShape(rows, 2, true);
+    const filled = filledCells(store, 'opstmt', rows, store.view.columns);
+    const at = (key: string) => rows.findIndex((r) => r.key === key);
+    const keyAt = (pos: { row: number } | null) => (pos ? rows[pos.row]?.key : null);
+    const [rentRow, interestRow] = [slotKey('addOtherIncome', rent), slotKey('addOtherIncome', interest)];
+    expect([filled({ row: at(rentRow), col: 0 }), filled({ row: at(interestRow), col: 0 })]).toEqual([true, false]);
+    expect([filled({ row: at(rentRow), col: 1 }), filled({ row: at(interestRow), col: 1 })]).toEqual([false, false]);
+    // Acme, Ctrl+Up from other expenses (empty): over Interest (0) to Rent (40), where the sum would stop at Interest.
+    expect(keyAt(jump(shape, { row: at('lessOtherExpenses'), col: 0 }, 'up', filled))).toBe(rentRow);
+    // Beta, Ctrl+Down from its empty Rent line: on to other expenses (5), not along lines that "hold" the row's 10.
+    expect(keyAt(jump(shape, { row: at(rentRow), col: 1 }, 'down', filled))).toBe('lessOtherExpenses');
   });
 });

@@ -6,6 +6,7 @@ import type { InputScreenId } from '../../../domain/model';
 import { linesOfText } from '../analysis';
 import type { AnalysisStore, GridColumn, PasteRowsShown } from '../analysis';
 import { gridRows, withDetailRows } from './grid-rows';
+import type { CellPos } from './navigation';
 import type { DetailGridRow, GridRow } from './grid-rows';
 
 /** Reads a row's detail lines in one column (company and period) of the open analysis. */
@@ -49,5 +50,27 @@ export function pasteRowsShown(rows: readonly GridRow[]): PasteRowsShown | undef
     order: rows.map((r) => r.key),
     keys: takes.map((r) => r.key),
     labels: Object.fromEntries(takes.map((r) => [r.key, r.kind === 'detail' ? detailLabelText(r) : r.label])),
+  };
+}
+
+/**
+ * Which grid positions hold a figure (not empty, not zero, not "No"), where Ctrl+arrows stop: each position reads
+ * its own column's company and period, the ones on screen, never a default period; a detail line reads its own
+ * amount in that column (empty where the column has no such line), not its row's sum.
+ */
+export function filledCells(
+  store: Pick<AnalysisStore, 'plainAt' | 'texts'>,
+  screen: ScreenId,
+  rows: readonly GridRow[],
+  columns: readonly GridColumn[],
+): (pos: CellPos) => boolean {
+  return (pos) => {
+    const row = rows[pos.row];
+    const column = columns[pos.col];
+    if (!row || row.kind === 'header' || !column) {
+      return false;
+    }
+    const value = row.kind === 'detail' && isInputScreen(screen) ? (lineIn(store, screen, column, row)?.amount ?? null) : store.plainAt(column, row.id);
+    return value !== null && value !== 0 && value !== false;
   };
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisStore } from '../analysis';
 import { openMultiPeriodStore } from '../analysis/multi-period.mock';
-import { filledCells, gridRows, gridShape } from './grid-rows';
+import { filledCells } from './detail-rows';
+import { gridRows, gridShape } from './grid-rows';
 import { jump } from './navigation';
 
 vi.mock('../../lib/api-client', async () => (await import('../../lib/api-client.mock')).apiClientMock());
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('Ctrl+arrows on a multi-period analysis read the period on screen', () => {
   it('companies layout: Ctrl+Down jumps by the assessment year shown, not by the first year', async () => {
     ({ store } = await openMultiPeriodStore([SITA, BETA]));
-    const filled = filledCells(store, rows, store.view.columns);
+    const filled = filledCells(store, 'opstmt', rows, store.view.columns);
     // FY 2024-25: domestic and exports are a run, so Ctrl+Down stops at exports (in FY 2022-23 it would
     // have jumped to the last input row, exports being empty there).
     expect(keyAt(jump(shape, { row: rowOf('salesDomestic'), col: 0 }, 'down', filled))).toBe('salesExports');
@@ -44,7 +45,7 @@ describe('Ctrl+arrows on a multi-period analysis read the period on screen', () 
   it('companies layout, another period picked: the jump follows it', async () => {
     ({ store } = await openMultiPeriodStore([SITA, BETA]));
     store.view.setPeriod(1);
-    const filled = filledCells(store, rows, store.view.columns);
+    const filled = filledCells(store, 'opstmt', rows, store.view.columns);
     expect(keyAt(jump(shape, { row: rowOf('salesDomestic'), col: 0 }, 'down', filled))).toBe('others');
   });
 
@@ -53,7 +54,7 @@ describe('Ctrl+arrows on a multi-period analysis read the period on screen', () 
     ({ store, layout } = await openMultiPeriodStore([SITA, BETA]));
     layout.set('years');
     store.view.setCompany(1);
-    const filled = filledCells(store, rows, store.view.columns);
+    const filled = filledCells(store, 'opstmt', rows, store.view.columns);
     // Beta's FY 2024-25 is column 2; it holds exports (70). Columns 0 and 1 (2023, 2024) are empty.
     expect(filled({ row: rowOf('salesExports'), col: 2 })).toBe(true);
     expect(filled({ row: rowOf('salesExports'), col: 0 })).toBe(false);

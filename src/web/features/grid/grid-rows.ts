@@ -5,8 +5,7 @@ import { splitId } from '../../../domain/model';
 import { SCREENS } from '../../../domain/screens';
 import { slotKey } from '../../../domain/detail-lines';
 import type { LineSlot } from '../../../domain/detail-lines';
-import type { AnalysisStore, GridColumn } from '../analysis';
-import type { CellPos, GridShape } from './navigation';
+import type { GridShape } from './navigation';
 
 /** A section heading, shown as a full-width row. */
 export interface HeaderGridRow {
@@ -104,19 +103,6 @@ export function gridRows(screen: ScreenId): GridRow[] {
 export function gridShape(rows: readonly GridRow[], companies: number, editable: boolean): GridShape {
   const kind = (r: GridRow) => (r.kind === 'detail' ? 'input' : r.kind === 'input' && r.opened ? 'derived' : r.kind);
   return { rows: rows.map((r) => (r.kind !== 'header' && !editable ? 'derived' : kind(r))), companies };
-}
-
-/**
- * Which grid positions hold a figure (not empty, not zero, not "No"), where Ctrl+arrows stop: each
- * position reads its own column's company and period, the ones on screen, never a default period.
- */
-export function filledCells(store: Pick<AnalysisStore, 'plainAt'>, rows: readonly GridRow[], columns: readonly GridColumn[]): (pos: CellPos) => boolean {
-  return (pos) => {
-    const row = rows[pos.row];
-    const column = columns[pos.col];
-    const value = row && row.kind !== 'header' && column ? store.plainAt(column, row.id) : null;
-    return value !== null && value !== 0 && value !== false;
-  };
 }
 
 /** The figures a credit decision turns on, drawn to stand out: MPBF and the drawing power total (Total Eligible Limit). */

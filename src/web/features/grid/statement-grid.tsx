@@ -15,8 +15,8 @@ import type { EnterDirection } from '../../stores/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import type { AnalysisStore, CellRef } from '../analysis';
 import { NoteTexts, SectionHeader } from './cell-renderers';
-import { filledCells, gridShape, rowClass } from './grid-rows';
-import { rowsWithLines } from './detail-rows';
+import { gridShape, rowClass } from './grid-rows';
+import { filledCells, rowsWithLines } from './detail-rows';
 import type { GridRow } from './grid-rows';
 import { gridTheme } from './grid-theme';
 import type { CellPos } from './navigation';
@@ -57,6 +57,8 @@ const NARROW = '(max-width: 639.98px)';
 
 const rowId = (p: GetRowIdParams<GridRow>) => p.data.key;
 const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'header';
+
+const noTab = () => false;
 
 const defaultDisplay: DisplayValue = (row, value, negative, shift) => formatValue(value, row.def.unit, negative, shift);
 
@@ -124,7 +126,7 @@ export const StatementGrid = observer(function StatementGrid({
 
   const { moveTo, refOf, syncSelection, cellOfEvent, onCellFocused } = useCellPositions({ store, screen, rows, columnAt });
 
-  const filled = useCallback((pos: CellPos) => filledCells(store, rows, shown.get())(pos), [store, rows, shown]);
+  const filled = useCallback((pos: CellPos) => filledCells(store, screen, rows, shown.get())(pos), [store, screen, rows, shown]);
 
   // A figure still in its editor is not lost with the page: leaving the screen within the app commits it
   // (before AG Grid tears the editor down: a parent's layout cleanup runs before its children's), and
@@ -280,9 +282,15 @@ export const StatementGrid = observer(function StatementGrid({
 
   // The grid's options keep their identity across renders: a new one would make AG Grid redo its columns or rows.
   const getRowClass = useCallback((p: RowClassParams<GridRow>) => rowClass(p.data, editable), [editable]);
+  // The keyboard model changes with the grid's shape (a layout switch changes the column count): AG Grid reads it
+  // through one function, since new default column definitions would make it rebuild every column and cell.
+  const keyboardNow = useRef(suppressKeyboardEvent);
+  useLayoutEffect(() => {
+    keyboardNow.current = suppressKeyboardEvent;
+  });
   const defaultColDef = useMemo(
-    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent }),
-    [suppressKeyboardEvent],
+    (): ColDef<GridRow> => ({ sortable: false, resizable: true, suppressMovable: true, suppressKeyboardEvent: (p) => keyboardNow.current(p) }),
+    [],
   );
 
   return (
@@ -323,7 +331,7 @@ export const StatementGrid = observer(function StatementGrid({
         onColumnResized={onColumnResized}
         focusGridInnerElement={focusGridInnerElement}
         // Tab within the grid is the keyboard model's; at its edges the browser takes focus out of the grid.
-        tabToNextCell={() => false}
+        tabToNextCell={noTab}
         ensureDomOrder
         suppressColumnVirtualisation
       />

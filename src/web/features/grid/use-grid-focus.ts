@@ -1,6 +1,6 @@
 import type { CellFocusedEvent, FocusGridInnerElementParams, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { reaction } from 'mobx';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { ScreenId } from '../../../domain/formula';
 import type { AnalysisStore, CellRef } from '../analysis';
@@ -159,18 +159,44 @@ export function useGridFocus({ apiRef, store, screen, rows, shape, columns, colu
 
   // Opening the screen (Next, Back, a reload, opening an analysis) puts the focus in the grid, not on <body>:
   // typing starts at once on an input screen, the arrows read a computed one.
-  const onGridReady = useCallback(
-    (e: GridReadyEvent<GridRow>) => {
-      apiRef.current = e.api;
+  const focusOpened = useCallback(
+    (api: GridApi<GridRow>) => {
       if (!takeFocusRequest()) {
         const start = homeCell() ?? firstFigure();
         if (start) {
-          moveTo(e.api, start);
+          moveTo(api, start);
         }
       }
     },
-    [apiRef, takeFocusRequest, moveTo, homeCell, firstFigure],
+    [takeFocusRequest, moveTo, homeCell, firstFigure],
   );
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<GridRow>) => {
+      apiRef.current = e.api;
+      focusOpened(e.api);
+    },
+    [apiRef, focusOpened],
+  );
+  // Another screen shown in the grid already open (Next keeps it, app/router.tsx) is opened the same way, once
+  // AG Grid holds its rows (it takes new row data in its own effect, which may queue it for after this task).
+  const openedScreen = useRef(screen);
+  const focusOpenedNow = useRef(focusOpened);
+  useEffect(() => {
+    focusOpenedNow.current = focusOpened;
+  });
+  useEffect(() => {
+    if (openedScreen.current === screen) {
+      return;
+    }
+    openedScreen.current = screen;
+    const timer = setTimeout(() => {
+      const api = apiRef.current;
+      if (api && !api.isDestroyed()) {
+        focusOpenedNow.current(api);
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [screen, apiRef]);
 
   // Tabbing into the grid lands on a figure, not on the column headers.
   const focusGridInnerElement = useCallback(

@@ -42,7 +42,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   const analysis = useAnalysis();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
-  const [printAll, setPrintAll] = useState(false);
+  // Which screen asked to print every period: the component outlives Next (app/router.tsx), the choice does not.
+  const [printAllOf, setPrintAllOf] = useState<ScreenId | null>(null);
+  const printAll = printAllOf === screen;
   const editable = isInputScreen(screen);
   const next = nextPage(screen);
   // The view (year, layout, company) is in the URL: a reload or a bookmark keeps it, and Next carries it on.
@@ -156,9 +158,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
                 unitLabel={UNIT_LABELS[units.shown]}
                 shift={shift}
                 printAll={printAll}
-                onPrintAll={setPrintAll}
+                onPrintAll={(all: boolean) => setPrintAllOf(all ? screen : null)}
               />
-              <ErrorBoundary what="the grid">
+              <ErrorBoundary what="the grid" resetOn={screen}>
                 <StatementGrid
                   store={analysis}
                   screen={screen}
