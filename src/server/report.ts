@@ -1,5 +1,6 @@
 import type { AmountUnit } from '../contract/constants';
 import type { WireTermLoan } from '../contract/term-loans';
+import type { WireAssetBlock } from '../contract/projections';
 import { UNIT_LABELS } from '../contract/constants';
 import { UNIT_ASSUMPTION_LABEL } from '../contract/report';
 import type { AssociateConcern, FacilityLimit, ReportModel, UserProfile } from '../contract/report';
@@ -58,6 +59,8 @@ export interface AnalysisDocument {
     /** Form I's associate or group concerns (none when absent). */
     readonly associates?: readonly AssociateConcern[];
     readonly termLoans?: readonly WireTermLoan[];
+    /** Its fixed-asset blocks (none when absent), which the `schedule` method reads. */
+    readonly fixedAssets?: readonly WireAssetBlock[];
   }[];
   /** The UDIN, place and date of signing (none filled when absent). */
   readonly signOff?: SignOff;
@@ -89,6 +92,7 @@ export function documentOf(loaded: LoadedAnalysis): AnalysisDocument {
       limits: c.limits,
       associates: c.associates,
       termLoans: c.termLoans,
+      fixedAssets: c.fixedAssets,
       basis: basisOfProjections(companyDriversOf(c.projections), periods, c.fixedAssets.map(assetBlockOf)),
       notes: c.notes,
     })),

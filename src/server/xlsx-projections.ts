@@ -9,7 +9,7 @@ import type { AnalysisDocument } from './report';
 import { columnLetter } from './xlsx-cells';
 import { roundPaise } from './xlsx-paise';
 import { ASSUMPTIONS_SHEET } from './xlsx-layout';
-import { scheduleFormula } from './xlsx-schedules';
+import { interestOnBorrowingsFormula, scheduleFormula } from './xlsx-schedules';
 import type { SheetContext } from './xlsx-layout';
 
 // The projection assumptions in the xlsx: a table on the Assumptions sheet (one row per company, input row
@@ -178,6 +178,8 @@ export function drivenFormula(ctx: SheetContext, cells: ReadonlyMap<string, stri
       return `MAX(0,${residualOf(ctx, c, p)})`;
     case 'schedule':
       return scheduleFormula(ctx, c, p, id);
+    case 'interest_on_borrowings':
+      return interestOnBorrowingsFormula(ctx, c, p, a());
     case 'holding_months':
       switch (id) {
         case 'opstmt.closingStockRM':

@@ -109,3 +109,55 @@ describe('the term-loan schedule in the xlsx export', () => {
     expect(resultOf(cellOf(actual, 'Assets & Liabilities', 'Term Loan – our bank', 'E'))).toBe(52.5);
   });
 });
+
+/**
+ * The fixture with the first company's interest on `interest_on_borrowings` at `rate` % from FY 2025-26 on,
+ * and working-capital borrowing from our bank of 40.00 + 10.00 a year from FY 2023-24 (70.00 in FY 2026-27).
+ */
+function withInterest(rate: number): AnalysisDocument {
+  const file = fixture('term-loan');
+  const projections = Object.fromEntries(
+    file.periods
+      .filter((p) => p.kind !== 'Audited')
+      .map((p) => [String(p.year), { 'opstmt.interestFinCharges': { method: 'interest_on_borrowings', value: rate } }]),
+  );
+  const companies = file.companies.map((c, i) =>
+    i === 0
+      ? {
+          ...c,
+          projections,
+          years: Object.fromEntries(
+            Object.entries(c.years).map(([year, y]) => [
+              year,
+              { ...y, assetnliabs: { ...y.assetnliabs, wcBorrowingsFromIob: 40 + 10 * (Number(year) - 2024) } },
+            ]),
+          ),
+        }
+      : c,
+  );
+  return fileDocument({ ...file, companies } as AnalysisFile);
+}
+
+describe('interest on borrowings in the xlsx export', () => {
+  it('is the term-loan interest plus the rate on the average WC borrowing, and moves with the rate edited in Excel', { timeout: 180_000 }, async () => {
+    const workbook = workbookOf(withInterest(10));
+    // By hand, FY 2026-27 (column E): TL interest 13.32 (loans-and-projections §2) + 10 % × (60.00 + 70.00) ÷ 2 = 19.82.
+    const interest = cellOf(workbook, 'Operating Statement', 'Interest & Fin Charges', 'E');
+    expect(resultOf(interest)).toBe(19.82);
+    expect(formulaOf(interest)).toContain(`'Term loans 1'!B`);
+    const assumptions = workbook.getWorksheet('Assumptions')!;
+    const rateRow = assumptions.getColumn(1).values.findIndex((v) => typeof v === 'string' && v.includes('Interest & Fin Charges (% a year on WC borrowings)'));
+    expect(rateRow).toBeGreaterThan(0);
+    assumptions.getRow(rateRow).eachCell((cell, column) => {
+      if (column > 1) {
+        cell.value = 0.12;
+      }
+    });
+    const actual = await recalculated(workbook);
+    expectNoErrors(actual);
+    expect(compare(workbookOf(withInterest(12)), actual)).toBeGreaterThan(1000);
+    expect(() => compare(workbookOf(withInterest(10)), actual)).toThrow();
+    // 13.32 + 12 % × 130.00 ÷ 2 = 21.12.
+    expect(resultOf(cellOf(actual, 'Operating Statement', 'Interest & Fin Charges', 'E'))).toBe(21.12);
+  });
+});

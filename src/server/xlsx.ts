@@ -7,6 +7,7 @@ import type { AnalysisDocument } from './report';
 import { addAssumptionsSheet } from './xlsx-assumptions';
 import { addBreakEvenSheet } from './xlsx-break-even';
 import { addChecksSheet } from './xlsx-checks';
+import { addFixedAssetSheets } from './xlsx-fixed-assets';
 import { addFormISheet, addFormSheet } from './xlsx-forms';
 import { columnBreaksOf, sheetContext } from './xlsx-layout';
 import { addTermLoanSheets } from './xlsx-loans';
@@ -24,7 +25,7 @@ export { ASSUMPTIONS_SHEET, FIRST_ROW, SHEET_NAMES, assumptionRow } from './xlsx
  * the unit and the assessment year), Forms I–VI (companies side by side, each with its periods as
  * columns, oldest first, the assessment year marked), then the input statements and the derived screens
  * the forms read, the recommended limit, the basis of projections, the checks and flags, the renewal variance (when `doc.variance` is given), each company's
- * term loans, the break-even and the analyst's notes (the basis and notes sheets absent when empty). Inputs are values; every other figure is
+ * fixed-asset schedule and term loans, the break-even and the analyst's notes (the basis and notes sheets absent when empty). Inputs are values; every other figure is
  * a live formula over the input cells, the previous period's column and the Assumptions cells (changing a
  * margin or a projection assumption there recomputes everything), with the app's result cached so the workbook shows figures before
  * a recalculation. A4 landscape, with the header rows repeated on every printed page.
@@ -47,6 +48,7 @@ export function workbookOf(doc: AnalysisDocument): ExcelJS.Workbook {
   if (doc.variance) {
     addVarianceSheet(ctx, doc.variance);
   }
+  addFixedAssetSheets(workbook, doc);
   addTermLoanSheets(workbook, doc);
   addSensitivity(addBreakEvenSheet(workbook, doc), doc);
   addNotesSheet(ctx);

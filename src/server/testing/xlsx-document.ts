@@ -128,6 +128,11 @@ export function fileDocument(file: AnalysisFile): AnalysisDocument {
       ),
     },
     drivers,
-    companies: file.companies.map((c, i) => ({ name: c.name, limits: [], termLoans: loans[i]! })),
+    companies: file.companies.map((c, i) => ({
+      name: c.name,
+      limits: [],
+      termLoans: loans[i]!,
+      fixedAssets: ('fixed_assets' in c ? c.fixed_assets : undefined) ?? [],
+    })),
   };
 }
