@@ -69,10 +69,14 @@ const PAGE_COMPONENTS: Readonly<Record<PageName, ComponentType>> = {
 
 /**
  * The routing table of spec §2, from the screen table. A page that reads derived figures back from the server
- * (`afterEdits`) opens only once `root`'s unsaved edits have reached it; the analysis pages need an open analysis.
+ * (`afterEdits`) opens only once `root`'s unsaved edits have reached it; the analysis pages need an open analysis,
+ * and render once its store is made.
  */
 export function createAppRouter(root: RootStore) {
   const afterEdits = () => root.flushEdits().then(() => null);
+  // An analysis page renders once the analysis store exists, so it never suspends on the store as well as on its
+  // own code (a page suspended on both at once was seen to keep its spinner after a reload, with nothing requested).
+  const withAnalysis = (then?: () => Promise<null>) => () => root.openAnalysis().then(() => (then ? then() : null));
   const routesOf = (access: PageEntry['access']) =>
     (Object.keys(PAGES) as PageName[])
       .filter((name) => PAGES[name].access === access)
@@ -81,11 +85,11 @@ export function createAppRouter(root: RootStore) {
         const Page = PAGE_COMPONENTS[name];
         return {
           path: entry.path,
-          loader: entry.afterEdits ? afterEdits : undefined,
+          loader: access === 'analysis' ? withAnalysis(entry.afterEdits ? afterEdits : undefined) : entry.afterEdits ? afterEdits : undefined,
           // A change of the view's URL parameters on the page itself is not a new visit: no flush to wait for.
           shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname,
           // Shown while a loader runs on a page's first load (a reload of /visual1).
-          hydrateFallbackElement: entry.afterEdits ? <Spinner /> : undefined,
+          hydrateFallbackElement: entry.afterEdits || access === 'analysis' ? <Spinner /> : undefined,
           element:
             access === 'analysis' ? (
               <RequireAnalysis>
