@@ -179,71 +179,18 @@ export function addTermLoanSheets(workbook: ExcelJS.Workbook, doc: AnalysisDocum
       const d = worked.dscr[i]!;
       const resolve = resolvers[c]![i]!;
       set(r, 1, periodLabel(period));
-      set(
-        r,
-        2,
-        {
-          formula: sumOver(
-            (x) => x.paid,
-            (x) => x.fy,
-            String(period.year),
-          ),
-          result: num(y.interest),
-        },
-        amount,
-      );
-      set(
-        r,
-        3,
-        {
-          formula: sumOver(
-            (x) => x.capitalised,
-            (x) => x.fy,
-            String(period.year),
-          ),
-          result: num(y.interestCapitalised),
-        },
-        amount,
-      );
-      set(
-        r,
-        4,
-        {
-          formula: sumOver(
-            (x) => x.principal,
-            (x) => x.fy,
-            String(period.year),
-          ),
-          result: num(y.principal),
-        },
-        amount,
-      );
-      set(
-        r,
-        5,
-        {
-          formula: sumOver(
-            (x) => x.closing,
-            (x) => x.month,
-            `"${period.year}-03"`,
-          ),
-          result: num(y.closing),
-        },
-        amount,
-      );
-      set(
-        r,
-        6,
-        {
-          formula: sumOver(
-            (x) => x.principal,
-            (x) => x.fy,
-            String(period.year + 1),
-          ),
-          result: num(y.dueNextYear),
-        },
-        amount,
-      );
+      // Each year's totals of the loans' month rows: interest paid, capitalised and principal by financial year,
+      // the closing balance at March, and next year's principal (due within a year).
+      const totals: readonly [number, string, (x: (typeof ranges)[number]) => string, (x: (typeof ranges)[number]) => string, Dec][] = [
+        [2, String(period.year), (x) => x.paid, (x) => x.fy, y.interest],
+        [3, String(period.year), (x) => x.capitalised, (x) => x.fy, y.interestCapitalised],
+        [4, String(period.year), (x) => x.principal, (x) => x.fy, y.principal],
+        [5, `"${period.year}-03"`, (x) => x.closing, (x) => x.month, y.closing],
+        [6, String(period.year + 1), (x) => x.principal, (x) => x.fy, y.dueNextYear],
+      ];
+      for (const [column, criterion, pick, key, value] of totals) {
+        set(r, column, { formula: sumOver(pick, key, criterion), result: num(value) }, amount);
+      }
       const plain = (id: 'opstmt.netProfitAfterTaxLoss' | 'opstmt.depreciation') => {
         const v = resolve(id);
         return v === null || typeof v === 'boolean' ? 0 : v.toNumber();
