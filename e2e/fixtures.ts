@@ -157,18 +157,20 @@ const NAMED: Record<string, { code: string; keyCode: number; text?: string }> = 
   ArrowUp: { code: 'ArrowUp', keyCode: 38 },
   ArrowRight: { code: 'ArrowRight', keyCode: 39 },
   ArrowDown: { code: 'ArrowDown', keyCode: 40 },
+  '=': { code: 'Equal', keyCode: 187, text: '=' },
 };
 
 /**
  * Presses the keys of `sequence` (space-separated key names) with `delay` ms between them. At 0 ms they are
  * sent in one burst, each without waiting for the page to finish with the one before, as a fast typist's
  * keys (or a keyboard macro) arrive: faster than `keyboard.press`, which waits for each key's round trip.
+ * `text:×` inserts the text with no keydown, as an input method or a layout without the key sends it.
  */
 export async function keys(page: Page, sequence: string, delay: number): Promise<void> {
   const names = sequence.split(' ');
   if (delay > 0 || names.some((k) => k.includes('+'))) {
     for (const key of names) {
-      await page.keyboard.press(key);
+      await (key.startsWith('text:') ? page.keyboard.insertText(key.slice(5)) : page.keyboard.press(key));
       await page.waitForTimeout(delay);
     }
     return;
@@ -176,6 +178,10 @@ export async function keys(page: Page, sequence: string, delay: number): Promise
   const cdp = await page.context().newCDPSession(page);
   const sent: Promise<unknown>[] = [];
   for (const key of names) {
+    if (key.startsWith('text:')) {
+      sent.push(cdp.send('Input.insertText', { text: key.slice(5) }));
+      continue;
+    }
     const named = NAMED[key] ?? { code: /\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`, keyCode: key.toUpperCase().charCodeAt(0), text: key };
     const base = { key, code: named.code, windowsVirtualKeyCode: named.keyCode };
     sent.push(cdp.send('Input.dispatchKeyEvent', { ...base, type: named.text ? 'keyDown' : 'rawKeyDown', text: named.text }));

@@ -106,6 +106,17 @@ for (const delay of SPEEDS) {
     }
   });
 
+  test(`7. a × or ÷ that comes as text with no keydown keeps its place among the keys around it, nine times over (${delay} ms)`, async ({ page }) => {
+    await openFresh(page);
+    await cell(page, 'salesDomestic', 0).focus();
+    for (let i = 1; i <= 9; i += 1) {
+      // "=" opens the editor and the keys after it wait for it; the sign must wait in its turn with them.
+      const sign = i % 2 ? '×' : '÷';
+      await keys(page, `= ${i} text:${sign} 4 Enter ArrowUp`, delay);
+      await expect(cell(page, 'salesDomestic', 0)).toHaveText((i % 2 ? i * 4 : i / 4).toFixed(2));
+    }
+  });
+
   test(`8. a refused typed figure is marked on its cell until the next edit of that cell (${delay} ms)`, async ({ page }) => {
     await openFresh(page);
     await cell(page, 'salesExports', 0).focus();

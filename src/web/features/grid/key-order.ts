@@ -44,6 +44,23 @@ export class KeyOrder {
     this.schedule();
   };
 
+  /**
+   * The window's beforeinput listener, capture phase. Text that comes with no keydown of its own (a character
+   * the layout types through an input method, dictation, a typed × or ÷) joins the held keys in its turn
+   * instead of landing in the editor ahead of the keys before it.
+   */
+  readonly onBeforeInput = (e: InputEvent): void => {
+    if (!e.isTrusted || e.inputType !== 'insertText' || !e.data || (this.waitingSince === null && this.held.length === 0)) {
+      return;
+    }
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    for (const key of e.data) {
+      this.held.push({ key });
+    }
+    this.schedule();
+  };
+
   /** Stops waiting (the grid is gone). */
   dispose(): void {
     if (this.timer !== null) {

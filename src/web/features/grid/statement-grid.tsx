@@ -169,8 +169,10 @@ export const StatementGrid = observer(function StatementGrid({
   );
   useEffect(() => {
     window.addEventListener('keydown', keyOrder.onKeyDown, true);
+    window.addEventListener('beforeinput', keyOrder.onBeforeInput, true);
     return () => {
       window.removeEventListener('keydown', keyOrder.onKeyDown, true);
+      window.removeEventListener('beforeinput', keyOrder.onBeforeInput, true);
       keyOrder.dispose();
     };
   }, [keyOrder]);
