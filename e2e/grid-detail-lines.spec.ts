@@ -31,9 +31,10 @@ for (const delay of SPEEDS) {
     await page.keyboard.type('Job work', { delay });
     await page.keyboard.press('Tab', { delay });
     await page.keyboard.type('25.5', { delay });
-    await page.keyboard.press('Enter', { delay });
-    await expect(label(page, 3)).toBeFocused();
+    // The next label is typed straight after Enter, with no wait for the new line: none of it goes into the amount.
+    await page.keyboard.press('Enter');
     await page.keyboard.type('Scrap <b>sales</b>', { delay });
+    await expect(amount(page, 2)).toHaveValue('25.5');
     await page.keyboard.press('Tab', { delay });
     await page.keyboard.type('=10+2.25', { delay });
     // 100 + 25.50 + 12.25 = 137.75
@@ -66,6 +67,8 @@ for (const delay of SPEEDS) {
     await cell(page, 'addOtherIncome', 1).focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(label(page, 3)).toHaveValue('Scrap <b>sales</b>');
+    // A line typed as arithmetic opens on it.
+    await expect(amount(page, 3)).toHaveValue('=10+2.25');
     await expect(page.locator('[data-testid="detail-lines"] b')).toHaveCount(0);
     // Ctrl+Delete removes a line; the sum follows; Esc cancels it all.
     await label(page, 2).focus();
@@ -81,7 +84,7 @@ for (const delay of SPEEDS) {
         addOtherIncome: [
           { label: 'Add: Other Income', amount: 100 },
           { label: 'Job work', amount: 25.5 },
-          { label: 'Scrap <b>sales</b>', amount: 12.25 },
+          { label: 'Scrap <b>sales</b>', amount: 12.25, expression: '=10+2.25' },
         ],
       },
     });

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Modal } from '../../components/modal';
 import { buttonPrimary } from '../../components/ui';
+import { keptExpression } from '../../../domain/cell-texts';
 import { detailSum, MAX_DETAIL_LABEL_LENGTH, MAX_DETAIL_LINES, openedLines } from '../../../domain/detail-lines';
 import type { DetailLine } from '../../../domain/detail-lines';
 import { formatAmount } from '../../../domain/format';
@@ -37,6 +39,8 @@ interface DetailLinesDialogProps {
 interface Draft {
   readonly label: string;
   readonly amount: string;
+  /** The arithmetic the line was stored with, and the text it opened with (kept while that text is unchanged). */
+  readonly stored?: { readonly expression: string; readonly text: string };
 }
 
 /**
@@ -48,14 +52,27 @@ interface Draft {
 export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegative, units, onSave, onClose }: DetailLinesDialogProps) {
   const shift = displayShift(units);
   const show = (amount: number) => formatAmount(amount, 'minus', shift).replace(/,/g, '');
+  // A line typed as arithmetic opens on it where the display unit is the entry unit, as F2 does in the grid.
   const [drafts, setDrafts] = useState<Draft[]>(() =>
-    (lines.length > 0 ? lines : openedLines(rowLabel, figure)).map((l) => ({ label: l.label, amount: show(l.amount) })),
+    (lines.length > 0 ? lines : openedLines(rowLabel, figure)).map((l): Draft => {
+      const text = l.expression && shift === 0 ? l.expression : show(l.amount);
+      return { label: l.label, amount: text, ...(l.expression ? { stored: { expression: l.expression, text } } : {}) };
+    }),
   );
   const [focus, setFocus] = useState<string | null>(lines.length > 0 ? 'label-0' : 'label-1');
   const parsed = drafts.map((d) => parseAmount(d.amount, { allowNegative, units }));
   const amounts = parsed.map((p) => (p.kind === 'value' ? p.value : 0));
   const refused = parsed.findIndex((p) => p.kind === 'refused');
-  const kept = (): DetailLine[] => drafts.map((d, i) => ({ label: d.label, amount: amounts[i]! })).filter((l) => l.label.trim() !== '' || l.amount !== 0);
+  /** The arithmetic a line keeps: what was typed, in the entry unit, or the stored one while its text is untouched. */
+  const expressionOf = (d: Draft, amount: number): string =>
+    d.stored && d.amount === d.stored.text ? d.stored.expression : keptExpression(d.amount, amount, -shift);
+  const kept = (): DetailLine[] =>
+    drafts
+      .map((d, i): DetailLine => {
+        const expression = expressionOf(d, amounts[i]!);
+        return { label: d.label, amount: amounts[i]!, ...(expression ? { expression } : {}) };
+      })
+      .filter((l) => l.label.trim() !== '' || l.amount !== 0);
   const set = (i: number, patch: Partial<Draft>) => setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   const save = (next: DetailLine[]) => {
     onSave(next);
@@ -69,10 +86,12 @@ export function DetailLinesDialog({ about, rowLabel, lines, figure, allowNegativ
       }
     } else if (e.key === 'Enter' && field === 'amount') {
       e.preventDefault();
+      // The new line is drawn and focused before the next key is handled, so a fast typist's next label never
+      // lands in this amount.
       if (i === drafts.length - 1 && drafts.length < MAX_DETAIL_LINES) {
-        setDrafts((all) => [...all, { label: '', amount: '' }]);
+        flushSync(() => setDrafts((all) => [...all, { label: '', amount: '' }]));
       }
-      setFocus(`label-${Math.min(i + 1, MAX_DETAIL_LINES - 1)}`);
+      inputs.current.get(`label-${Math.min(i + 1, MAX_DETAIL_LINES - 1)}`)?.focus();
     } else if (e.key === 'Delete' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       setDrafts((all) => (all.length > 1 ? all.filter((_, j) => j !== i) : [{ label: '', amount: '' }]));
