@@ -119,6 +119,20 @@ describe('detail lines in the xlsx', () => {
     expect(bs.getCell(creditors, 2).value).toBe(130);
     expect(bs.getCell(creditors, 3).value).toMatchObject({ formula: `SUM(C${creditors + 1}:C${creditors + 2})` });
 
+    // Form II prints the lines indented under the item that prints sales, each a live reference to its line.
+    const form = workbook.getWorksheet('Form II')!;
+    const domestic = rowLabelled(form, 'Domestic sales', 2);
+    expect([1, 2, 3].map((k) => form.getCell(domestic + k, 2).value)).toEqual(['Local dealers', 'Job work', 'Scrap sales']);
+    expect(form.getRow(domestic + 1).outlineLevel).toBe(1);
+    expect(form.getCell(domestic + 2, 3).value).toEqual({ formula: `'${SHEET_NAMES.opstmt}'!B${r(2)}`, result: 200.25 });
+    expect(form.getCell(domestic + 3, 3).value).toBeNull();
+    expect(form.getCell(domestic + 4, 2).value).toMatch(/^Export sales/);
+    const formIII = workbook.getWorksheet('Form III')!;
+    const trade = rowLabelled(formIII, 'Sundry creditors (trade)', 2);
+    expect(formIII.getCell(trade + 2, 2).value).toBe('Stores suppliers');
+    expect(formIII.getCell(trade + 2, 3).value).toBeNull();
+    expect(formIII.getCell(trade + 2, 4).value).toEqual({ formula: `'${SHEET_NAMES.assetnliabs}'!C${creditors + 2}`, result: 30.5 });
+
     expect(workbook.getWorksheet('Term loans 1')).toBeDefined();
     const actual = await recalculated(workbook);
     expectNoErrors(actual);
@@ -155,6 +169,9 @@ describe('detail lines in the xlsx', () => {
     // Form II 1.i and Form III 3 of company A's second year (column D: C is its first year).
     expect(moved('Form II', rowLabelled(after.getWorksheet('Form II')!, 'Domestic sales', 2), 4)).toBeCloseTo(10, 9);
     expect(moved('Form III', rowLabelled(after.getWorksheet('Form III')!, 'Sundry creditors (trade)', 2), 4)).toBeCloseTo(15, 9);
+    // The edited lines on the forms, under their items.
+    expect(moved('Form II', rowLabelled(after.getWorksheet('Form II')!, 'Job work', 2), 4)).toBeCloseTo(10, 9);
+    expect(moved('Form III', rowLabelled(after.getWorksheet('Form III')!, 'Stores suppliers', 2), 4)).toBeCloseTo(15, 9);
     // The other companies' and years' cells did not move.
     expect(moved(SHEET_NAMES.opstmt, sales, 2)).toBe(0);
     expect(moved(SHEET_NAMES.opstmt, sales, 6)).toBe(0);

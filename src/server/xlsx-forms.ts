@@ -2,16 +2,20 @@ import type ExcelJS from 'exceljs';
 import type { AssociateConcern, FacilityLimit } from '../contract/report';
 import { FACILITY_TYPE_LABELS, groupExposure, isWorkingCapitalFund } from '../domain/facilities';
 import { fundFlowFlag } from '../domain/flags';
+import { detailLinesOf, slotIndex } from '../domain/detail-lines';
+import { noteHome } from '../domain/form-notes';
 import { formItemBaseLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
-import { contextOf, toPlain } from '../domain/model';
+import { INPUT_SCREENS, contextOf, inputRows, toPlain } from '../domain/model';
+import type { InputScreenId } from '../domain/model';
 import { ratioVerdict } from '../domain/verdict';
 import { FORM_I_TITLE } from './report';
 import { itemUnit } from './report-lines';
 import { facilityOf } from './report-pages';
 import { AmountCells, LABEL_WIDTH, asFraction, columnLetter, resultOf, wrapLabel } from './xlsx-cells';
-import { FIRST_ROW, HEADER_ROWS, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
+import { FIRST_ROW, HEADER_ROWS, cellAt, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
 import type { SheetContext } from './xlsx-layout';
+import type { DetailLineRows } from './xlsx-rows';
 
 /** Form I's columns after the facility: heading, the figure of a facility, whether it is an amount. */
 const FORM_I_COLUMNS: readonly { head: string; of: (l: FacilityLimit) => string | number | undefined; width: number; amount?: boolean }[] = [
@@ -128,8 +132,14 @@ export function addFormSheet(ctx: SheetContext, form: CmaForm): void {
   ctx.periodHeaders(sheet, 3, width, width === 2 ? ['', 'months'] : ['']);
   const column = (c: number, p: number, k = 0) => 3 + (c * periodCount + p) * width + k;
   const amounts = new AmountCells();
+  const detailsUnder = formDetailLines(ctx, form);
+  let next = FIRST_ROW;
   form.items.forEach((formItem, i) => {
-    const rowNumber = FIRST_ROW + i;
+    const rowNumber = next++;
+    // Forms II and III: the detail lines of the inputs this item prints, indented under it (as in the print).
+    for (const lines of detailsUnder.get(i) ?? []) {
+      next = writeFormDetailLines(ctx, sheet, lines, next, (c, p) => column(c, p), amounts);
+    }
     const line = sheet.getRow(rowNumber);
     line.getCell(1).value = formItem.no;
     const label = labelCell(formItemBaseLabel(formItem, ctx.labelType), formItem.norm, settings);
@@ -195,7 +205,7 @@ export function addFormSheet(ctx: SheetContext, form: CmaForm): void {
   });
   if (form.id === 'VI') {
     // A column whose balance sheets do not tally is flagged, never plugged (cma-forms §4.4).
-    const row = sheet.getRow(FIRST_ROW + form.items.length + 1);
+    const row = sheet.getRow(next + 1);
     row.getCell(2).value = 'Tie-out (cma-forms §4.4)';
     ctx.resolvers.forEach((company, c) =>
       company.forEach((resolve, p) => {
@@ -206,4 +216,67 @@ export function addFormSheet(ctx: SheetContext, form: CmaForm): void {
     );
   }
   amounts.apply(sheet);
+}
+
+/** The detail-line rows of one input, as the statement sheet writes them. */
+interface InputLines {
+  readonly screen: InputScreenId;
+  readonly key: string;
+  readonly rows: DetailLineRows;
+}
+
+/**
+ * The inputs with detail lines that Forms II and III print, by the index of the item that prints each
+ * ({@link noteHome}, as the report's print puts them); empty for the other forms.
+ */
+function formDetailLines(ctx: SheetContext, form: CmaForm): Map<number, InputLines[]> {
+  const under = new Map<number, InputLines[]>();
+  if (form.id !== 'II' && form.id !== 'III') {
+    return under;
+  }
+  for (const screen of INPUT_SCREENS) {
+    for (const { key } of inputRows(screen)) {
+      const home = noteHome(`${screen}.${key}`);
+      const rows = ctx.rows.linesUnder(screen, key);
+      if (home?.form === form.id && rows) {
+        under.set(home.item, [...(under.get(home.item) ?? []), { screen, key, rows }]);
+      }
+    }
+  }
+  return under;
+}
+
+/**
+ * Writes one input's detail lines from row `from` of a form sheet: the label indented in the label column and
+ * grouped under the item, and in each company's period that has the line a live reference to it on the
+ * statement sheet (empty where it has none). Answers the next free row.
+ */
+function writeFormDetailLines(
+  ctx: SheetContext,
+  sheet: ExcelJS.Worksheet,
+  { screen, key, rows }: InputLines,
+  from: number,
+  column: (c: number, p: number) => number,
+  amounts: AmountCells,
+): number {
+  sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: true };
+  rows.slots.forEach((slot, k) => {
+    const row = sheet.getRow(from + k);
+    row.outlineLevel = 1;
+    wrapLabel(row, 2, slot.label || '(unnamed line)', LABEL_WIDTH.form - 2);
+    row.getCell(2).alignment = { wrapText: true, vertical: 'top', indent: 2 };
+    ctx.resolvers.forEach((company, c) =>
+      company.forEach((_, p) => {
+        const lines = detailLinesOf(ctx.doc.texts?.[c]?.[p]?.details ?? {}, screen, key);
+        const line = lines[slotIndex(lines, slot)];
+        if (line) {
+          const cell = row.getCell(column(c, p));
+          cell.value = { formula: cellAt(ctx.doc, screen, rows.first + k, c, p), result: line.amount };
+          styleValue(cell, 'amount', true);
+          amounts.add(from + k, column(c, p), column(c, p));
+        }
+      }),
+    );
+  });
+  return from + rows.slots.length;
 }

@@ -146,7 +146,12 @@ export const dataColumn = (c: number, p: number, periodCount: number): number =>
  */
 export function sheetCell(doc: AnalysisDocument, id: MetricId, c: number, p: number): string {
   const [screen] = id.split('.') as [ScreenId];
-  return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p, doc.inputs.periods.length))}${sheetRowsOf(doc).rowOf(id)}`;
+  return cellAt(doc, screen, sheetRowsOf(doc).rowOf(id), c, p);
+}
+
+/** The reference of row `row` of `screen`'s sheet in company `c`'s period `p` (a detail line's row, say). */
+export function cellAt(doc: AnalysisDocument, screen: ScreenId, row: number, c: number, p: number): string {
+  return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p, doc.inputs.periods.length))}${row}`;
 }
 
 /** What a sheet writer needs of the analysis, and the helpers every sheet shares. */
