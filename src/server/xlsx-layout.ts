@@ -140,19 +140,13 @@ export function paginate(sheet: ExcelJS.Worksheet, firstColumn: number, companyC
 /** Statement and screen sheets: column A labels, then company `c`'s period `p` in one column. */
 export const dataColumn = (c: number, p: number, periodCount: number): number => 2 + c * periodCount + p;
 
-/**
- * The reference of a screen metric's cell for company `c`'s period `p`, e.g. `'Operating Statement'!C14`: its
- * row from the shared row map ({@link sheetRowsOf}), so detail lines written above it are counted on every sheet.
- */
-export function sheetCell(doc: AnalysisDocument, id: MetricId, c: number, p: number): string {
-  const [screen] = id.split('.') as [ScreenId];
-  return cellAt(doc, screen, sheetRowsOf(doc).rowOf(id), c, p);
-}
+/** A screen metric's cell for company `c`'s period `p` (`'Operating Statement'!C14`), its row from {@link sheetRowsOf}. */
+export const sheetCell = (doc: AnalysisDocument, id: MetricId, c: number, p: number): string =>
+  cellAt(doc, id.split('.')[0] as ScreenId, sheetRowsOf(doc).rowOf(id), c, p);
 
 /** The reference of row `row` of `screen`'s sheet in company `c`'s period `p` (a detail line's row, say). */
-export function cellAt(doc: AnalysisDocument, screen: ScreenId, row: number, c: number, p: number): string {
-  return `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p, doc.inputs.periods.length))}${row}`;
-}
+export const cellAt = (doc: AnalysisDocument, screen: ScreenId, row: number, c: number, p: number): string =>
+  `'${SHEET_NAMES[screen]}'!${columnLetter(dataColumn(c, p, doc.inputs.periods.length))}${row}`;
 
 /** What a sheet writer needs of the analysis, and the helpers every sheet shares. */
 export interface SheetContext {
