@@ -30,6 +30,15 @@ const stopGroup = (child: ChildProcess) => {
     // Already gone.
   }
 };
+/** Whether any process of `child`'s group is still running. */
+const groupAlive = (child: ChildProcess): boolean => {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 process.once('exit', () => {
   groups.forEach(stopGroup);
   if (dataDir) {
@@ -87,6 +96,11 @@ async function toFirst200(args: string[]): Promise<number> {
   } finally {
     stopGroup(child);
     await exited;
+    // npm exits before the server under it has closed its database: the next round's start would find the data
+    // directory still locked. Wait until no process of the group is left.
+    while (groupAlive(child)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     groups.delete(child);
   }
 }
