@@ -1,7 +1,7 @@
 import { alignedSlots, slotIndex, slotOfKey } from '../../../domain/detail-lines';
 import type { DetailLine } from '../../../domain/detail-lines';
 import type { ScreenId } from '../../../domain/formula';
-import { INPUT_SCREENS } from '../../../domain/model';
+import { isInputScreen } from '../../../domain/model';
 import type { InputScreenId, PlainValue } from '../../../domain/model';
 import { linesOfText } from '../analysis';
 import type { AnalysisStore, GridColumn, PasteRowsShown } from '../analysis';
@@ -16,8 +16,6 @@ type LinesReader = Pick<AnalysisStore, 'texts'>;
 export function linesAt(store: LinesReader, screen: InputScreenId, column: GridColumn, key: string): DetailLine[] {
   return linesOfText(store.texts.text({ ...column, screen, key }, 'details'));
 }
-
-const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
 
 /**
  * The rows of a screen as the grid and its print show them over `columns`: on a statement, each input row with

@@ -5,8 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { UNIT_LABELS } from '../../../../contract';
 import { displayShift, unitsCaption } from '../../../lib/display-units';
 import type { ScreenId } from '../../../../domain/formula';
-import { INPUT_SCREENS } from '../../../../domain/model';
-import type { InputScreenId } from '../../../../domain/model';
+import { isInputScreen } from '../../../../domain/model';
 import { periodLabel } from '../../../../domain/periods';
 import { SCREENS } from '../../../../domain/screens';
 import { ErrorBoundary } from '../../../components/error-boundary';
@@ -26,8 +25,6 @@ import { SaveStatus } from './save-status';
 import { SettingsPanel } from './settings-panel';
 import { TallyBanner } from './tally-banner';
 import { WorkingPanel } from './working-panel';
-
-const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly string[]).includes(screen);
 
 const UNIT_WORDS = { rupees: '', thousands: 'thousand', lakhs: 'lakh', crores: 'crore' } as const;
 

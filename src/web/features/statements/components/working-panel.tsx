@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenId } from '../../../../domain/formula';
-import { INPUT_SCREENS, splitId } from '../../../../domain/model';
-import type { InputScreenId } from '../../../../domain/model';
+import { isInputScreen, splitId } from '../../../../domain/model';
 import { SCREENS } from '../../../../domain/screens';
 import { periodLabel, previousPeriodIndex } from '../../../../domain/periods';
 import { explain, plainSource } from '../../../../domain/working';
@@ -12,8 +11,6 @@ import type { AnalysisStore } from '../../analysis';
 import { formatAmount } from '../../../../domain/format';
 import { SCREEN_PATHS } from '../../../lib/paths';
 import { ProvenanceNote, useProvenance } from '../../import';
-
-const isInputScreen = (screen: ScreenId): screen is InputScreenId => (INPUT_SCREENS as readonly ScreenId[]).includes(screen);
 
 interface WorkingPanelProps {
   readonly store: AnalysisStore;
