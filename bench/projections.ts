@@ -4,7 +4,8 @@
  * the profit chain and the balancing line), against today's typed recompute of the same analysis, run by
  * run so machine load hits both alike. Both from cold resolvers, every value of every screen read. The
  * projection alone (the 8 companies' driven figures, no screen read) is timed in the same rounds.
- * Run: `npx tsx bench/projections.ts`.
+ * As many runs after as long a warm-up as the typed recompute bench (bench/recompute.ts), so both measure the
+ * code after the JIT has settled, not the first few runs. Run: `npx tsx bench/projections.ts`.
  */
 import { analysisResolvers } from '../src/domain/analysis';
 import type { AnyScreenId } from '../src/domain/formula';
@@ -14,11 +15,9 @@ import { ALL_SCREENS } from '../src/domain/screens';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { FULL_SIZE_INPUTS, FULL_SIZE_PERIODS, FULL_SIZE_YEAR } from '../src/domain/full-size.fixture';
 import { FULL_SIZE_DRIVERS } from './full-size';
-import { quantile, summary, time } from './recompute-workload';
+import { RUNS, WARMUP, quantile, summary, time } from './recompute-workload';
 import type { Sample } from './recompute-workload';
 
-const RUNS = 50;
-const WARMUP = 5;
 const SCREEN_IDS = Object.keys(ALL_SCREENS) as AnyScreenId[];
 const drivers = FULL_SIZE_DRIVERS;
 

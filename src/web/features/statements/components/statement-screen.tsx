@@ -93,7 +93,9 @@ export const StatementScreen = observer(function StatementScreen({ screen }: { s
   return (
     <div className="cg-screen mx-auto w-full max-w-[96rem] px-3 pt-5 pb-[50vh] sm:px-6 lg:pb-10">
       <header className="cg-screen-header mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
+        {/* Full width on a phone, so the status and Settings have their own row from the start: beside a title
+            block that widens when the assessment year arrives, they wrapped below it and moved the page down. */}
+        <div className="max-sm:w-full">
           <h1 className="font-oswald text-2xl font-semibold tracking-wide text-gray-900 dark:text-gray-50">{title}</h1>
           {/* On a phone each part has its own line and three lines are kept from the start, so the year
               and the unit arriving with the figures move nothing below them. */}
