@@ -31,9 +31,11 @@ export const OCR_IDLE_MS = 120_000;
 
 /**
  * Sparse text: a statement is a table of short runs (labels, figures), not paragraphs. (Turning off tesseract's
- * pass for white-on-black lines saved no measurable CPU on the fixtures, bench/ocr-tune.ts: it is kept.)
+ * pass for white-on-black lines saved no measurable CPU on the fixtures, bench/ocr-tune.ts: it is kept.) The
+ * image's resolution is the one it was rendered at: a PGM carries none, and tesseract guessed one and said so
+ * ("Estimating resolution as 208") in the server's log for every page.
  */
-const PARAMETERS = { tessedit_pageseg_mode: '11' } as const;
+const PARAMETERS = { tessedit_pageseg_mode: '11', user_defined_dpi: String(OCR_SCALE * 72) } as const;
 
 /** A new tesseract worker with the English model, loaded from node_modules, set for statement pages. */
 export async function ocrWorker(): Promise<Worker> {
