@@ -1,76 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, expect } from 'vitest';
+import { recalcProfile, recalculatedIn, soffice } from './recalc';
 
 /**
- * Recalculating an xlsx export in LibreOffice, for the tests: every formula cell must give the app's value
- * (the result the export caches from the domain). LibreOffice is told to recalculate every formula on load
- * (OOXMLRecalcMode 0) and the cached results are removed before it opens the file, so nothing can pass by
- * echoing them.
+ * Recalculating an xlsx export in LibreOffice ({@link recalculatedIn}), for the API tests: a scratch directory per
+ * test file, and every formula cell compared with the app's value (the result the export caches from the domain).
  */
 
 export const tmp = mkdtempSync(path.join(os.tmpdir(), 'creditgrid-xlsx-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-export function soffice(): string {
-  for (const bin of ['soffice', 'libreoffice']) {
-    try {
-      execFileSync(bin, ['--version'], { stdio: 'ignore' });
-      return bin;
-    } catch {
-      // try the next name
-    }
-  }
-  throw new Error('LibreOffice is not installed: apt-get install libreoffice-calc-nogui (the xlsx recalculation test needs soffice)');
-}
+export { soffice };
 
-/** A LibreOffice profile that recalculates every xlsx formula on load. */
-export function profile(): string {
-  const dir = path.join(tmp, 'profile');
-  mkdirSync(path.join(dir, 'user'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'user', 'registrymodifications.xcu'),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`,
-  );
-  return `file://${dir}`;
-}
+/** A LibreOffice profile that recalculates every xlsx formula on load, under this test file's scratch directory. */
+export const profile = (): string => recalcProfile(tmp);
 
-let run = 0;
 /** Saves `workbook` without cached results, has LibreOffice recalculate and save it, and reads it back. */
-export async function recalculated(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
-  const bin = soffice();
-  const stripped = new ExcelJS.Workbook();
-  await stripped.xlsx.load(await workbook.xlsx.writeBuffer());
-  for (const sheet of stripped.worksheets) {
-    sheet.eachRow((row) =>
-      row.eachCell((cell) => {
-        const v = cell.value as { formula?: string } | null;
-        if (v && typeof v === 'object' && 'formula' in v && v.formula) {
-          cell.value = { formula: v.formula } as ExcelJS.CellFormulaValue;
-        }
-      }),
-    );
-  }
-  const dir = path.join(tmp, `run${++run}`);
-  mkdirSync(dir);
-  const input = path.join(dir, 'in.xlsx');
-  await stripped.xlsx.writeFile(input);
-  const outDir = path.join(dir, 'out');
-  execFileSync(bin, [`-env:UserInstallation=${profile()}`, '--headless', '--convert-to', 'xlsx', '--outdir', outDir, input], {
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
-  const out = new ExcelJS.Workbook();
-  await out.xlsx.readFile(path.join(outDir, 'in.xlsx'));
-  return out;
-}
+export const recalculated = (workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> => recalculatedIn(tmp, workbook);
 
 type Cached = number | string | boolean | null | undefined;
 const resultOf = (cell: ExcelJS.Cell): Cached => {
