@@ -41,8 +41,8 @@ test('lines typed under Other income are exported as rows under it, the row thei
   // Column A labels, then Acme Steels (B) and Beta Traders (C).
   expect([1, 2, 3].map((k) => sheet.getCell(row + k, 1).value)).toEqual(['Add: Other Income', 'Job work', 'Scrap sales']);
   expect(sheet.getCell(row, 3).value).toEqual({ formula: `SUM(C${row + 1}:C${row + 3})`, result: 137.75 });
-  // The dialog keeps a line's figure, not the arithmetic typed for it.
-  expect([1, 2, 3].map((k) => sheet.getCell(row + k, 3).value)).toEqual([100, 25.5, 12.25]);
+  // A line typed as arithmetic in the dialog keeps it: the cell's formula, its figure cached.
+  expect([1, 2, 3].map((k) => sheet.getCell(row + k, 3).value)).toEqual([100, 25.5, { formula: '10+2.25', result: 12.25 }]);
   // Acme Steels has no lines: its figure stays a value, its line cells empty.
   expect(sheet.getCell(row, 2).value).toBe(0);
   expect(sheet.getCell(row + 1, 2).value).toBeNull();
