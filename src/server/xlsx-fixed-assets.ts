@@ -6,7 +6,7 @@ import { financialYearOf, monthIndexOf } from '../domain/loans/term-loan';
 import { rowOf } from '../domain/model';
 import { Dec, ZERO } from '../domain/money';
 import { periodLabel, previousPeriodIndex } from '../domain/periods';
-import { LOAN_ROWS, PROJECTED_KINDS } from '../domain/projections/drivers';
+import { FIXED_ASSET_ROWS, PROJECTED_KINDS } from '../domain/projections/drivers';
 import { fixedAssetSchedule, monthsInUse } from '../domain/projections/fixed-assets';
 import type { AssetBlock } from '../domain/projections/fixed-assets';
 import type { AnalysisDocument } from './report';
@@ -48,15 +48,8 @@ export interface FixedAssetLayout {
   readonly totals: Readonly<Record<Total, number>>;
 }
 
-/** The fixed-asset rows the `schedule` method fills from the blocks. */
-const FIXED_ASSET_ROWS = new Set<string>([
-  'opstmt.depreciation',
-  'assetnliabs.landBuilding',
-  'assetnliabs.plantMachinery',
-  'assetnliabs.furnitureFixturesSundries',
-  'assetnliabs.capitalWorkInProgress',
-  'assetnliabs.lessDepreciation',
-]);
+/** The fixed-asset rows the `schedule` method fills from the blocks, as the projection has them. */
+const FIXED_ASSET_SET = new Set<string>(FIXED_ASSET_ROWS);
 
 /**
  * The layout of company `c`'s Fixed assets sheet, or `null` when it has no blocks or no fixed-asset row on
@@ -68,9 +61,7 @@ export function fixedAssetLayout(doc: AnalysisDocument, c: number): FixedAssetLa
   const start = periods.findIndex(
     (period) =>
       PROJECTED_KINDS.includes(period.kind) &&
-      Object.entries(doc.drivers?.[c]?.[String(period.year)] ?? {}).some(
-        ([id, d]) => d?.method === 'schedule' && FIXED_ASSET_ROWS.has(id) && !(id in LOAN_ROWS),
-      ),
+      Object.entries(doc.drivers?.[c]?.[String(period.year)] ?? {}).some(([id, d]) => d?.method === 'schedule' && FIXED_ASSET_SET.has(id)),
   );
   if (blocks.length === 0 || start < 0) {
     return null;
@@ -94,7 +85,7 @@ export function fixedAssetLayout(doc: AnalysisDocument, c: number): FixedAssetLa
  * row is its block's closing gross block, or last year's figure when no block sits on it.
  */
 export function fixedAssetFormula(doc: AnalysisDocument, c: number, p: number, id: MetricId, paise: (x: string) => string): string | undefined {
-  if (!FIXED_ASSET_ROWS.has(id)) {
+  if (!FIXED_ASSET_SET.has(id)) {
     return undefined;
   }
   const layout = fixedAssetLayout(doc, c);

@@ -74,15 +74,17 @@ export const LOAN_ROWS: Readonly<Partial<Record<MetricId, { lenders: readonly st
   'ocaocl.tlInstDueIn1YearBankInst': { lenders: ['other_banks', 'institution'], figure: 'current' },
 };
 
-const SCHEDULE_ROWS: readonly MetricId[] = [
+/** The fixed-asset rows the `schedule` method fills from the blocks (the rest of `schedule` is the loans'). */
+export const FIXED_ASSET_ROWS: readonly MetricId[] = [
   'opstmt.depreciation',
   'assetnliabs.landBuilding',
   'assetnliabs.plantMachinery',
   'assetnliabs.furnitureFixturesSundries',
   'assetnliabs.capitalWorkInProgress',
   'assetnliabs.lessDepreciation',
-  ...(Object.keys(LOAN_ROWS) as MetricId[]),
 ];
+
+const SCHEDULE_ROWS: readonly MetricId[] = [...FIXED_ASSET_ROWS, ...(Object.keys(LOAN_ROWS) as MetricId[])];
 
 /** Rows with a method of their own beyond growth and % of sales, and where each fits. */
 const FITS: Readonly<Partial<Record<ProjectionMethod, readonly MetricId[]>>> = {
