@@ -144,6 +144,36 @@ export function cell(page: Page, key: string, company = 0): Locator {
   return page.locator(`[row-id="${key}"] [col-id="c${company}"]`);
 }
 
+/** The grid cell of a detail line: the `occurrence`th line labelled `label` under input row `row`, in company column `company`. */
+export function lineCell(page: Page, row: string, label: string, company: number, occurrence = 0): Locator {
+  return page.locator(`[row-id="${row}\u001f${occurrence}\u001f${label}"] [col-id="c${company}"]`);
+}
+
+/**
+ * A fresh user's analysis of Acme Steels and Beta Traders, open on the operating statement, with Acme's Add: Other
+ * Income typed as 100 and opened by keyboard (Alt+↓) into two detail lines: the figure, and Rent 40 (`delay` ms
+ * between keys). Answers the row's cell, which shows their sum.
+ */
+export async function openOtherIncomeLines(page: Page, delay: number): Promise<Locator> {
+  const user = await signInFreshUser(page);
+  const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
+  await openAnalysisFromHome(page, summary.name);
+  const row = cell(page, 'addOtherIncome', 0);
+  await row.focus();
+  await page.keyboard.type('100', { delay });
+  await page.keyboard.press('Enter');
+  await row.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByLabel('Line 2 label')).toBeFocused();
+  await page.keyboard.type('Rent', { delay });
+  await page.keyboard.press('Tab', { delay });
+  await page.keyboard.type('40', { delay });
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('detail-lines')).toBeHidden();
+  await expect(row).toHaveText('140.00');
+  return row;
+}
+
 /** Machine speed, and an analyst's 30 ms between keys: the two speeds a keyboard test runs at. */
 export const SPEEDS = [0, 30] as const;
 

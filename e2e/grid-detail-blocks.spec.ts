@@ -1,32 +1,14 @@
-import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, keys, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+import { cell, expect, keys, lineCell, openOtherIncomeLines, SPEEDS, test } from './fixtures';
 
 // Blocks over detail lines: a Shift+arrow block spans the lines shown; Ctrl+D, Delete, Ctrl+Enter and Ctrl+C store
 // and copy each line, one undo step each; the row above the lines is their sum, skipped and said, never marked.
-
-/** A detail line's cell: the grid row of the first line labelled `label` under `row`, in column `column`. */
-const lineCell = (page: Page, row: string, label: string, column: number) => page.locator(`[row-id="${row}\u001f0\u001f${label}"] [col-id="c${column}"]`);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 for (const delay of SPEEDS) {
   test(`fill, clear, Ctrl+Enter and copy over detail lines, in both layouts (${delay} ms between keys)`, async ({ page }) => {
     test.setTimeout(120_000);
-    const user = await signInFreshUser(page);
-    const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
-    await openAnalysisFromHome(page, summary.name);
-    const row = cell(page, 'addOtherIncome', 0);
-    await row.focus();
-    await page.keyboard.type('100', { delay });
-    await page.keyboard.press('Enter');
-    await row.focus();
-    await page.keyboard.press('Alt+ArrowDown');
-    await page.getByLabel('Line 2 label').focus();
-    await page.keyboard.type('Rent', { delay });
-    await page.keyboard.press('Tab', { delay });
-    await page.keyboard.type('40', { delay });
-    await page.keyboard.press('Control+Enter');
-    await expect(row).toHaveText('140.00');
+    const row = await openOtherIncomeLines(page, delay);
     const first = lineCell(page, 'addOtherIncome', 'Add: Other Income', 0);
     const rent = lineCell(page, 'addOtherIncome', 'Rent', 0);
     const below = cell(page, 'lessOtherExpenses', 0);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { cell, createAnalysisViaApi, expect, openAnalysisFromHome, signInFreshUser, SPEEDS, test } from './fixtures';
+import { cell, createAnalysisViaApi, expect, lineCell, openAnalysisFromHome, openOtherIncomeLines, signInFreshUser, SPEEDS, test } from './fixtures';
 
 // Detail lines: Alt+↓ opens a row's lines in one company and period; the figure is their exact sum, typing over
 // it is refused with the reason, undo/redo take the lines and the figure as one step, a reload and the file keep them.
@@ -116,31 +116,13 @@ for (const delay of SPEEDS) {
   });
 }
 
-/** A detail line's cell: the grid row of `label` (the nth line of that label) under input row `row`. */
-const lineCell = (page: Page, row: string, label: string, company: number, occurrence = 0) =>
-  page.locator(`[row-id="${row}\u001f${occurrence}\u001f${label}"] [col-id="c${company}"]`);
-
 test.describe('detail lines as rows of the grid', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   for (const delay of SPEEDS) {
     test(`lines are indented rows: typed, arrowed, pasted across, undone, kept by a reload, in both layouts (${delay} ms between keys)`, async ({ page }) => {
       test.setTimeout(120_000);
-      const user = await signInFreshUser(page);
-      const summary = await createAnalysisViaApi(page.request, user, { companyNames: ['Acme Steels', 'Beta Traders'] });
-      await openAnalysisFromHome(page, summary.name);
-      const row = cell(page, 'addOtherIncome', 0);
-      await row.focus();
-      await page.keyboard.type('100', { delay });
-      await page.keyboard.press('Enter');
-      await row.focus();
-      await page.keyboard.press('Alt+ArrowDown');
-      await expect(label(page, 2)).toBeFocused();
-      await page.keyboard.type('Rent', { delay });
-      await page.keyboard.press('Tab', { delay });
-      await page.keyboard.type('40', { delay });
-      await page.keyboard.press('Control+Enter');
-      await expect(page.getByTestId('detail-lines')).toBeHidden();
+      const row = await openOtherIncomeLines(page, delay);
 
       // The lines are rows under their row, labelled and indented; the row is their sum, read-only.
       await expect(row).toHaveText('140.00');
