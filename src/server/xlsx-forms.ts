@@ -2,7 +2,6 @@ import type ExcelJS from 'exceljs';
 import type { AssociateConcern, FacilityLimit } from '../contract/report';
 import { FACILITY_TYPE_LABELS, groupExposure, isWorkingCapitalFund } from '../domain/facilities';
 import { fundFlowFlag } from '../domain/flags';
-import { detailLinesOf, slotIndex } from '../domain/detail-lines';
 import { noteHome } from '../domain/form-notes';
 import { formItemBaseLabel } from '../domain/forms';
 import type { CmaForm } from '../domain/forms';
@@ -14,6 +13,7 @@ import { itemUnit } from './report-lines';
 import { facilityOf } from './report-pages';
 import { AmountCells, LABEL_WIDTH, asFraction, columnLetter, resultOf, wrapLabel } from './xlsx-cells';
 import { FIRST_ROW, HEADER_ROWS, cellAt, formSheet, headingRow, labelCell, styleValue } from './xlsx-layout';
+import { detailLineRow, lineInSlot } from './xlsx-inputs';
 import type { SheetContext } from './xlsx-layout';
 import type { DetailLineRows } from './xlsx-rows';
 
@@ -259,16 +259,11 @@ function writeFormDetailLines(
   column: (c: number, p: number) => number,
   amounts: AmountCells,
 ): number {
-  sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: true };
   rows.slots.forEach((slot, k) => {
-    const row = sheet.getRow(from + k);
-    row.outlineLevel = 1;
-    wrapLabel(row, 2, slot.label || '(unnamed line)', LABEL_WIDTH.form - 2);
-    row.getCell(2).alignment = { wrapText: true, vertical: 'top', indent: 2 };
+    const row = detailLineRow(sheet, from + k, 2, LABEL_WIDTH.form - 2, slot);
     ctx.resolvers.forEach((company, c) =>
       company.forEach((_, p) => {
-        const lines = detailLinesOf(ctx.doc.texts?.[c]?.[p]?.details ?? {}, screen, key);
-        const line = lines[slotIndex(lines, slot)];
+        const line = lineInSlot(ctx, screen, key, slot, c, p);
         if (line) {
           const cell = row.getCell(column(c, p));
           cell.value = { formula: cellAt(ctx.doc, screen, rows.first + k, c, p), result: line.amount };

@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import { excelArithmetic } from '../domain/cell-texts';
 import type { CellTexts } from '../domain/cell-texts';
 import { detailLinesOf, slotIndex } from '../domain/detail-lines';
+import type { DetailLine, LineSlot } from '../domain/detail-lines';
 import type { ScreenId } from '../domain/formula';
 import { isInputScreen } from '../domain/model';
 import type { InputScreenId } from '../domain/model';
@@ -47,6 +48,25 @@ export function writeInput(
 }
 
 /**
+ * Row `rowNumber` of `sheet` set up as a detail line's: grouped under the row above its lines (outline level 1,
+ * the row the summary, so Excel's − folds the lines into it), the slot's label indented in `labelColumn`.
+ */
+export function detailLineRow(sheet: ExcelJS.Worksheet, rowNumber: number, labelColumn: number, width: number, slot: LineSlot): ExcelJS.Row {
+  sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: true };
+  const row = sheet.getRow(rowNumber);
+  row.outlineLevel = 1;
+  wrapLabel(row, labelColumn, slot.label || '(unnamed line)', width);
+  row.getCell(labelColumn).alignment = { wrapText: true, vertical: 'top', indent: 2 };
+  return row;
+}
+
+/** Company `c`'s line in `slot` of input row `key` in period `p`; undefined where that period has no such line. */
+export function lineInSlot(ctx: SheetContext, screen: InputScreenId, key: string, slot: LineSlot, c: number, p: number): DetailLine | undefined {
+  const lines = detailLinesOf(ctx.doc.texts?.[c]?.[p]?.details ?? {}, screen, key);
+  return lines[slotIndex(lines, slot)];
+}
+
+/**
  * Writes the detail lines of input row `key` at `lines` (from the shared row map): one row per line slot, its
  * label indented in column A and grouped under the row (an outline level, so Excel collapses them into the row),
  * and in each company's period that has the line its amount (or the arithmetic it was typed as); a period
@@ -61,19 +81,12 @@ export function writeDetailLines(
   amounts: AmountCells,
 ): void {
   const { periodCount, companyCount } = ctx;
-  // The row is the summary of the lines under it.
-  sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: true };
   lines.slots.forEach((slot, i) => {
     const rowNumber = lines.first + i;
-    const row = sheet.getRow(rowNumber);
-    row.outlineLevel = 1;
-    const label = slot.label || '(unnamed line)';
-    wrapLabel(row, 1, label, LABEL_WIDTH.screen - 2);
-    row.getCell(1).alignment = { wrapText: true, vertical: 'top', indent: 2 };
+    const row = detailLineRow(sheet, rowNumber, 1, LABEL_WIDTH.screen - 2, slot);
     for (let c = 0; c < companyCount; c++) {
       for (let p = 0; p < periodCount; p++) {
-        const all = detailLinesOf(ctx.doc.texts?.[c]?.[p]?.details ?? {}, screen, key);
-        const line = all[slotIndex(all, slot)];
+        const line = lineInSlot(ctx, screen, key, slot, c, p);
         if (line) {
           const cell = row.getCell(dataColumn(c, p, periodCount));
           cell.value = typedValue(line.amount, line.expression);
